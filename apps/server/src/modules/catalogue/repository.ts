@@ -1,0 +1,58 @@
+import type { Badge, CategorySlug } from '@shop/shared/catalogue/categories';
+import type { Product } from '@shop/shared/catalogue/product';
+import type { Selectable } from 'kysely';
+import type { Database } from '../../db/database';
+import type { ProductTable } from '../../db/schema';
+
+const REVISION_KEY = 'catalogue_revision';
+
+function toProduct(row: Selectable<ProductTable>): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category as CategorySlug,
+    brand: row.brand,
+    price: row.price,
+    originalPrice: row.original_price,
+    rating: row.rating,
+    reviews: row.reviews,
+    badge: row.badge as Badge | null,
+    inStock: row.stock > 0,
+    stock: row.stock,
+    hsn: row.hsn,
+    description: row.description,
+    features: JSON.parse(row.features) as string[],
+    specifications: JSON.parse(row.specifications) as Product['specifications'],
+    images: JSON.parse(row.images) as string[],
+  };
+}
+
+/** Every product shoppers may see, in id order. */
+export async function listVisibleProducts(db: Database): Promise<Product[]> {
+  const rows = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('hidden', '=', 0)
+    .orderBy('id')
+    .execute();
+  return rows.map(toProduct);
+}
+
+/** A counter bumped by every catalogue write, so each server process knows when to reload. */
+export async function catalogueRevision(db: Database): Promise<string> {
+  const row = await db
+    .selectFrom('meta')
+    .select('value')
+    .where('key', '=', REVISION_KEY)
+    .executeTakeFirst();
+  return row?.value ?? '0';
+}
+
+export async function bumpCatalogueRevision(db: Database): Promise<void> {
+  const value = `${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+  await db
+    .insertInto('meta')
+    .values({ key: REVISION_KEY, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { seedProducts } from './seed-products';
+import { ProductSearch } from './search';
+import type { Product } from '@shop/shared/catalogue/product';
+
+const products: Product[] = seedProducts.map((p) => ({ ...p, inStock: p.stock > 0 }));
+const search = new ProductSearch(products);
+const names = (ids: number[]) => ids.map((id) => products.find((p) => p.id === id)!.name);
+
+describe('product search', () => {
+  it('tolerates one typo in a word of five or more letters', () => {
+    const hits = names(search.search('thermel printer'));
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits[0]).toMatch(/thermal/i);
+    expect(
+      hits.filter((n) => /thermal/i.test(n) && /printer/i.test(n)).length,
+    ).toBeGreaterThanOrEqual(3);
+  });
+
+  it('does not tolerate typos in short words', () => {
+    expect(search.search('pis')).toEqual([]);
+  });
+
+  it('requires every word', () => {
+    const hits = names(search.search('bluetooth printer'));
+    expect(hits.length).toBeGreaterThan(0);
+    for (const id of search.search('bluetooth printer')) {
+      const p = products.find((x) => x.id === id)!;
+      const text = `${p.name} ${p.brand} ${p.category} ${p.description}`.toLowerCase();
+      expect(text).toContain('bluetooth');
+      expect(text).toContain('print');
+    }
+    expect(search.search('bluetooth zzzzqqq')).toEqual([]);
+  });
+
+  it('is case and accent insensitive', () => {
+    const cafe = search.search('CAFE');
+    expect(cafe.length).toBeGreaterThan(0);
+    expect(search.search('café')).toEqual(cafe);
+  });
+
+  it('matches brand and category', () => {
+    const tsc = search.search('tsc');
+    expect(tsc.length).toBeGreaterThan(0);
+    expect(
+      tsc.every(
+        (id) =>
+          products.find((p) => p.id === id)!.brand === 'TSC' ||
+          /tsc/i.test(products.find((p) => p.id === id)!.description),
+      ),
+    ).toBe(true);
+    expect(search.search('note counting').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('ranks products named after the words above ones that only describe them', () => {
+    const ids = search.search('scanner');
+    const firstNonName = ids.findIndex(
+      (id) => !/scanner/i.test(products.find((p) => p.id === id)!.name),
+    );
+    const lastName = ids
+      .map((id) => /scanner/i.test(products.find((p) => p.id === id)!.name))
+      .lastIndexOf(true);
+    expect(lastName).toBeGreaterThanOrEqual(0);
+    if (firstNonName !== -1) expect(firstNonName).toBeGreaterThan(lastName);
+  });
+});

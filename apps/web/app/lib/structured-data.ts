@@ -1,0 +1,39 @@
+import { CLAIMS } from '@shop/shared/shop/claims';
+import { SHOP } from '@shop/shared/shop/identity';
+
+/** schema.org Store for the shop, with its opening hours (Mo–Sa 09:00–19:00). */
+export function storeJsonLd(publicUrl: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Store',
+    name: SHOP.name,
+    url: publicUrl || undefined,
+    telephone: SHOP.phone,
+    email: SHOP.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: `${SHOP.address.street}, ${SHOP.address.locality}`,
+      addressLocality: SHOP.address.city,
+      addressRegion: SHOP.address.state,
+      postalCode: SHOP.address.pincode,
+      addressCountry: SHOP.address.country,
+    },
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+        opens: SHOP.hours.opens,
+        closes: SHOP.hours.closes,
+      },
+    ],
+    openingHours: `Mo-Sa ${SHOP.hours.opens}-${SHOP.hours.closes}`,
+    priceRange: '₹20 - ₹50,000',
+    currenciesAccepted: 'INR',
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: CLAIMS.rating,
+      reviewCount: CLAIMS.ratingCount,
+      bestRating: 5,
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { SHOP } from '@shop/shared/shop/identity';
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { CartProvider } from './features/cart/cart-context';
+import { ChatButton } from './features/layout/chat-button';
+import { Footer } from './features/layout/footer';
+import { Header } from './features/layout/header';
+import { WishlistProvider } from './features/wishlist/wishlist-context';
+import { useNonce } from './lib/nonce';
+import { storeJsonLd } from './lib/structured-data';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { publicUrl: context.publicUrl };
+}
+
+export function links(): Route.LinkDescriptors {
+  return [
+    { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    { rel: 'preload', href: '/images/products/fallback-machine.svg', as: 'image' },
+  ];
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d4ed8" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const nonce = useNonce();
+  return (
+    <CartProvider>
+      <WishlistProvider>
+        <script
+          type="application/ld+json"
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(storeJsonLd(loaderData.publicUrl)) }}
+        />
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+        <Footer />
+        <ChatButton />
+      </WishlistProvider>
+    </CartProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">
+        {status === 404 ? 'Page not found' : 'Something went wrong'}
+      </h1>
+      <p className="mt-4 text-slate-600">
+        {status === 404
+          ? 'The page you were looking for does not exist.'
+          : `Please try again, or contact us at ${SHOP.email}.`}
+      </p>
+      <a
+        href="/"
+        className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white"
+      >
+        Back to the shop
+      </a>
+    </main>
+  );
+}

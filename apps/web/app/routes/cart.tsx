@@ -1,0 +1,3 @@
+export default function CartPage() {
+  return <h1>Cart</h1>;
+}

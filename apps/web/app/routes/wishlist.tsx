@@ -1,0 +1,3 @@
+export default function WishlistPage() {
+  return <h1>Wishlist</h1>;
+}

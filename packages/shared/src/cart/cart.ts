@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/** A line in the shopper's cart (spec §3): the product as it was when added, with a quantity. */
+export interface CartItem {
+  id: number;
+  name: string;
+  image: string;
+  price: number;
+  originalPrice: number | null;
+  quantity: number;
+}
+
+export type CartProduct = Omit<CartItem, 'quantity'>;
+
+/** Browser local-storage key of the cart (spec §9). */
+export const CART_STORAGE_KEY = 'cart';
+/** A line never holds more than this; protects totals from absurd stored values. */
+export const MAX_LINE_QUANTITY = 99;
+
+export type CartAction =
+  | { type: 'add'; product: CartProduct; quantity?: number }
+  | { type: 'remove'; id: number }
+  | { type: 'update'; id: number; quantity: number }
+  | { type: 'clear' }
+  | { type: 'replace'; items: CartItem[] };
+
+const clampQuantity = (q: number) => Math.min(MAX_LINE_QUANTITY, Math.max(0, Math.floor(q)));
+
+/** Cart rules of spec §4: add raises an existing line (by 1 unless told), update to 0 removes. */
+export function cartReducer(items: readonly CartItem[], action: CartAction): CartItem[] {
+  switch (action.type) {
+    case 'add': {
+      const by = Math.max(1, Math.floor(action.quantity ?? 1));
+      const existing = items.find((i) => i.id === action.product.id);
+      if (existing) {
+        return items.map((i) =>
+          i.id === action.product.id ? { ...i, quantity: clampQuantity(i.quantity + by) } : i,
+        );
+      }
+      return [...items, { ...action.product, quantity: clampQuantity(by) }];
+    }
+    case 'remove':
+      return items.filter((i) => i.id !== action.id);
+    case 'update': {
+      const quantity = clampQuantity(action.quantity);
+      if (quantity === 0) return items.filter((i) => i.id !== action.id);
+      return items.map((i) => (i.id === action.id ? { ...i, quantity } : i));
+    }
+    case 'clear':
+      return [];
+    case 'replace':
+      return action.items;
+  }
+}
+
+const storedItemSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1).max(300),
+  image: z.string().max(500).catch(''),
+  price: z.number().nonnegative(),
+  originalPrice: z
+    .number()
+    .nonnegative()
+    .nullish()
+    .transform((v) => v ?? null),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+});
+
+/**
+ * Reads what local storage held under 'cart'. Anything unreadable is dropped line by line, and
+ * duplicate ids are merged, so a corrupt value never breaks the shop.
+ */
+export function parseStoredCart(raw: string | null): CartItem[] {
+  if (!raw) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(data)) return [];
+  let items: CartItem[] = [];
+  for (const entry of data) {
+    const parsed = storedItemSchema.safeParse(entry);
+    if (!parsed.success) continue;
+    const { quantity, ...product } = parsed.data;
+    items = cartReducer(items, { type: 'add', product, quantity });
+  }
+  return items;
+}
