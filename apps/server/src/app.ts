@@ -30,14 +30,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(async (api) => {
     api.setNotFoundHandler((req, reply) =>
-      reply
-        .status(404)
-        .send({
-          error: {
-            code: 'not_found',
-            message: `No API route ${req.method} ${req.url.split('?')[0]}`,
-          },
-        }),
+      reply.status(404).send({
+        error: {
+          code: 'not_found',
+          message: `No API route ${req.method} ${req.url.split('?')[0]}`,
+        },
+      }),
     );
     catalogueRoutes(api, catalogue);
   });

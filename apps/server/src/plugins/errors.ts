@@ -14,11 +14,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send({ error: { code: err.code ?? 'bad_request', message: clientMessage(err) } });
     }
     request.log.error({ err }, 'request failed');
-    return reply
-      .status(500)
-      .send({
-        error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' },
-      });
+    return reply.status(500).send({
+      error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' },
+    });
   });
 }
 
