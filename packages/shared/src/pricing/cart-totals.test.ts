@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { cartTotals, discountPercent, savings, shippingFor } from './cart-totals';
+import { formatPaise, formatRupees } from '../format/money';
+
+describe('cart totals (spec §9)', () => {
+  it('charges ₹500 shipping at exactly ₹5,000 and ships free at ₹5,001', () => {
+    expect(shippingFor(5000)).toBe(500);
+    expect(shippingFor(5001)).toBe(0);
+    expect(cartTotals([{ price: 5000, quantity: 1 }]).shipping).toBe(500);
+    expect(cartTotals([{ price: 5001, quantity: 1 }]).shipping).toBe(0);
+  });
+
+  it('adds 18% GST on the subtotal and shipping on top', () => {
+    const t = cartTotals([
+      { price: 1200, quantity: 2 },
+      { price: 20, quantity: 5 },
+    ]);
+    expect(t.count).toBe(7);
+    expect(t.subtotal).toBe(2500);
+    expect(t.taxPaise).toBe(45000); // ₹450.00
+    expect(t.totalPaise).toBe(2500 * 118 + 50000); // subtotal × 1.18 + ₹500
+  });
+
+  it('keeps odd amounts exact in paise', () => {
+    const t = cartTotals([{ price: 5999, quantity: 1 }]);
+    expect(t.taxPaise).toBe(107982); // ₹1,079.82
+    expect(t.totalPaise).toBe(707882);
+    expect(formatPaise(t.totalPaise)).toBe('₹7,079');
+  });
+
+  it('charges nothing for an empty cart', () => {
+    expect(cartTotals([])).toEqual({ count: 0, subtotal: 0, shipping: 0, taxPaise: 0, totalPaise: 0 });
+  });
+});
+
+describe('discount', () => {
+  it('rounds (original − price) / original × 100', () => {
+    expect(discountPercent(1200, 2500)).toBe(52);
+    expect(discountPercent(999, 1499)).toBe(33);
+    expect(discountPercent(100, 100)).toBe(0);
+    expect(discountPercent(100, null)).toBe(0);
+    expect(discountPercent(150, 100)).toBe(0);
+    expect(savings(1200, 2500)).toBe(1300);
+    expect(savings(1200, null)).toBe(0);
+  });
+});
+
+describe('money formatting', () => {
+  it('groups digits the Indian way', () => {
+    expect(formatRupees(123456)).toBe('₹1,23,456');
+    expect(formatRupees(20)).toBe('₹20');
+    expect(formatPaise(12345678)).toBe('₹1,23,457');
+  });
+});
