@@ -1,0 +1,61 @@
+import { formatPaise, formatRupees } from '@shop/shared/format/money';
+import {
+  FREE_SHIPPING_ABOVE,
+  GST_RATE_PERCENT,
+  type CartTotals,
+} from '@shop/shared/pricing/cart-totals';
+import type { ReactNode } from 'react';
+
+/** Subtotal, shipping, GST and total of spec §9, computed in packages/shared. */
+export function OrderSummary({ totals, children }: { totals: CartTotals; children?: ReactNode }) {
+  const toFree = FREE_SHIPPING_ABOVE + 1 - totals.subtotal;
+  return (
+    <section
+      aria-labelledby="summary-heading"
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="summary-heading" className="text-lg font-semibold">
+        Order Summary
+      </h2>
+      <dl className="mt-4 space-y-3 text-sm">
+        <Row
+          label={`Subtotal (${totals.count} ${totals.count === 1 ? 'item' : 'items'})`}
+          value={formatRupees(totals.subtotal)}
+          testId="summary-subtotal"
+        />
+        <Row
+          label="Shipping"
+          value={totals.shipping === 0 ? 'Free' : formatRupees(totals.shipping)}
+          testId="summary-shipping"
+        />
+        <Row
+          label={`GST (${GST_RATE_PERCENT}%)`}
+          value={formatPaise(totals.taxPaise)}
+          testId="summary-tax"
+        />
+        <div className="flex justify-between border-t border-slate-200 pt-3 text-base font-semibold">
+          <dt>Total</dt>
+          <dd data-testid="summary-total">{formatPaise(totals.totalPaise)}</dd>
+        </div>
+      </dl>
+      {totals.shipping > 0 && toFree > 0 && (
+        <p className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+          Add {formatRupees(toFree)} more to get free shipping on orders above{' '}
+          {formatRupees(FREE_SHIPPING_ABOVE)}.
+        </p>
+      )}
+      {children && <div className="mt-6 space-y-3">{children}</div>}
+    </section>
+  );
+}
+
+function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="flex justify-between">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-medium text-slate-900" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
