@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** A line in the shopper's cart (spec §3): the product as it was when added, with a quantity. */
 export interface CartItem {
   id: number;
@@ -53,18 +51,25 @@ export function cartReducer(items: readonly CartItem[], action: CartAction): Car
   }
 }
 
-const storedItemSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().min(1).max(300),
-  image: z.string().max(500).catch(''),
-  price: z.number().nonnegative(),
-  originalPrice: z
-    .number()
-    .nonnegative()
-    .nullish()
-    .transform((v) => v ?? null),
-  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
-});
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** One stored line, checked field by field (no schema library: this runs in every page's bundle). */
+function readStoredItem(entry: unknown): CartItem | null {
+  if (typeof entry !== 'object' || entry === null) return null;
+  const e = entry as Record<string, unknown>;
+  if (!isNumber(e.id) || !Number.isInteger(e.id) || e.id <= 0) return null;
+  if (typeof e.name !== 'string' || e.name.length === 0 || e.name.length > 300) return null;
+  if (!isNumber(e.price) || e.price < 0) return null;
+  if (!isNumber(e.quantity) || !Number.isInteger(e.quantity) || e.quantity < 1) return null;
+  return {
+    id: e.id,
+    name: e.name,
+    image: typeof e.image === 'string' && e.image.length <= 500 ? e.image : '',
+    price: e.price,
+    originalPrice: isNumber(e.originalPrice) && e.originalPrice >= 0 ? e.originalPrice : null,
+    quantity: Math.min(e.quantity, MAX_LINE_QUANTITY),
+  };
+}
 
 /**
  * Reads what local storage held under 'cart'. Anything unreadable is dropped line by line, and
@@ -81,9 +86,9 @@ export function parseStoredCart(raw: string | null): CartItem[] {
   if (!Array.isArray(data)) return [];
   let items: CartItem[] = [];
   for (const entry of data) {
-    const parsed = storedItemSchema.safeParse(entry);
-    if (!parsed.success) continue;
-    const { quantity, ...product } = parsed.data;
+    const item = readStoredItem(entry);
+    if (!item) continue;
+    const { quantity, ...product } = item;
     items = cartReducer(items, { type: 'add', product, quantity });
   }
   return items;
