@@ -19,7 +19,7 @@ export const SHOP = {
     pincode: '400093',
     country: 'IN',
   },
-  gstin: '27AAKCS1234F1Z6',
+  gstin: '27AAKCS1234F1ZI',
   hours: {
     days: 'Monday to Saturday',
     opens: '09:00',

@@ -1,0 +1,24 @@
+const CHARSET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** 2-digit state code, 10-character PAN, entity number, 'Z', check character. */
+export const GSTIN_PATTERN = /^[0-3][0-9][A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+/** The GSTIN check character of the first 14 characters (GSTN's mod-36 checksum). */
+export function gstinCheckCharacter(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const product = CHARSET.indexOf(first14[i]!) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return CHARSET[(36 - (sum % 36)) % 36]!;
+}
+
+/** True for a well-formed GSTIN whose check character is right. Expects upper case. */
+export function isValidGstin(gstin: string): boolean {
+  return GSTIN_PATTERN.test(gstin) && gstinCheckCharacter(gstin.slice(0, 14)) === gstin[14];
+}
+
+/** The state code a GSTIN is registered in, e.g. '27' for Maharashtra. */
+export function gstinStateCode(gstin: string): string {
+  return gstin.slice(0, 2);
+}
