@@ -1,3 +1,4 @@
+import { SHOP } from '@shop/shared/shop/identity';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -13,6 +14,11 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must look like smtp://user:pass@host:587 or smtps://…')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default(`"${SHOP.name}" <${SHOP.email}>`),
 });
 
 export type Config = {
@@ -23,6 +29,9 @@ export type Config = {
   databaseUrl: string | undefined;
   publicUrl: string;
   logLevel: string;
+  /** Unset: emails are written as .eml files under DATA_DIR/outbox instead of being sent. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 };
 
 export class ConfigError extends Error {}
@@ -44,5 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }

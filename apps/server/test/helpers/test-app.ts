@@ -28,7 +28,10 @@ export interface TestApp {
  * A whole shop on a fresh database: a new SQLite file, or a new PostgreSQL database that is
  * dropped afterwards. When PostgreSQL cannot be reached the test fails; it is never skipped.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { emailWorker?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -52,7 +55,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = openDatabase(config);
   await migrate(database.db);
   await seedCatalogue(database);
-  const app = await buildApp({ config, database, logger: false });
+  // Email is delivered by the test calling app.email.deliverPending(), unless it asks for the worker.
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    emailWorker: options.emailWorker ?? false,
+  });
   await app.ready();
   return {
     app,

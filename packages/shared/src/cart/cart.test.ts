@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cartReducer, parseStoredCart, type CartItem, type CartProduct } from './cart';
 
-const charger: CartProduct = { id: 32, name: 'Charger', image: '/c.svg', price: 1200, originalPrice: 2500 };
+const charger: CartProduct = {
+  id: 32,
+  name: 'Charger',
+  image: '/c.svg',
+  price: 1200,
+  originalPrice: 2500,
+};
 const roll: CartProduct = { id: 6, name: 'Roll', image: '/r.svg', price: 20, originalPrice: null };
 
 describe('cart rules (spec §4)', () => {
@@ -24,7 +30,9 @@ describe('cart rules (spec §4)', () => {
     ];
     expect(cartReducer(start, { type: 'remove', id: 32 }).map((i) => i.id)).toEqual([6]);
     expect(cartReducer(start, { type: 'update', id: 6, quantity: 5 })[1]!.quantity).toBe(5);
-    expect(cartReducer(start, { type: 'update', id: 6, quantity: 0 }).map((i) => i.id)).toEqual([32]);
+    expect(cartReducer(start, { type: 'update', id: 6, quantity: 0 }).map((i) => i.id)).toEqual([
+      32,
+    ]);
     expect(cartReducer(start, { type: 'clear' })).toEqual([]);
   });
 });

@@ -29,7 +29,13 @@ describe('cart totals (spec §9)', () => {
   });
 
   it('charges nothing for an empty cart', () => {
-    expect(cartTotals([])).toEqual({ count: 0, subtotal: 0, shipping: 0, taxPaise: 0, totalPaise: 0 });
+    expect(cartTotals([])).toEqual({
+      count: 0,
+      subtotal: 0,
+      shipping: 0,
+      taxPaise: 0,
+      totalPaise: 0,
+    });
   });
 });
 

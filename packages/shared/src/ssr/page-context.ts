@@ -1,3 +1,4 @@
+import type { SessionUser } from '../auth/user';
 import type { BrandCount, CategoryCount, ProductDetail, ProductPage } from '../catalogue/listing';
 import type { Product } from '../catalogue/product';
 import type { ProductListQuery } from '../catalogue/query';
@@ -17,4 +18,6 @@ export interface PageContext {
   /** Absolute origin for canonical links, Open Graph and JSON-LD, without trailing slash. */
   publicUrl: string;
   catalogue: CatalogueReader;
+  /** The signed-in shopper from the session cookie, or null for a guest. */
+  user: SessionUser | null;
 }

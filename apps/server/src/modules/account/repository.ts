@@ -1,0 +1,43 @@
+import type { Profile, ProfileInput } from '@shop/shared/auth/schemas';
+import type { Database } from '../../db/database';
+
+const blankToNull = (s: string) => (s === '' ? null : s);
+
+export async function findProfile(db: Database, userId: number): Promise<Profile | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['email', 'name', 'phone', 'address', 'city', 'state', 'pincode'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    name: row.name,
+    email: row.email,
+    phone: row.phone ?? '',
+    address: row.address ?? '',
+    city: row.city ?? '',
+    state: row.state ?? '',
+    pincode: row.pincode ?? '',
+  };
+}
+
+export async function updateProfile(
+  db: Database,
+  userId: number,
+  p: ProfileInput,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      name: p.name,
+      phone: blankToNull(p.phone),
+      address: blankToNull(p.address),
+      city: blankToNull(p.city),
+      state: blankToNull(p.state),
+      pincode: blankToNull(p.pincode),
+      updated_at: now.toISOString(),
+    })
+    .where('id', '=', userId)
+    .execute();
+}

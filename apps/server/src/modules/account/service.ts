@@ -1,0 +1,21 @@
+import type { Profile, ProfileInput } from '@shop/shared/auth/schemas';
+import type { Database } from '../../db/database';
+import { notFound } from '../../lib/http-error';
+import { findProfile, updateProfile } from './repository';
+
+/** The shopper's own profile: name and the delivery details checkout starts from. */
+export class AccountService {
+  constructor(private readonly db: Database) {}
+
+  async profile(userId: number): Promise<Profile> {
+    const profile = await findProfile(this.db, userId);
+    if (!profile) throw notFound('No such account');
+    return profile;
+  }
+
+  /** Replaces the profile with already-validated values; the email is not changed here. */
+  async updateProfile(userId: number, input: ProfileInput): Promise<Profile> {
+    await updateProfile(this.db, userId, input, new Date());
+    return this.profile(userId);
+  }
+}

@@ -1,0 +1,84 @@
+import { BLOG_POSTS } from '@shop/shared/content/blog';
+import { POLICY_PAGES } from '@shop/shared/content/policy-text';
+
+export interface SitemapEntry {
+  /** Path on the shop, starting with '/'. */
+  path: string;
+  /** ISO date of the last change, when known. */
+  lastmod?: string;
+}
+
+/** Public pages that are not products or articles, in the order the sitemap lists them. */
+export const PUBLIC_PAGES: readonly string[] = [
+  '/',
+  '/products',
+  '/about',
+  '/contact',
+  '/careers',
+  '/blog',
+  '/help',
+  '/shipping',
+  '/returns',
+  '/refund',
+  '/track-order',
+  '/privacy',
+  '/terms',
+  '/cookies',
+];
+
+/** Every public address of the shop: pages, articles and the given product ids. */
+export function sitemapEntries(productIds: readonly number[]): SitemapEntry[] {
+  const updated = POLICY_PAGES as Record<string, { updated: string } | undefined>;
+  return [
+    ...PUBLIC_PAGES.map((path) => ({ path, lastmod: updated[path]?.updated })),
+    ...BLOG_POSTS.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.published })),
+    ...productIds.map((id) => ({ path: `/product/${id}` })),
+  ];
+}
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+
+/** The sitemaps.org XML document, with absolute URLs on the public origin. */
+export function sitemapXml(publicUrl: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const loc = `    <loc>${escapeXml(publicUrl + entry.path)}</loc>`;
+    const lastmod = entry.lastmod ? `\n    <lastmod>${entry.lastmod}</lastmod>` : '';
+    return `  <url>\n${loc}${lastmod}\n  </url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** Paths crawlers should leave alone: personal, transactional or API addresses. */
+export const DISALLOWED_PATHS: readonly string[] = [
+  '/account',
+  '/orders',
+  '/checkout',
+  '/cart',
+  '/login',
+  '/wishlist',
+  '/api/',
+];
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

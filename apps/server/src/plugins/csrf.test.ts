@@ -1,0 +1,67 @@
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCsrf } from './csrf';
+import { registerErrorHandling } from './errors';
+
+const app = Fastify();
+beforeAll(async () => {
+  registerErrorHandling(app);
+  await app.register(cookie);
+  registerCsrf(app, { publicUrl: 'https://shop.example.in' });
+  app.post('/api/change', async () => ({ ok: true }));
+  app.post('/api/webhooks/test', { config: { csrf: false } }, async () => ({ ok: true }));
+  app.post('/form', async () => ({ ok: true }));
+  await app.ready();
+});
+afterAll(() => app.close());
+
+const post = (url: string, headers: Record<string, string> = {}, sid?: string) =>
+  app.inject({ method: 'POST', url, headers, ...(sid && { cookies: { sid } }) });
+
+describe('CSRF guard', () => {
+  it('requires X-Requested-With: fetch only when the session cookie is sent', async () => {
+    expect((await post('/api/change', {}, 'token')).statusCode).toBe(403);
+    expect(
+      (await post('/api/change', { 'x-requested-with': 'XMLHttpRequest' }, 'token')).statusCode,
+    ).toBe(403);
+    expect((await post('/api/change', { 'x-requested-with': 'fetch' }, 'token')).statusCode).toBe(
+      200,
+    );
+    expect((await post('/api/change')).statusCode).toBe(200);
+  });
+
+  it('refuses a foreign or opaque Origin and accepts PUBLIC_URL’s and the request host’s', async () => {
+    const h = { 'x-requested-with': 'fetch' };
+    expect((await post('/api/change', { ...h, origin: 'https://evil.example' })).statusCode).toBe(
+      403,
+    );
+    expect((await post('/api/change', { ...h, origin: 'null' })).statusCode).toBe(403);
+    expect(
+      (await post('/api/change', { ...h, origin: 'https://shop.example.in' })).statusCode,
+    ).toBe(200);
+    const sameHost = await app.inject({
+      method: 'POST',
+      url: '/api/change',
+      headers: { ...h, origin: 'http://localhost:3000', host: 'localhost:3000' },
+    });
+    expect(sameHost.statusCode).toBe(200);
+  });
+
+  it('lets routes marked csrf: false (webhooks) through, and page posts from our origin', async () => {
+    expect(
+      (await post('/api/webhooks/test', { origin: 'https://api.razorpay.com' }, 't')).statusCode,
+    ).toBe(200);
+    expect((await post('/form', {}, 'token')).statusCode).toBe(200);
+    expect((await post('/form', { origin: 'https://shop.example.in' }, 'token')).statusCode).toBe(
+      200,
+    );
+    expect((await post('/form', { origin: 'https://evil.example' }, 'token')).statusCode).toBe(403);
+  });
+
+  it('answers in the API error shape', async () => {
+    const res = await post('/api/change', {}, 'token');
+    expect(res.json().error.code).toBe('csrf');
+    expect(typeof res.json().error.message).toBe('string');
+  });
+});

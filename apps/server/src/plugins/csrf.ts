@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../lib/http-error';
+import { sessionToken } from '../modules/auth/session-cookie';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * false for API routes called by other servers rather than our pages (payment webhooks):
+     * they carry no session cookie and authenticate by signature instead.
+     */
+    csrf?: boolean;
+  }
+}
+
+/** The header our API client sends; a cross-site HTML form cannot set it. */
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_HEADER_VALUE = 'fetch';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const csrfRefused = () =>
+  new HttpError(
+    403,
+    'csrf',
+    'This request was refused because it did not come from the shop’s own pages. Please reload the page and try again.',
+  );
+
+/**
+ * Cross-site request forgery guard (ADR 010). A state-changing request must come from our own
+ * origin when it says where it comes from (Origin), and an /api one must carry
+ * `X-Requested-With: fetch` when it carries the session cookie. Cross-origin scripts cannot add
+ * that header without a CORS grant, which the shop never gives.
+ */
+export function registerCsrf(app: FastifyInstance, opts: { publicUrl: string }): void {
+  const publicOrigin = new URL(opts.publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    if (request.routeOptions.config?.csrf === false) return;
+    // Page form posts (React Router actions) get the Origin check too; they cannot send headers.
+    if (!originAllowed(request, publicOrigin)) throw csrfRefused();
+    if (!request.url.startsWith('/api/')) return;
+    if (sessionToken(request) !== undefined) {
+      const header = request.headers[CSRF_HEADER];
+      if (typeof header !== 'string' || header.toLowerCase() !== CSRF_HEADER_VALUE) {
+        throw csrfRefused();
+      }
+    }
+  });
+}
+
+function originAllowed(request: FastifyRequest, publicOrigin: string): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true; // older browsers and non-browser clients send none
+  return origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
+}

@@ -1,0 +1,99 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface CallOptions {
+  /** The session token to send as the sid cookie. */
+  sid?: string;
+  body?: unknown;
+  /** Client address; a fresh random one by default so login limits of tests do not add up. */
+  ip?: string;
+  headers?: Record<string, string>;
+  /** Leave out X-Requested-With: fetch (the header our API client always sends). */
+  noCsrfHeader?: boolean;
+}
+
+export const randomIp = () =>
+  `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+
+let counter = 0;
+/** A unique email for one test, in mixed case to exercise lower-casing. */
+export const uniqueEmail = (label = 'user') =>
+  `${label}.${Date.now().toString(36)}${(counter++).toString(36)}@Example.com`;
+
+/** Calls the API the way the shop's pages do. */
+export function call(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  opts: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    remoteAddress: opts.ip ?? randomIp(),
+    headers: {
+      ...(opts.noCsrfHeader ? {} : { 'x-requested-with': 'fetch' }),
+      ...opts.headers,
+    },
+    ...(opts.sid !== undefined && { cookies: { sid: opts.sid } }),
+    ...(opts.body !== undefined && { payload: opts.body as object }),
+  });
+}
+
+export interface SessionCookie {
+  value: string;
+  maxAge?: number;
+  expires?: Date;
+  httpOnly?: boolean;
+  sameSite?: string;
+  path?: string;
+  secure?: boolean;
+}
+
+/** The sid cookie a response sets, if any. */
+export function sidCookie(res: LightMyRequestResponse): SessionCookie | undefined {
+  return res.cookies.find((c) => c.name === 'sid') as SessionCookie | undefined;
+}
+
+export const PASSWORD = 'secret-123';
+
+/** Signs up a fresh account and returns its session token and user. */
+export async function signUp(
+  app: FastifyInstance,
+  body: { name?: string; email?: string; password?: string; remember?: boolean } = {},
+) {
+  const email = body.email ?? uniqueEmail();
+  const res = await call(app, 'POST', '/api/auth/signup', {
+    body: { name: 'Asha Rao', password: PASSWORD, ...body, email },
+  });
+  if (res.statusCode !== 201) throw new Error(`sign up failed: ${res.statusCode} ${res.body}`);
+  const sid = sidCookie(res)!.value;
+  return { sid, user: res.json().user as { id: number; email: string; name: string }, res };
+}
+
+export async function logIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  opts: { remember?: boolean; ip?: string; sid?: string } = {},
+) {
+  return call(app, 'POST', '/api/auth/login', {
+    body: { email, password, ...(opts.remember !== undefined && { remember: opts.remember }) },
+    ip: opts.ip,
+    sid: opts.sid,
+  });
+}
+
+/** The user GET /api/auth/me reports for this session token (null for none). */
+export async function currentUser(app: FastifyInstance, sid: string) {
+  const res = await call(app, 'GET', '/api/auth/me', { sid });
+  return res.json().user as { id: number; email: string; name: string } | null;
+}
+
+export function errorOf(res: { json(): unknown }) {
+  return (
+    res.json() as { error: { code: string; message: string; fields?: Record<string, string> } }
+  ).error;
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import {
+  addressSchema,
+  citySchema,
+  emailSchema,
+  mobileSchema,
+  nameSchema,
+  pincodeSchema,
+  stateSchema,
+} from '../checkout/fields';
+import { AUTH_ERRORS } from './errors';
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 256;
+
+/** A new password: 6 characters at least (spec §5); the upper bound only guards the server. */
+export const newPasswordSchema = z
+  .string({ error: AUTH_ERRORS.weakPassword })
+  .min(PASSWORD_MIN_LENGTH, AUTH_ERRORS.weakPassword)
+  .max(PASSWORD_MAX_LENGTH, AUTH_ERRORS.passwordTooLong);
+
+/** A password typed to prove who one is; its length is not judged here. */
+const givenPasswordSchema = z
+  .string({ error: AUTH_ERRORS.passwordRequired })
+  .min(1, AUTH_ERRORS.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH, AUTH_ERRORS.passwordTooLong);
+
+const rememberSchema = z.boolean().default(false);
+
+export const signupSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  remember: rememberSchema,
+});
+export type SignupInput = z.infer<typeof signupSchema>;
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: givenPasswordSchema,
+  remember: rememberSchema,
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: givenPasswordSchema,
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.object({
+  token: z
+    .string({ error: AUTH_ERRORS.resetLinkInvalid })
+    .min(16, AUTH_ERRORS.resetLinkInvalid)
+    .max(200, AUTH_ERRORS.resetLinkInvalid),
+  password: newPasswordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** Empty (or absent) means "not given"; anything else must pass the field's own rule. */
+function blankOr<T extends z.ZodType<string, string>>(schema: T) {
+  return z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      if (value.trim() === '') return '';
+      const result = schema.safeParse(value);
+      if (result.success) return result.data;
+      for (const issue of result.error.issues) {
+        ctx.addIssue({ code: 'custom', message: issue.message });
+      }
+      return z.NEVER;
+    });
+}
+
+/**
+ * The account profile. Name is required; the delivery fields may be left empty but, when given,
+ * are checked exactly as at checkout (PIN code, Indian mobile number, state from the list).
+ */
+export const profileSchema = z.object({
+  name: nameSchema,
+  phone: blankOr(mobileSchema),
+  address: blankOr(addressSchema),
+  city: blankOr(citySchema),
+  state: blankOr(stateSchema),
+  pincode: blankOr(pincodeSchema),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** The profile as the API returns it; unset fields are ''. */
+export interface Profile extends ProfileInput {
+  email: string;
+}
