@@ -1,3 +1,38 @@
+import { FAQ } from '@shop/shared/content/faq';
+import { formatRupees } from '@shop/shared/format/money';
+import { FREE_SHIPPING_ABOVE } from '@shop/shared/pricing/cart-totals';
+import { CLAIMS } from '@shop/shared/shop/claims';
+import { SHOP } from '@shop/shared/shop/identity';
+import { ClosingCta } from '~/features/home/closing-cta';
+import { FaqSection } from '~/features/home/faq-section';
+import { faqJsonLd } from '~/features/home/faq-json-ld';
+import { FeaturedCategories } from '~/features/home/featured-categories';
+import { Hero } from '~/features/home/hero';
+import { StatsStrip } from '~/features/home/stats-strip';
+import { TestimonialsSection } from '~/features/home/testimonials-section';
+import { WhyChooseUs } from '~/features/home/why-choose-us';
+import { pageMeta, publicUrlFrom } from '~/lib/seo';
+import type { Route } from './+types/home';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: `${SHOP.name}: GST Billing Machines, POS Systems and Printers`,
+    description: `Buy GST billing machines, touch POS systems, thermal receipt printers, barcode scanners and billing software online in India. Free shipping above ${formatRupees(FREE_SHIPPING_ABOVE)} and ${CLAIMS.returnDays}-day returns.`,
+    path: '/',
+    publicUrl: publicUrlFrom(matches),
+    jsonLd: [faqJsonLd(FAQ)],
+  });
+
 export default function Home() {
-  return <h1>Home</h1>;
+  return (
+    <>
+      <Hero />
+      <StatsStrip />
+      <FeaturedCategories />
+      <WhyChooseUs />
+      <TestimonialsSection />
+      <FaqSection entries={FAQ} />
+      <ClosingCta />
+    </>
+  );
 }

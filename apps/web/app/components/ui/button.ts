@@ -4,7 +4,7 @@ const base =
 
 const variants = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700',
-  accent: 'bg-accent-600 text-white hover:bg-accent-700 focus-visible:outline-accent-600',
+  accent: 'bg-accent-700 text-white hover:bg-accent-800 focus-visible:outline-accent-700',
   outline:
     'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 focus-visible:outline-brand-700',
   ghost: 'text-slate-700 hover:bg-slate-100 focus-visible:outline-brand-700',

@@ -1,3 +1,137 @@
+import { formatRupees } from '@shop/shared/format/money';
+import { FREE_SHIPPING_ABOVE } from '@shop/shared/pricing/cart-totals';
+import { CLAIMS } from '@shop/shared/shop/claims';
+import { SHOP, shopAddressLine } from '@shop/shared/shop/identity';
+import { Clock, Lock, Mail, MapPin, Phone, RotateCcw, Truck } from 'lucide-react';
+import type { ComponentType, SVGProps } from 'react';
+import { Link } from 'react-router';
+import { Container } from '~/components/ui/container';
+import { FOOTER_COLUMNS } from './footer-links';
+import { Logo } from './logo';
+import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from './social-icons';
+
+const PROMISES = [
+  {
+    icon: Truck,
+    title: 'Free shipping',
+    text: `On orders above ${formatRupees(FREE_SHIPPING_ABOVE)}`,
+  },
+  { icon: RotateCcw, title: `${CLAIMS.returnDays}-day returns`, text: 'Easy returns and refunds' },
+  { icon: Lock, title: 'Secure payments', text: 'SSL-encrypted checkout' },
+];
+
+const SOCIALS: { label: string; href: string; icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+  { label: 'Facebook', href: SHOP.socials.facebook, icon: FacebookIcon },
+  { label: 'Instagram', href: SHOP.socials.instagram, icon: InstagramIcon },
+  { label: 'LinkedIn', href: SHOP.socials.linkedin, icon: LinkedinIcon },
+  { label: 'YouTube', href: SHOP.socials.youtube, icon: YoutubeIcon },
+];
+
+// The year is India's; the browser keeps the server's text (suppressHydrationWarning) around
+// midnight on 31 December rather than flashing a different one.
+const yearInIndia = () =>
+  new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
+    new Date(),
+  );
+
+const linkClass = 'rounded text-slate-300 hover:text-white hover:underline';
+
 export function Footer() {
-  return <footer className="border-t bg-white p-6 text-sm text-slate-600">Footer</footer>;
+  return (
+    <footer className="mt-16 bg-slate-900 text-sm text-slate-300">
+      <div className="border-b border-slate-800">
+        <Container>
+          <ul className="grid gap-4 py-6 sm:grid-cols-3">
+            {PROMISES.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="flex items-center gap-3">
+                <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-slate-800 text-brand-200">
+                  <Icon aria-hidden="true" className="h-5 w-5" />
+                </span>
+                <span>
+                  <span className="block font-semibold text-white">{title}</span>
+                  <span className="text-slate-400">{text}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </div>
+
+      <Container className="grid gap-10 py-12 lg:grid-cols-[1.4fr_3fr]">
+        <div>
+          <Logo tone="light" />
+          <p className="mt-4 max-w-sm leading-relaxed text-slate-400">{SHOP.tagline}.</p>
+          <address className="mt-6 space-y-3 not-italic">
+            <p className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-200" />
+              <span>{shopAddressLine()}</span>
+            </p>
+            <p className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-200" />
+              <a href={`tel:+${SHOP.phoneDigits}`} className={linkClass}>
+                {SHOP.phone}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-200" />
+              <a href={`mailto:${SHOP.email}`} className={linkClass}>
+                {SHOP.email}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-200" />
+              <span>{SHOP.hours.label}</span>
+            </p>
+          </address>
+          <ul className="mt-6 flex gap-2" aria-label="Follow us">
+            {SOCIALS.map(({ label, href, icon: Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${SHOP.name} on ${label}`}
+                  className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-700 hover:text-white"
+                >
+                  <Icon className="h-[18px] w-[18px]" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+          {FOOTER_COLUMNS.map((column) => (
+            <nav key={column.id} aria-labelledby={`footer-${column.id}`}>
+              <h2
+                id={`footer-${column.id}`}
+                className="text-sm font-semibold uppercase tracking-wider text-white"
+              >
+                {column.title}
+              </h2>
+              <ul className="mt-4 space-y-3">
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className={linkClass}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+      </Container>
+
+      <div className="border-t border-slate-800">
+        <Container className="flex flex-col gap-2 pb-24 pt-6 text-slate-400 lg:flex-row lg:items-center lg:justify-between lg:pb-8 lg:pr-52">
+          <p>
+            © <span suppressHydrationWarning>{yearInIndia()}</span> {SHOP.name}. All rights
+            reserved.
+          </p>
+          <p>GSTIN {SHOP.gstin} · UPI, cards, net banking and wallets accepted</p>
+        </Container>
+      </div>
+    </footer>
+  );
 }

@@ -1,0 +1,31 @@
+import type { FaqEntry } from '@shop/shared/content/faq';
+import { ChevronDown } from 'lucide-react';
+import { Container } from '~/components/ui/container';
+import { SectionHeading } from './section-heading';
+
+/** Visible FAQ; the same entries are the page's FAQPage structured data. */
+export function FaqSection({ entries }: { entries: readonly FaqEntry[] }) {
+  return (
+    <section aria-labelledby="faq-heading" className="bg-white py-16 sm:py-20">
+      <Container>
+        <div className="mx-auto max-w-3xl">
+          <SectionHeading id="faq-heading" eyebrow="FAQ" title="Frequently asked questions" />
+          <div className="mt-10 divide-y divide-slate-200 overflow-hidden rounded-2xl ring-1 ring-slate-200">
+            {entries.map((entry) => (
+              <details key={entry.question} className="group">
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+                  <h3 className="text-base">{entry.question}</h3>
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+                  />
+                </summary>
+                <p className="px-5 pb-5 text-sm leading-relaxed text-slate-600">{entry.answer}</p>
+              </details>
+            ))}
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

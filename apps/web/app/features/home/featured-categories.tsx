@@ -1,0 +1,84 @@
+import { CATEGORY_GROUPS, type CategoryGroup } from '@shop/shared/catalogue/categories';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Container } from '~/components/ui/container';
+import { SectionHeading } from './section-heading';
+
+const FEATURED: { group: CategoryGroup; image: string; alt: string; blurb: string }[] = [
+  {
+    group: 'scanners',
+    image: '/images/products/p3-1.svg',
+    alt: 'Wireless 2D barcode scanner',
+    blurb: 'Wired, wireless and 2D scanners for a faster checkout queue.',
+  },
+  {
+    group: 'pos',
+    image: '/images/products/p4-1.svg',
+    alt: 'Touch POS terminal',
+    blurb: 'Touch POS terminals, billing machines and handheld devices.',
+  },
+  {
+    group: 'printers',
+    image: '/images/products/p2-1.svg',
+    alt: 'Thermal receipt printer',
+    blurb: 'Thermal, Bluetooth and barcode label printers.',
+  },
+  {
+    group: 'software',
+    image: '/images/products/p5-1.svg',
+    alt: 'GST billing software on a laptop',
+    blurb: 'GST billing software for retail stores and restaurants.',
+  },
+];
+
+export function FeaturedCategories() {
+  return (
+    <section aria-labelledby="categories-heading" className="py-16 sm:py-20">
+      <Container>
+        <SectionHeading
+          id="categories-heading"
+          eyebrow="Shop by category"
+          title="Everything for your billing counter"
+        >
+          From the first invoice to the thousandth: hardware and software that work together.
+        </SectionHeading>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {FEATURED.map(({ group, image, alt, blurb }) => (
+            <li
+              key={group}
+              className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md"
+            >
+              <img
+                src={image}
+                alt={alt}
+                width={800}
+                height={800}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[5/3] h-auto w-full object-cover object-[50%_25%] transition-transform duration-300 group-hover:scale-105"
+              />
+              <div className="flex flex-1 flex-col p-5">
+                <h3 className="text-lg font-semibold text-slate-900">
+                  <Link
+                    to={`/products?category=${group}`}
+                    className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+                  >
+                    {CATEGORY_GROUPS[group].name}
+                  </Link>
+                </h3>
+                <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{blurb}</p>
+                <span
+                  aria-hidden="true"
+                  className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
+                >
+                  Shop now
+                  <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" />
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Testimonial } from '@shop/shared/content/testimonials';
+import { BadgeCheck, Quote } from 'lucide-react';
+import { Rating } from '~/components/ui/rating';
+
+// Fixed time zone so the server and the browser print the same date.
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part[0])
+    .join('');
+}
+
+export function TestimonialCard({ testimonial: t }: { testimonial: Testimonial }) {
+  return (
+    <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <div className="flex items-center justify-between">
+        <Rating rating={t.rating} />
+        <Quote aria-hidden="true" className="h-7 w-7 text-brand-100" />
+      </div>
+      <blockquote className="mt-4 flex-1 text-[0.95rem] leading-relaxed text-slate-700">
+        <p>“{t.review}”</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-4">
+        <span
+          aria-hidden="true"
+          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
+        >
+          {initials(t.name)}
+        </span>
+        <span className="min-w-0 flex-1 text-sm">
+          <span className="flex flex-wrap items-center gap-x-2">
+            <span className="font-semibold text-slate-900">{t.name}</span>
+            {t.verified && (
+              <span className="inline-flex items-center gap-1 text-xs font-medium text-green-700">
+                <BadgeCheck aria-hidden="true" className="h-4 w-4" />
+                Verified buyer
+              </span>
+            )}
+          </span>
+          <span className="block text-slate-600">
+            {t.business}, {t.location}
+          </span>
+          <time dateTime={t.date} className="block text-xs text-slate-500">
+            {dateFormat.format(new Date(`${t.date}T00:00:00Z`))}
+          </time>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,56 @@
+import { SHOP } from '@shop/shared/shop/identity';
+import { Phone } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { Container } from '~/components/ui/container';
+import { LoginLink } from './header-actions';
+import { MAIN_NAV } from './nav-links';
+import { SearchBox } from './search-box';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex h-12 items-center rounded-lg px-3 text-base font-semibold ${
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100'
+  }`;
+
+/** The navigation panel under the header on small screens; the header owns its open state. */
+export function MobileMenu({
+  id,
+  open,
+  onClose,
+}: {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <div
+      id={id}
+      hidden={!open}
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg md:hidden"
+    >
+      <Container className="py-4">
+        <SearchBox onSearch={onClose} />
+        <nav aria-label="Main" className="mt-4">
+          <ul className="flex flex-col gap-1">
+            {MAIN_NAV.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'} className={linkClass} onClick={onClose}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-4">
+          <LoginLink className="-ml-3" />
+          <a
+            href={`tel:+${SHOP.phoneDigits}`}
+            className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            <Phone aria-hidden="true" className="h-4 w-4" />
+            {SHOP.phone}
+          </a>
+        </div>
+      </Container>
+    </div>
+  );
+}

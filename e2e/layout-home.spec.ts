@@ -1,0 +1,349 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * The cart provider writes the 'cart' key once React has hydrated the page; until then a submit
+ * or a click is handled by the plain HTML (still correct, but not what these tests are about).
+ */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => window.localStorage.getItem('cart') !== null);
+}
+
+const scrollLeft = (el: Locator) => el.evaluate((node) => node.scrollLeft);
+
+test('the header links home, products, about, contact, wishlist, cart and login', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+  for (const [name, href] of [
+    ['Home', '/'],
+    ['Products', '/products'],
+    ['About', '/about'],
+    ['Contact', '/contact'],
+  ] as const) {
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/wishlist');
+  await expect(banner.getByRole('link', { name: 'Cart', exact: true })).toHaveAttribute(
+    'href',
+    '/cart',
+  );
+  await expect(banner.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  await expect(banner.getByRole('button', { name: 'Menu' })).toBeHidden();
+});
+
+test('header search trims the text, goes to /products?search=… and clears the box; blank is ignored', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+
+  await box.fill('   ');
+  await box.press('Enter');
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(new URL(page.url()).search).toBe('');
+
+  await box.fill('  thermal  ');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/products\?search=thermal$/);
+  await expect(box).toHaveValue('');
+});
+
+test('header search works without JavaScript as a plain form', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+  await box.fill('scanner');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/products\?search=scanner$/);
+  await context.close();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the menu opens, and closes on a chosen link and on Escape', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+    // The desktop search and navigation are not shown on a phone.
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Products', exact: true }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('searching from the menu closes it and clears the box', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await toggle.click();
+    const box = menu.getByRole('searchbox', { name: 'Search products' });
+    await box.fill(' barcode ');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/products\?search=barcode$/);
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(box).toHaveValue('');
+  });
+
+  test('the chat button leaves most of the screen free', async ({ page }) => {
+    await page.goto('/');
+    const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+    const box = await chat.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.width).toBeLessThanOrEqual(56);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+  });
+});
+
+test('the cart link shows the stored number of items', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+  await expect(banner.getByTestId('count-badge')).toHaveCount(0);
+
+  await page.evaluate(() =>
+    window.localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        { id: 1, name: 'x', image: '', price: 100, originalPrice: null, quantity: 3 },
+      ]),
+    ),
+  );
+  await page.reload();
+  const cart = banner.getByRole('link', { name: 'Cart, 3 items' });
+  await expect(cart).toHaveAttribute('href', '/cart');
+  await expect(cart.getByTestId('count-badge')).toHaveText('3');
+});
+
+test('home shows the hero, stats, four categories and why-choose-us tiles', async ({ page }) => {
+  await page.goto('/');
+  const main = page.getByRole('main');
+
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/products');
+  await expect(main.getByRole('link', { name: 'Get Quote' })).toHaveAttribute('href', '/contact');
+
+  const stats = main.getByRole('region', { name: /in numbers/ });
+  for (const value of ['10K+', '500+', '15+', '24/7']) {
+    await expect(stats.getByText(value, { exact: true })).toBeVisible();
+  }
+
+  const categories = main.getByRole('region', { name: 'Everything for your billing counter' });
+  const categoryLinks = categories.getByRole('link');
+  await expect(categoryLinks).toHaveCount(4);
+  for (const [name, slug] of [
+    ['Barcode Scanners', 'scanners'],
+    ['POS Systems', 'pos'],
+    ['Receipt Printers', 'printers'],
+    ['Billing Software', 'software'],
+  ] as const) {
+    await expect(categories.getByRole('link', { name })).toHaveAttribute(
+      'href',
+      `/products?category=${slug}`,
+    );
+  }
+  for (const img of await categories.getByRole('img').all()) {
+    await expect(img).toHaveAttribute('width', /\d+/);
+    expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+  }
+
+  const why = main.getByRole('region', { name: 'Buy with confidence' });
+  await expect(why.getByRole('listitem')).toHaveCount(6);
+  await expect(why).toContainText('₹5,000');
+  await expect(why).toContainText('30-day returns');
+});
+
+test('home shows eight testimonials, the FAQ with matching JSON-LD and the closing call to action', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const main = page.getByRole('main');
+  const carousel = main.getByRole('region', { name: 'Customer testimonials' });
+  // Three copies of the list, of which screen readers get only the first.
+  await expect(carousel.locator('li')).toHaveCount(24);
+  const heard = carousel.getByRole('listitem');
+  await expect(heard).toHaveCount(8);
+  const reviews = await heard.locator('blockquote').allTextContents();
+  expect(new Set(reviews).size).toBe(8);
+  await expect(heard.getByRole('img', { name: /Rated \d(\.\d)? out of 5/ })).toHaveCount(8);
+  await expect(main.getByText('4.8/5', { exact: true }).first()).toBeVisible();
+  await expect(main.getByText('from 2,847 reviews').first()).toBeVisible();
+
+  // The FAQ structured data is the visible FAQ.
+  const jsonLd = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? 'null')));
+  const faqPage = jsonLd.find((d) => d?.['@type'] === 'FAQPage') as
+    { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
+  expect(faqPage, 'FAQPage JSON-LD').toBeDefined();
+  expect(faqPage!.mainEntity.length).toBeGreaterThanOrEqual(6);
+  const summaries = main.locator('details > summary');
+  await expect(summaries).toHaveCount(faqPage!.mainEntity.length);
+  for (const [i, q] of faqPage!.mainEntity.entries()) {
+    await expect(summaries.nth(i)).toHaveText(q.name);
+  }
+  await summaries.first().click();
+  await expect(main.getByText(faqPage!.mainEntity[0]!.acceptedAnswer.text)).toBeVisible();
+  await expect(page).toHaveTitle(/Shubh Billing Systems/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+
+  await expect(main.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute(
+    'href',
+    '/products',
+  );
+  await expect(main.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+});
+
+test('the footer has every link, the shop details and the year; the chat button opens WhatsApp', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const href of [
+    '/about',
+    '/contact',
+    '/careers',
+    '/blog',
+    '/products?category=scanners',
+    '/products?category=pos',
+    '/products?category=printers',
+    '/products?category=software',
+    '/help',
+    '/shipping',
+    '/returns',
+    '/track-order',
+    '/privacy',
+    '/terms',
+    '/cookies',
+    '/refund',
+  ]) {
+    await expect(footer.locator(`a[href="${href}"]`), href).toHaveCount(1);
+  }
+  await expect(footer.locator('a[href^="tel:+91"]')).toHaveCount(1);
+  await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+  for (const network of ['Facebook', 'Instagram', 'LinkedIn', 'YouTube']) {
+    await expect(footer.getByRole('link', { name: new RegExp(`on ${network}$`) })).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
+  }
+  const year = new Intl.DateTimeFormat('en-IN', {
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date());
+  await expect(footer).toContainText(`© ${year} Shubh Billing Systems`);
+  await expect(footer).toContainText('Free shipping');
+  await expect(footer).toContainText('30-day returns');
+
+  const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+  await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.+/);
+  await expect(chat).toHaveAttribute('target', '_blank');
+  await expect(chat).toHaveAttribute('rel', /noopener/);
+});
+
+test('the testimonial carousel scrolls by itself and pauses while pointed at', async ({ page }) => {
+  await page.goto('/');
+  const scroller = page.getByTestId('testimonial-scroller');
+  await scroller.scrollIntoViewIfNeeded();
+  await page.mouse.move(5, 5);
+
+  // Moving once hydrated: about 16 px in half a second.
+  await expect.poll(() => scrollLeft(scroller), { timeout: 5000 }).toBeGreaterThan(0);
+  const before = await scrollLeft(scroller);
+  await page.waitForTimeout(500);
+  expect((await scrollLeft(scroller)) - before).toBeGreaterThanOrEqual(5);
+
+  await scroller.hover();
+  await page.waitForTimeout(100);
+  const paused = await scrollLeft(scroller);
+  await page.waitForTimeout(600);
+  expect(await scrollLeft(scroller)).toBe(paused);
+
+  await page.mouse.move(5, 5);
+  await expect.poll(() => scrollLeft(scroller)).toBeGreaterThan(paused);
+
+  // Keyboard focus inside the carousel pauses it too.
+  await page.getByRole('button', { name: 'Next testimonial' }).focus();
+  await page.waitForTimeout(100);
+  const focused = await scrollLeft(scroller);
+  await page.waitForTimeout(600);
+  expect(await scrollLeft(scroller)).toBe(focused);
+});
+
+test('with reduced motion the carousel stays still and scrolls with its buttons', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await hydrated(page);
+  const carousel = page.getByRole('region', { name: 'Customer testimonials' });
+  const scroller = page.getByTestId('testimonial-scroller');
+  await scroller.scrollIntoViewIfNeeded();
+  await page.mouse.move(5, 5);
+
+  // One copy of the list, no pause button: nothing moves by itself.
+  await expect(carousel.locator('li')).toHaveCount(8);
+  await expect(carousel.getByRole('button', { name: 'Pause automatic scrolling' })).toHaveCount(0);
+  await page.waitForTimeout(700);
+  expect(await scrollLeft(scroller)).toBe(0);
+
+  await carousel.getByRole('button', { name: 'Next testimonial' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => scrollLeft(scroller)).toBeGreaterThan(100);
+  await carousel.getByRole('button', { name: 'Previous testimonial' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => scrollLeft(scroller)).toBe(0);
+});
+
+test.describe('a route change', () => {
+  test.use({ viewport: { width: 1280, height: 400 } });
+
+  test('scrolls the new page to the top', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'POS Systems' });
+    await link.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await link.click();
+    await expect(page).toHaveURL(/\/products\?category=pos$/);
+    // The products page is taller than the window, so staying scrolled would be possible.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+    ).toBeGreaterThan(300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
