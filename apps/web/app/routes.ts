@@ -6,5 +6,18 @@ export default [
   route('product/:id', 'routes/product.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('wishlist', 'routes/wishlist.tsx'),
+  // Information pages (issue 6).
+  route('about', 'routes/about.tsx'),
+  route('careers', 'routes/careers.tsx'),
+  route('blog', 'routes/blog.tsx'),
+  route('blog/:slug', 'routes/blog-post.tsx'),
+  route('help', 'routes/help.tsx'),
+  route('shipping', 'routes/shipping.tsx'),
+  route('returns', 'routes/returns.tsx'),
+  route('refund', 'routes/refund.tsx'),
+  route('track-order', 'routes/track-order.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
+  route('terms', 'routes/terms.tsx'),
+  route('cookies', 'routes/cookies.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

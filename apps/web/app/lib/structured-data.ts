@@ -1,3 +1,4 @@
+import type { FaqEntry } from '@shop/shared/content/faq';
 import { CLAIMS } from '@shop/shared/shop/claims';
 import { SHOP } from '@shop/shared/shop/identity';
 
@@ -35,5 +36,18 @@ export function storeJsonLd(publicUrl: string): object {
       reviewCount: CLAIMS.ratingCount,
       bestRating: 5,
     },
+  };
+}
+
+/** schema.org FAQPage for questions that are also shown on the page. */
+export function faqPageJsonLd(entries: readonly FaqEntry[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: entries.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+    })),
   };
 }

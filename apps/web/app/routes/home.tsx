@@ -5,7 +5,7 @@ import { CLAIMS } from '@shop/shared/shop/claims';
 import { SHOP } from '@shop/shared/shop/identity';
 import { ClosingCta } from '~/features/home/closing-cta';
 import { FaqSection } from '~/features/home/faq-section';
-import { faqJsonLd } from '~/features/home/faq-json-ld';
+import { faqPageJsonLd } from '~/lib/structured-data';
 import { FeaturedCategories } from '~/features/home/featured-categories';
 import { Hero } from '~/features/home/hero';
 import { StatsStrip } from '~/features/home/stats-strip';
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: `Buy GST billing machines, touch POS systems, thermal receipt printers, barcode scanners and billing software online in India. Free shipping above ${formatRupees(FREE_SHIPPING_ABOVE)} and ${CLAIMS.returnDays}-day returns.`,
     path: '/',
     publicUrl: publicUrlFrom(matches),
-    jsonLd: [faqJsonLd(FAQ)],
+    jsonLd: [faqPageJsonLd(FAQ)],
   });
 
 export default function Home() {

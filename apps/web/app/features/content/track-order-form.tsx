@@ -1,0 +1,109 @@
+import { SHOP } from '@shop/shared/shop/identity';
+import { Info, Search } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { buttonClass } from '~/components/ui/button';
+
+export interface TrackOrderResult {
+  fields?: { orderId?: string; contact?: string };
+  values?: { orderId: string; contact: string };
+  message?: string;
+}
+
+const inputClass =
+  'mt-1.5 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-600';
+
+/**
+ * Order ID and email/phone with a Track Order button. Until online checkout exists there is
+ * nothing to look up, so the answer tells the shopper how to reach us (issue 6).
+ */
+export function TrackOrderForm({ result }: { result: TrackOrderResult | undefined }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const statusRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (result?.message) statusRef.current?.focus();
+  }, [result]);
+  const err = result?.fields ?? {};
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <Form method="post" noValidate className="space-y-5">
+        <div>
+          <label htmlFor="orderId" className="block font-semibold text-slate-900">
+            Order ID
+          </label>
+          <input
+            id="orderId"
+            name="orderId"
+            required
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="e.g. ORD1763712000000"
+            defaultValue={result?.values?.orderId}
+            aria-invalid={err.orderId ? true : undefined}
+            aria-describedby={err.orderId ? 'orderId-error' : 'orderId-hint'}
+            className={inputClass}
+          />
+          {err.orderId ? (
+            <p id="orderId-error" className="mt-1.5 text-sm text-red-700">
+              {err.orderId}
+            </p>
+          ) : (
+            <p id="orderId-hint" className="mt-1.5 text-sm text-slate-600">
+              Printed on your invoice and in your order confirmation email.
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor="contact" className="block font-semibold text-slate-900">
+            Email or phone
+          </label>
+          <input
+            id="contact"
+            name="contact"
+            required
+            autoComplete="email"
+            placeholder="you@example.com or 98XXXXXXXX"
+            defaultValue={result?.values?.contact}
+            aria-invalid={err.contact ? true : undefined}
+            aria-describedby={err.contact ? 'contact-error' : undefined}
+            className={inputClass}
+          />
+          {err.contact && (
+            <p id="contact-error" className="mt-1.5 text-sm text-red-700">
+              {err.contact}
+            </p>
+          )}
+        </div>
+        <button
+          type="submit"
+          className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
+          disabled={busy}
+        >
+          <Search aria-hidden="true" className="h-5 w-5" />
+          {busy ? 'Tracking…' : 'Track Order'}
+        </button>
+      </Form>
+      <div ref={statusRef} tabIndex={-1} role="status" className="outline-none">
+        {result?.message && (
+          <div className="mt-6 flex gap-3 rounded-xl border-l-4 border-brand-600 bg-brand-50 p-4">
+            <Info aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+            <p className="leading-7 text-slate-800">{result.message}</p>
+          </div>
+        )}
+      </div>
+      <p className="mt-6 border-t border-slate-200 pt-5 text-sm leading-6 text-slate-600">
+        Need help now? Call{' '}
+        <a href={`tel:+${SHOP.phoneDigits}`} className="font-semibold text-brand-700 underline">
+          {SHOP.phone}
+        </a>{' '}
+        ({SHOP.hours.label}) or write to{' '}
+        <a href={`mailto:${SHOP.email}`} className="font-semibold text-brand-700 underline">
+          {SHOP.email}
+        </a>
+        .
+      </p>
+    </div>
+  );
+}

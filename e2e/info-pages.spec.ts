@@ -1,0 +1,218 @@
+import { BLOG_POSTS } from '../packages/shared/src/content/blog';
+import { FAQ } from '../packages/shared/src/content/faq';
+import { formatRupees } from '../packages/shared/src/format/money';
+import { FREE_SHIPPING_ABOVE, SHIPPING_CHARGE } from '../packages/shared/src/pricing/cart-totals';
+import { SHOP } from '../packages/shared/src/shop/identity';
+import { dayRange, POLICIES } from '../packages/shared/src/shop/policies';
+import { expect, test } from './fixtures';
+
+/** Footer links of spec §2 (the test reads the real links from the footer, and checks these are among them). */
+const SPEC_FOOTER_LINKS = [
+  '/about',
+  '/contact',
+  '/careers',
+  '/blog',
+  '/products?category=scanners',
+  '/products?category=pos',
+  '/products?category=printers',
+  '/products?category=software',
+  '/help',
+  '/shipping',
+  '/returns',
+  '/track-order',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/refund',
+];
+
+/** Footer targets whose page is built by a later change; each is reported, never silently passed. */
+const PENDING: Record<string, string> = {
+  '/contact': 'the contact form arrives with the email module (issue 6, item 1)',
+};
+
+async function footerLinks(page: import('@playwright/test').Page): Promise<string[]> {
+  return page
+    .locator('footer a[href^="/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+}
+
+test.describe('information pages', () => {
+  test('every footer link answers 200 and shows a page heading', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    const hrefs = [...new Set(await footerLinks(page))];
+    expect(hrefs).toEqual(expect.arrayContaining(SPEC_FOOTER_LINKS));
+    for (const href of hrefs) {
+      const res = await page.goto(href);
+      const status = res?.status();
+      if (status !== 200 && PENDING[href]) {
+        test.info().annotations.push({ type: 'pending', description: `${href}: ${PENDING[href]}` });
+        console.log(`[info-pages] ${href} answered ${status}: ${PENDING[href]}`);
+      } else {
+        expect(status, `status of ${href}`).toBe(200);
+      }
+      await expect(page.locator('h1'), `h1 on ${href}`).toHaveCount(1);
+      await expect(page.locator('h1')).toBeVisible();
+      expect((await request.head(href)).status(), `HEAD ${href}`).toBe(status);
+    }
+  });
+
+  test('footer links also work as in-app navigation, with no console errors', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    const hrefs = [...new Set(await footerLinks(page))].filter((h) => !PENDING[h]);
+    for (const href of hrefs) {
+      await page.locator(`footer a[href="${href}"]`).first().click();
+      await expect(page).toHaveURL((url) => url.pathname + url.search === href);
+      await expect(page.locator('h1')).toBeVisible();
+    }
+  });
+
+  test('info pages carry a canonical link and a description', async ({ page }) => {
+    for (const path of ['/about', '/shipping', '/help', `/blog/${BLOG_POSTS[0]!.slug}`]) {
+      await page.goto(path);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${path.replace(/\//g, '\\/')}$`),
+      );
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+    }
+  });
+
+  test('policy numbers come from one place and agree across pages', async ({ page }) => {
+    await page.goto('/shipping');
+    const shipping = page.locator('main');
+    await expect(shipping).toContainText(`${dayRange(POLICIES.metroDeliveryDays)} business days`);
+    await expect(shipping).toContainText(
+      `${dayRange(POLICIES.standardDeliveryDays)} business days`,
+    );
+    await expect(shipping).toContainText(`${dayRange(POLICIES.expressDeliveryDays)} business days`);
+    await expect(shipping).toContainText(formatRupees(POLICIES.expressCharge));
+    await expect(shipping).toContainText(`Free above ${formatRupees(FREE_SHIPPING_ABOVE)}`);
+    await expect(shipping).toContainText(formatRupees(SHIPPING_CHARGE));
+    await expect(shipping).toContainText(`before ${POLICIES.sameDayCutoff}`);
+
+    for (const path of ['/returns', '/refund']) {
+      await page.goto(path);
+      await expect(page.locator('main')).toContainText(`${POLICIES.returnDays} days`);
+      await expect(page.locator('main')).toContainText(
+        `${dayRange(POLICIES.refundBusinessDays)} business days`,
+      );
+    }
+    await page.goto('/returns');
+    await expect(page.locator('main')).toContainText(
+      `${POLICIES.warrantyYears.min} to ${POLICIES.warrantyYears.max} years`,
+    );
+    await expect(page.locator('main')).toContainText(
+      /licences? once the licence key has been activated/i,
+    );
+
+    await page.goto('/privacy');
+    await expect(page.locator('main')).toContainText('Digital Personal Data Protection Act, 2023');
+    await expect(page.locator('main')).toContainText(SHOP.gstin);
+    await page.goto('/cookies');
+    await expect(page.getByRole('table')).toContainText('cart');
+    await expect(page.getByRole('table')).toContainText('wishlist');
+  });
+
+  test('/about shows the claims of spec §1', async ({ page }) => {
+    await page.goto('/about');
+    const numbers = page.getByRole('region', { name: /in numbers/ });
+    for (const text of ['10K+', '10,000+ businesses', '500+', '15+', '24/7', '4.8/5', '2,847']) {
+      await expect(numbers).toContainText(text);
+    }
+    await expect(numbers).toContainText(formatRupees(FREE_SHIPPING_ABOVE));
+    await expect(numbers).toContainText('30-day');
+    await expect(numbers).toContainText('SSL');
+  });
+
+  test('/careers lists openings with title, location, type and department', async ({ page }) => {
+    await page.goto('/careers');
+    const jobs = page.locator('main article');
+    expect(await jobs.count()).toBeGreaterThanOrEqual(4);
+    await expect(jobs.first().getByRole('heading', { level: 3 })).toBeVisible();
+    await expect(jobs.first()).toContainText('Department');
+    await expect(jobs.first()).toContainText('Location');
+    await expect(jobs.first().getByRole('link', { name: /Apply by email/ })).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    );
+  });
+
+  test('/blog lists every article and each one opens', async ({ page }) => {
+    await page.goto('/blog');
+    for (const post of BLOG_POSTS) {
+      await expect(page.getByRole('link', { name: post.title })).toHaveAttribute(
+        'href',
+        `/blog/${post.slug}`,
+      );
+    }
+    await page.getByRole('link', { name: BLOG_POSTS[1]!.title }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(BLOG_POSTS[1]!.title);
+    await expect
+      .poll(async () =>
+        (await page.locator('script[type="application/ld+json"]').allTextContents()).some((t) =>
+          t.includes('"BlogPosting"'),
+        ),
+      )
+      .toBe(true);
+    expect(await page.locator('main h2').count()).toBeGreaterThanOrEqual(4);
+  });
+
+  test('an unknown article answers 404 and lists the real ones', async ({ page }) => {
+    const res = await page.goto('/blog/no-such-post');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('couldn’t find');
+    await expect(page.getByRole('link', { name: BLOG_POSTS[0]!.title })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  test('/help answers the FAQ in a keyboard-operable accordion with FAQPage data', async ({
+    page,
+  }) => {
+    await page.goto('/help');
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const faqPage = ld.map((t) => JSON.parse(t)).find((d) => d['@type'] === 'FAQPage');
+    expect(faqPage?.mainEntity).toHaveLength(FAQ.length);
+    const first = page.locator('main details').first();
+    await expect(first).not.toHaveAttribute('open');
+    await first.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('open');
+    await expect(first).toContainText(FAQ[0]!.answer.slice(0, 40));
+  });
+
+  test('/track-order checks the form and tells the shopper how to reach us', async ({ page }) => {
+    await page.goto('/track-order');
+    await page.getByRole('button', { name: 'Track Order' }).click();
+    await expect(page.getByLabel('Order ID')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Enter your order ID', { exact: true })).toBeVisible();
+    await page.getByLabel('Order ID').fill('ORD1763712000000');
+    await page.getByLabel('Email or phone').fill('98200 12345');
+    await page.getByRole('button', { name: 'Track Order' }).click();
+    await expect(page.getByRole('status')).toContainText('ORD1763712000000');
+    await expect(page.getByRole('status')).toContainText(SHOP.phone);
+  });
+
+  test('/sitemap.xml lists pages and products with absolute URLs', async ({ request, baseURL }) => {
+    const res = await request.get('/sitemap.xml');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('xml');
+    const xml = await res.text();
+    expect(xml).toContain(`<loc>${baseURL}/product/32</loc>`);
+    expect(xml).toContain(`<loc>${baseURL}/about</loc>`);
+    expect(xml).toContain(`<loc>${baseURL}/blog/${BLOG_POSTS[0]!.slug}</loc>`);
+  });
+
+  test('/robots.txt keeps crawlers out of checkout and points to the sitemap', async ({
+    request,
+    baseURL,
+  }) => {
+    const res = await request.get('/robots.txt');
+    expect(res.status()).toBe(200);
+    const lines = (await res.text()).split('\n');
+    expect(lines).toContain('Disallow: /checkout');
+    expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,37 @@
+import { barcodeScannersForRetail } from './blog-posts/barcode-scanners-for-retail';
+import { gstCompliantBilling } from './blog-posts/gst-compliant-billing';
+import { kiranaBillingMachine } from './blog-posts/kirana-billing-machine';
+import { thermalVsDotMatrix } from './blog-posts/thermal-vs-dot-matrix';
+import { type ProseSection, wordCount } from './prose';
+
+/** A buying guide or how-to article shown on /blog/{slug}. */
+export interface BlogPost {
+  /** URL segment: lower-case words joined by hyphens. */
+  slug: string;
+  title: string;
+  /** One or two sentences for the list, the meta description and the article's lead. */
+  summary: string;
+  /** ISO date, YYYY-MM-DD. */
+  published: string;
+  author: string;
+  /** Where a reader goes next in the shop, e.g. the catalogue filtered to the article's topic. */
+  shopLink: { label: string; href: string };
+  sections: readonly ProseSection[];
+}
+
+/** Every article, newest first. */
+export const BLOG_POSTS: readonly BlogPost[] = [
+  kiranaBillingMachine,
+  thermalVsDotMatrix,
+  barcodeScannersForRetail,
+  gstCompliantBilling,
+].sort((a, b) => b.published.localeCompare(a.published));
+
+export function findBlogPost(slug: string): BlogPost | undefined {
+  return BLOG_POSTS.find((post) => post.slug === slug);
+}
+
+/** Minutes to read at about 200 words a minute, at least 1. */
+export function readingMinutes(post: BlogPost): number {
+  return Math.max(1, Math.round(wordCount(post.sections) / 200));
+}
