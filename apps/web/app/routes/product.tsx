@@ -1,5 +1,17 @@
 import { productIdSchema } from '@shop/shared/catalogue/query';
 import { redirect } from 'react-router';
+import { Container } from '~/components/ui/container';
+import { Breadcrumb } from '~/features/catalogue/breadcrumb';
+import { ProductGallery } from '~/features/catalogue/product-gallery';
+import {
+  metaDescription,
+  productBreadcrumbJsonLd,
+  productJsonLd,
+} from '~/features/catalogue/product-seo';
+import { ProductTabs } from '~/features/catalogue/product-tabs';
+import { PurchasePanel } from '~/features/catalogue/purchase-panel';
+import { RelatedProducts } from '~/features/catalogue/related-products';
+import { pageMeta, publicUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/product';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -9,6 +21,33 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return detail;
 }
 
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Product not found' }];
+  const { product } = loaderData;
+  const publicUrl = publicUrlFrom(matches);
+  return pageMeta({
+    title: product.name,
+    description: metaDescription(product.description),
+    path: `/product/${product.id}`,
+    publicUrl,
+    image: product.images[0],
+    type: 'product',
+    jsonLd: [productJsonLd(product, publicUrl), productBreadcrumbJsonLd(product, publicUrl)],
+  });
+}
+
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  return <h1>{loaderData.product.name}</h1>;
+  const { product, related } = loaderData;
+  return (
+    // Keyed by product so gallery, quantity and tabs start fresh on another product's page.
+    <Container key={product.id} className="flex flex-col gap-8 py-6 sm:py-8 lg:gap-12">
+      <Breadcrumb name={product.name} />
+      <div className="grid gap-8 md:grid-cols-[5fr_6fr] lg:grid-cols-2 lg:gap-12">
+        <ProductGallery name={product.name} images={product.images} priority />
+        <PurchasePanel product={product} />
+      </div>
+      <ProductTabs product={product} />
+      <RelatedProducts products={related} />
+    </Container>
+  );
 }

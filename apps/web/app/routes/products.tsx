@@ -1,22 +1,110 @@
-import { productListQuerySchema } from '@shop/shared/catalogue/query';
-import { data, Link } from 'react-router';
+import { useCallback, useState } from 'react';
+import { redirect } from 'react-router';
+import { Container } from '~/components/ui/container';
+import { ActiveFilters } from '~/features/catalogue/active-filters';
+import { EmptyResults } from '~/features/catalogue/empty-results';
+import { FilterPanel, FilterToggle } from '~/features/catalogue/filter-panel';
+import { Filters } from '~/features/catalogue/filters';
+import {
+  activeFilters,
+  categoryLabel,
+  listHeading,
+  listHref,
+  readListParams,
+  resultSummary,
+} from '~/features/catalogue/list-params';
+import { Pagination } from '~/features/catalogue/pagination';
+import { EAGER_IMAGES, ProductResults } from '~/features/catalogue/product-results';
+import { SortSelect } from '~/features/catalogue/sort-select';
+import { useListLoading, useListState } from '~/features/catalogue/use-list-state';
+import { ViewToggle } from '~/features/catalogue/view-toggle';
+import { pageMeta, publicUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/products';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = productListQuerySchema.safeParse(params);
-  if (!parsed.success) throw data('Bad filters', { status: 400 });
-  return { page: await context.catalogue.list(parsed.data) };
+  const { query, view, cleanSearch, dropped } = readListParams(new URL(request.url).searchParams);
+  // A bad or empty parameter (a typo, a no-JS form) is dropped by moving to the tidy address.
+  if (dropped) throw redirect(`/products${cleanSearch}`);
+  const [page, categories, brands] = await Promise.all([
+    context.catalogue.list(query),
+    context.catalogue.categories(),
+    context.catalogue.brands(),
+  ]);
+  if (page.page > page.pageCount)
+    throw redirect(listHref({ query, view }, { page: page.pageCount }));
+  return { page, categories, brands, query, view };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Products' }];
+  const { query, page } = loaderData;
+  const category = query.category ? categoryLabel(query.category) : undefined;
+  const canonical = new URLSearchParams();
+  if (query.category) canonical.set('category', query.category);
+  if (query.page > 1) canonical.set('page', String(query.page));
+  return [
+    ...pageMeta({
+      title: query.search
+        ? `Search results for “${query.search}”`
+        : category
+          ? `${category} – Buy Online in India`
+          : 'All Products – Billing Machines, POS Systems & Printers',
+      description: `Shop ${category ?? 'billing machines, POS systems, thermal and barcode printers, scanners and billing software'} at the best prices in India. GST invoice, free delivery above ₹5,000 and 30-day returns.`,
+      path: `/products${canonical.size ? `?${canonical}` : ''}`,
+      publicUrl: publicUrlFrom(matches),
+    }),
+    ...(query.search ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+    ...page.items
+      .slice(0, EAGER_IMAGES)
+      .filter((p) => p.images[0])
+      .map((p) => ({ tagName: 'link', rel: 'preload', as: 'image', href: p.images[0] })),
+  ];
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
+  const { page, categories, brands } = loaderData;
+  const state = useListState();
+  const loading = useListLoading();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const closeFilters = useCallback(() => setFiltersOpen(false), []);
+  const heading = listHeading(loaderData.query);
+
   return (
-    <ul>
-      {loaderData.page.items.map((p) => (
-        <li key={p.id}>
-          <Link to={`/product/${p.id}`}>{p.name}</Link>
-        </li>
-      ))}
-    </ul>
+    <Container className="py-6 sm:py-8">
+      <div className="mb-5 flex flex-col gap-1">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{heading}</h1>
+        <p aria-live="polite" className="text-sm text-slate-600">
+          {resultSummary(page)}
+        </p>
+      </div>
+      <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8 xl:grid-cols-[16rem_1fr]">
+        <FilterPanel open={filtersOpen} onClose={closeFilters} resultCount={page.total}>
+          <Filters categories={categories} brands={brands} />
+        </FilterPanel>
+        <div className="flex min-w-0 flex-col gap-4">
+          {/* Phones: Filters and the view switch on one row, sorting full width below. */}
+          <div className="flex flex-wrap items-center gap-3">
+            <FilterToggle
+              open={filtersOpen}
+              onToggle={() => setFiltersOpen((o) => !o)}
+              activeCount={activeFilters(state.query).length}
+            />
+            <div className="order-3 w-full sm:order-2 sm:ml-auto sm:w-auto">
+              <SortSelect />
+            </div>
+            <div className="order-2 ml-auto sm:order-3 sm:ml-0">
+              <ViewToggle />
+            </div>
+          </div>
+          <ActiveFilters state={state} />
+          {page.items.length === 0 ? (
+            <EmptyResults state={state} />
+          ) : (
+            <ProductResults products={page.items} view={loaderData.view} loading={loading} />
+          )}
+          <Pagination state={loaderData} page={page.page} pageCount={page.pageCount} />
+        </div>
+      </div>
+    </Container>
   );
 }

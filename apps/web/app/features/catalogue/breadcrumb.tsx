@@ -1,0 +1,31 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+
+/** Home / Products / {name}; the last crumb is the current page. */
+export function Breadcrumb({ name }: { name: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+      <ol className="flex flex-wrap items-center gap-1.5">
+        <li>
+          <Link to="/" className="hover:text-brand-700 hover:underline">
+            Home
+          </Link>
+        </li>
+        <li aria-hidden="true">
+          <ChevronRight className="h-4 w-4 text-slate-400" />
+        </li>
+        <li>
+          <Link to="/products" className="hover:text-brand-700 hover:underline">
+            Products
+          </Link>
+        </li>
+        <li aria-hidden="true">
+          <ChevronRight className="h-4 w-4 text-slate-400" />
+        </li>
+        <li aria-current="page" className="line-clamp-1 font-medium text-slate-900">
+          {name}
+        </li>
+      </ol>
+    </nav>
+  );
+}

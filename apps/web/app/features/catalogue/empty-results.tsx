@@ -1,0 +1,24 @@
+import { SearchX } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '~/components/ui/button';
+import { clearAllHref, type ListState } from './list-params';
+
+/** Spec §2's empty state, with a way back to every product. */
+export function EmptyResults({ state }: { state: ListState }) {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+      <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+        <SearchX aria-hidden="true" className="h-7 w-7" />
+      </span>
+      <p className="text-lg font-semibold text-slate-900">
+        No products found matching your criteria.
+      </p>
+      <p className="max-w-sm text-sm text-slate-600">
+        Try another category, a wider price range or a different search word.
+      </p>
+      <Link to={clearAllHref(state)} className={buttonClass('primary', 'md')}>
+        Clear Filters
+      </Link>
+    </div>
+  );
+}

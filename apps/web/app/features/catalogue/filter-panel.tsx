@@ -1,0 +1,126 @@
+import { SlidersHorizontal, X } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { buttonClass } from '~/components/ui/button';
+
+const PANEL_ID = 'filters-panel';
+const TOGGLE_ID = 'filters-toggle';
+
+// Without JavaScript the drawer cannot open, so on small screens the filters show in place.
+const NO_SCRIPT_CSS = `<style>#${PANEL_ID}{display:block}#${TOGGLE_ID},[data-drawer-only]{display:none}</style>`;
+
+/** The button that opens the filter drawer on small screens. */
+export function FilterToggle({
+  open,
+  onToggle,
+  activeCount,
+}: {
+  open: boolean;
+  onToggle(): void;
+  activeCount: number;
+}) {
+  return (
+    <button
+      id={TOGGLE_ID}
+      type="button"
+      aria-expanded={open}
+      aria-controls={PANEL_ID}
+      onClick={onToggle}
+      className={buttonClass('outline', 'sm', 'h-10 lg:hidden')}
+    >
+      <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+      Filters
+      {activeCount > 0 && (
+        <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs text-white">
+          {activeCount}
+        </span>
+      )}
+    </button>
+  );
+}
+
+/** Sidebar on large screens; a drawer over the page on small ones, closed by Escape or ✕. */
+export function FilterPanel({
+  open,
+  onClose,
+  resultCount,
+  children,
+}: {
+  open: boolean;
+  onClose(): void;
+  resultCount: number;
+  children: ReactNode;
+}) {
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const latestOnClose = useRef(onClose);
+  useEffect(() => {
+    latestOnClose.current = onClose;
+  });
+  useEffect(() => {
+    if (!open) return;
+    closeButton.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && latestOnClose.current();
+    document.addEventListener('keydown', onKey);
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = '';
+      document.getElementById(TOGGLE_ID)?.focus();
+    };
+  }, [open]);
+
+  return (
+    <>
+      <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_CSS }} />
+      <div
+        id={PANEL_ID}
+        className={
+          open ? 'fixed inset-0 z-50 flex lg:static lg:z-auto lg:block' : 'hidden lg:block'
+        }
+      >
+        {open && (
+          <div
+            aria-hidden="true"
+            onClick={onClose}
+            className="absolute inset-0 bg-slate-900/50 lg:hidden"
+          />
+        )}
+        <aside
+          aria-label="Product filters"
+          className={
+            open
+              ? 'relative flex h-full w-[min(20rem,88vw)] flex-col bg-white shadow-xl lg:h-auto lg:w-auto lg:shadow-none'
+              : ''
+          }
+        >
+          <div
+            data-drawer-only
+            className="flex items-center justify-between border-b border-slate-200 px-4 py-3 lg:hidden"
+          >
+            <h2 className="text-lg font-bold">Filters</h2>
+            <button
+              ref={closeButton}
+              type="button"
+              aria-label="Close filters"
+              onClick={onClose}
+              className={buttonClass('ghost', 'icon')}
+            >
+              <X aria-hidden="true" className="h-5 w-5" />
+            </button>
+          </div>
+          <div className="flex-1 overflow-y-auto p-4 lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white">
+            {children}
+          </div>
+          <div data-drawer-only className="border-t border-slate-200 p-4 lg:hidden">
+            <button
+              type="button"
+              onClick={onClose}
+              className={buttonClass('primary', 'md', 'w-full')}
+            >
+              Show {resultCount} {resultCount === 1 ? 'product' : 'products'}
+            </button>
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}

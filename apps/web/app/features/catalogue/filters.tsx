@@ -1,0 +1,84 @@
+import type { BrandCount, CategoryCount } from '@shop/shared/catalogue/listing';
+import { CATEGORY_GROUPS } from '@shop/shared/catalogue/categories';
+import { PRICE_BANDS } from '@shop/shared/catalogue/query';
+import { Form } from 'react-router';
+import { buttonClass } from '~/components/ui/button';
+import { FilterOptions, type FilterOption } from './filter-options';
+import { HiddenParams } from './hidden-params';
+import { isCategoryGroup } from './list-params';
+import { useListChange, useListState } from './use-list-state';
+
+/**
+ * Category, price and brand filters. Each choice navigates at once; without JavaScript the
+ * form is submitted with 'Apply filters' and the loader tidies the empty values away.
+ */
+export function Filters({
+  categories,
+  brands,
+}: {
+  categories: CategoryCount[];
+  brands: BrandCount[];
+}) {
+  const state = useListState();
+  const change = useListChange();
+  const { category, price, brand } = state.query;
+
+  const categoryOptions: FilterOption[] = [
+    { value: '', label: 'All categories' },
+    // A footer group such as 'pos' is shown as its own, chosen, option above the twelve.
+    ...(isCategoryGroup(category)
+      ? [
+          {
+            value: category,
+            label: CATEGORY_GROUPS[category].name,
+            count: categories
+              .filter((c) =>
+                (CATEGORY_GROUPS[category].categories as readonly string[]).includes(c.slug),
+              )
+              .reduce((sum, c) => sum + c.count, 0),
+          },
+        ]
+      : []),
+    ...categories.map((c) => ({ value: c.slug, label: c.name, count: c.count })),
+  ];
+  const priceOptions: FilterOption[] = [
+    { value: '', label: 'Any price' },
+    ...PRICE_BANDS.map((b) => ({ value: b.slug, label: b.label })),
+  ];
+  const brandOptions: FilterOption[] = [
+    { value: '', label: 'All brands' },
+    ...brands.map((b) => ({ value: b.name, label: b.name, count: b.count })),
+  ];
+
+  return (
+    <Form method="get" action="/products" aria-label="Filters">
+      <HiddenParams state={state} omit={['category', 'price', 'brand', 'page']} />
+      <FilterOptions
+        legend="Category"
+        name="category"
+        options={categoryOptions}
+        selected={category ?? ''}
+        onSelect={(v) => change({ category: v })}
+      />
+      <FilterOptions
+        legend="Price"
+        name="price"
+        options={priceOptions}
+        selected={price ?? ''}
+        onSelect={(v) => change({ price: v as typeof price })}
+      />
+      <FilterOptions
+        legend="Brand"
+        name="brand"
+        options={brandOptions}
+        selected={brands.find((b) => b.name.toLowerCase() === brand?.toLowerCase())?.name ?? ''}
+        onSelect={(v) => change({ brand: v })}
+      />
+      <noscript>
+        <button type="submit" className={buttonClass('primary', 'md', 'mt-2 w-full')}>
+          Apply filters
+        </button>
+      </noscript>
+    </Form>
+  );
+}

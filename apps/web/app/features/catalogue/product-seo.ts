@@ -1,0 +1,71 @@
+import { categoryName } from '@shop/shared/catalogue/categories';
+import type { Product } from '@shop/shared/catalogue/product';
+import { SHOP } from '@shop/shared/shop/identity';
+
+const absolute = (publicUrl: string, path: string) =>
+  /^https?:\/\//.test(path) ? path : `${publicUrl}${path}`;
+
+/** A search-result length description: the first ~155 characters, cut at a word. */
+export function metaDescription(text: string, max = 155): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,;:.–-]+$/, '')}…`;
+}
+
+/** schema.org Product with its offer and rating, for rich results. */
+export function productJsonLd(product: Product, publicUrl: string): object {
+  const url = `${publicUrl}/product/${product.id}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': url,
+    name: product.name,
+    image: product.images.map((src) => absolute(publicUrl, src)),
+    description: product.description,
+    sku: String(product.id),
+    productID: String(product.id),
+    category: categoryName(product.category),
+    brand: { '@type': 'Brand', name: product.brand },
+    aggregateRating:
+      product.reviews > 0
+        ? {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating,
+            reviewCount: product.reviews,
+            bestRating: 5,
+            worstRating: 1,
+          }
+        : undefined,
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: product.price.toFixed(2),
+      priceCurrency: 'INR',
+      availability: product.inStock
+        ? 'https://schema.org/InStock'
+        : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      seller: { '@type': 'Organization', name: SHOP.name },
+    },
+  };
+}
+
+/** schema.org BreadcrumbList for Home / Products / {name}. */
+export function productBreadcrumbJsonLd(product: Product, publicUrl: string): object {
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Products', path: '/products' },
+    { name: product.name, path: `/product/${product.id}` },
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: `${publicUrl}${c.path}`,
+    })),
+  };
+}

@@ -1,0 +1,71 @@
+import { categoryName } from '@shop/shared/catalogue/categories';
+import type { Product } from '@shop/shared/catalogue/product';
+import { formatRupees } from '@shop/shared/format/money';
+import { savings } from '@shop/shared/pricing/cart-totals';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Price } from '~/components/ui/price';
+import { Rating } from '~/components/ui/rating';
+import { DiscountBadge } from './discount-badge';
+import { AddToCartButton, BuyNowButton } from './purchase-buttons';
+import { maxQuantity, QuantityStepper } from './quantity-stepper';
+import { StockStatus } from './stock-status';
+import { TrustBadges } from './trust-badges';
+import { WishlistButton } from './wishlist-button';
+
+/** The product page's right column: name, rating, price, stock, quantity and the buy buttons. */
+export function PurchasePanel({ product }: { product: Product }) {
+  const [quantity, setQuantity] = useState(1);
+  const saved = savings(product.price, product.originalPrice);
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <p className="text-sm text-slate-600">
+        Brand: <span className="font-semibold text-slate-900">{product.brand}</span>
+        <span aria-hidden="true" className="mx-2 text-slate-300">
+          |
+        </span>
+        <Link
+          to={`/products?category=${product.category}`}
+          className="font-medium text-brand-700 hover:underline"
+        >
+          {categoryName(product.category)}
+        </Link>
+      </p>
+      <h1 id={headingId} className="text-2xl font-bold leading-tight text-slate-900 sm:text-3xl">
+        {product.name}
+      </h1>
+      <Rating rating={product.rating} reviews={product.reviews} />
+
+      <div className="flex flex-col gap-1 rounded-xl bg-slate-50 p-4">
+        <div className="flex flex-wrap items-center gap-3">
+          <Price price={product.price} originalPrice={product.originalPrice} size="lg" />
+          <DiscountBadge price={product.price} originalPrice={product.originalPrice} />
+        </div>
+        {saved > 0 && (
+          <p className="text-sm font-semibold text-emerald-700">Save {formatRupees(saved)}</p>
+        )}
+        <p className="text-xs text-slate-500">Inclusive of all taxes</p>
+      </div>
+
+      <StockStatus inStock={product.inStock} stock={product.stock} />
+      <QuantityStepper
+        value={quantity}
+        onChange={setQuantity}
+        max={maxQuantity(product.stock)}
+        disabled={!product.inStock}
+      />
+      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-[1fr_1fr_auto]">
+        <AddToCartButton product={product} quantity={quantity} size="lg" />
+        <BuyNowButton product={product} quantity={quantity} size="lg" />
+        <WishlistButton
+          id={product.id}
+          name={product.name}
+          withLabel
+          className="sm:col-span-2 xl:col-span-1"
+        />
+      </div>
+      <TrustBadges />
+    </section>
+  );
+}

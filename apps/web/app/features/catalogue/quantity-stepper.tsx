@@ -1,0 +1,81 @@
+import { MAX_LINE_QUANTITY } from '@shop/shared/cart/cart';
+import { Minus, Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+
+/** Highest quantity a shopper can pick: what is in stock, at most a cart line's limit. */
+export function maxQuantity(stock: number): number {
+  return Math.max(1, Math.min(stock, MAX_LINE_QUANTITY));
+}
+
+export function clampQuantity(value: number, max: number): number {
+  if (!Number.isFinite(value)) return 1;
+  return Math.min(max, Math.max(1, Math.floor(value)));
+}
+
+const stepClass =
+  'inline-flex h-11 w-11 items-center justify-center text-slate-700 transition-colors hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
+
+/** Minus, a number field and plus; never below 1 or above `max`. */
+export function QuantityStepper({
+  value,
+  onChange,
+  max,
+  disabled = false,
+}: {
+  value: number;
+  onChange(value: number): void;
+  max: number;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  // What the shopper is typing: valid numbers apply at once; the rest is clamped on blur or Enter.
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = () => {
+    if (draft !== null) onChange(clampQuantity(Number.parseInt(draft, 10), max));
+    setDraft(null);
+  };
+  return (
+    <div className="flex items-center gap-3">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        Quantity
+      </label>
+      <div className="inline-flex items-center overflow-hidden rounded-lg border border-slate-300 bg-white">
+        <button
+          type="button"
+          aria-label="Decrease quantity"
+          disabled={disabled || value <= 1}
+          onClick={() => onChange(clampQuantity(value - 1, max))}
+          className={stepClass}
+        >
+          <Minus aria-hidden="true" className="h-4 w-4" />
+        </button>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          value={draft ?? value}
+          disabled={disabled}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            const typed = Number(e.target.value);
+            if (Number.isInteger(typed) && typed >= 1 && typed <= max) onChange(typed);
+          }}
+          onBlur={commit}
+          onKeyDown={(e) => e.key === 'Enter' && commit()}
+          className="h-11 w-14 border-x border-slate-300 text-center text-base font-semibold [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+        />
+        <button
+          type="button"
+          aria-label="Increase quantity"
+          disabled={disabled || value >= max}
+          onClick={() => onChange(clampQuantity(value + 1, max))}
+          className={stepClass}
+        >
+          <Plus aria-hidden="true" className="h-4 w-4" />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Product } from '@shop/shared/catalogue/product';
+import { ArrowRight, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Price } from '~/components/ui/price';
+import { Rating } from '~/components/ui/rating';
+import { DiscountBadge } from './discount-badge';
+import { ProductGallery } from './product-gallery';
+import { AddToCartButton } from './purchase-buttons';
+import { maxQuantity, QuantityStepper } from './quantity-stepper';
+import { StockStatus } from './stock-status';
+
+/**
+ * The product in a native modal dialog: the browser traps focus and closes it on Escape;
+ * a click on the backdrop or the close button closes it too.
+ */
+export function QuickView({ product, onClose }: { product: Product; onClose(): void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [quantity, setQuantity] = useState(1);
+  useEffect(() => {
+    const d = dialog.current;
+    if (d && !d.open) d.showModal();
+  }, []);
+  const close = () => dialog.current?.close();
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(e) => e.target === dialog.current && close()}
+      className="m-auto max-h-[calc(100dvh-1.5rem)] w-[min(60rem,calc(100%-1.5rem))] overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60"
+    >
+      <div className="relative grid gap-6 p-5 pt-14 sm:p-6 sm:pt-14 md:grid-cols-2 md:pt-6">
+        <button
+          type="button"
+          aria-label="Close quick view"
+          onClick={close}
+          className="absolute right-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <X aria-hidden="true" className="h-5 w-5" />
+        </button>
+        <ProductGallery name={product.name} images={product.images} />
+        <div className="flex flex-col gap-3">
+          <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
+            {product.brand}
+          </p>
+          <h2 id={titleId} className="pr-8 text-xl font-bold leading-snug sm:text-2xl">
+            {product.name}
+          </h2>
+          <Rating rating={product.rating} reviews={product.reviews} />
+          <div className="flex flex-wrap items-center gap-3">
+            <Price price={product.price} originalPrice={product.originalPrice} size="lg" />
+            <DiscountBadge price={product.price} originalPrice={product.originalPrice} />
+          </div>
+          <p className="line-clamp-4 text-sm leading-relaxed text-slate-700">
+            {product.description}
+          </p>
+          <StockStatus inStock={product.inStock} stock={product.stock} />
+          {product.inStock && (
+            <QuantityStepper
+              value={quantity}
+              onChange={setQuantity}
+              max={maxQuantity(product.stock)}
+            />
+          )}
+          <AddToCartButton product={product} quantity={quantity} size="lg" className="w-full" />
+          <Link
+            to={`/product/${product.id}`}
+            className="inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:underline"
+          >
+            View full details
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+        </div>
+      </div>
+    </dialog>
+  );
+}

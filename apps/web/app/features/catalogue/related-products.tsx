@@ -1,0 +1,21 @@
+import type { Product } from '@shop/shared/catalogue/product';
+import { ProductCard } from './product-card';
+
+/** Up to four products from the same category (spec §9). */
+export function RelatedProducts({ products }: { products: Product[] }) {
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby="related-heading">
+      <h2 id="related-heading" className="mb-4 text-xl font-bold text-slate-900 sm:text-2xl">
+        Related Products
+      </h2>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {products.map((p) => (
+          <li key={p.id}>
+            <ProductCard product={p} headingLevel="h3" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

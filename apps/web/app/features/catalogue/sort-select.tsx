@@ -1,0 +1,37 @@
+import { SORTS, type SortOrder } from '@shop/shared/catalogue/query';
+import { Form } from 'react-router';
+import { buttonClass } from '~/components/ui/button';
+import { HiddenParams } from './hidden-params';
+import { useListChange, useListState } from './use-list-state';
+
+/** The five sort orders of spec §9; without JavaScript a 'Sort' button submits the choice. */
+export function SortSelect() {
+  const state = useListState();
+  const change = useListChange();
+  return (
+    <Form method="get" action="/products" className="flex items-center gap-2">
+      <HiddenParams state={state} omit={['sort', 'page']} />
+      <label htmlFor="sort" className="whitespace-nowrap text-sm font-medium text-slate-700">
+        Sort by
+      </label>
+      <select
+        id="sort"
+        name="sort"
+        value={state.query.sort}
+        onChange={(e) => change({ sort: e.target.value as SortOrder })}
+        className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white pl-3 pr-8 text-sm font-medium text-slate-800 shadow-sm"
+      >
+        {SORTS.map((s) => (
+          <option key={s.slug} value={s.slug}>
+            {s.label}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className={buttonClass('outline', 'sm')}>
+          Sort
+        </button>
+      </noscript>
+    </Form>
+  );
+}

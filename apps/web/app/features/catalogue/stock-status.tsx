@@ -1,0 +1,25 @@
+import { CircleCheck, CircleX } from 'lucide-react';
+
+/** Low stock is worth telling: at or below this many units the count is shown. */
+const LOW_STOCK = 5;
+
+/** 'In Stock' (with 'only N left' when few remain) or 'Out of Stock'. */
+export function StockStatus({ inStock, stock }: { inStock: boolean; stock: number }) {
+  if (!inStock) {
+    return (
+      <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-red-700">
+        <CircleX aria-hidden="true" className="h-4 w-4" />
+        Out of Stock
+      </p>
+    );
+  }
+  return (
+    <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-700">
+      <CircleCheck aria-hidden="true" className="h-4 w-4" />
+      In Stock
+      {stock <= LOW_STOCK && (
+        <span className="font-medium text-amber-700">– only {stock} left</span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,48 @@
+import { LayoutGrid, List } from 'lucide-react';
+import { Form } from 'react-router';
+import { HiddenParams } from './hidden-params';
+import type { ListView } from './list-params';
+import { useListChange, useListState } from './use-list-state';
+
+const VIEWS: { view: ListView; label: string; icon: typeof List }[] = [
+  { view: 'grid', label: 'Grid view', icon: LayoutGrid },
+  { view: 'list', label: 'List view', icon: List },
+];
+
+/** Grid/list switch kept in the URL (view=list); works as a plain form without JavaScript. */
+export function ViewToggle() {
+  const state = useListState();
+  const change = useListChange();
+  return (
+    <Form
+      method="get"
+      action="/products"
+      className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 shadow-sm"
+    >
+      <HiddenParams state={state} omit={['view']} />
+      {VIEWS.map(({ view, label, icon: Icon }) => {
+        const pressed = state.view === view;
+        return (
+          <button
+            key={view}
+            type="submit"
+            name="view"
+            value={view}
+            aria-label={label}
+            aria-pressed={pressed}
+            title={label}
+            onClick={(e) => {
+              e.preventDefault();
+              if (!pressed) change({ view });
+            }}
+            className={`inline-flex h-9 w-9 items-center justify-center rounded-md transition-colors ${
+              pressed ? 'bg-brand-700 text-white' : 'text-slate-600 hover:bg-slate-100'
+            }`}
+          >
+            <Icon aria-hidden="true" className="h-4 w-4" />
+          </button>
+        );
+      })}
+    </Form>
+  );
+}
