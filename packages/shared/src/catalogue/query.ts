@@ -1,30 +1,12 @@
 import { z } from 'zod';
 import { CATEGORY_GROUP_SLUGS, CATEGORY_SLUGS } from './categories';
-
-/** Price filters of spec §9. Lower bound inclusive, upper bound exclusive, in rupees. */
-export const PRICE_BANDS = [
-  { slug: 'under-5000', label: 'Under ₹5,000', min: 0, max: 5000 },
-  { slug: '5000-15000', label: '₹5,000 – ₹15,000', min: 5000, max: 15000 },
-  { slug: '15000-30000', label: '₹15,000 – ₹30,000', min: 15000, max: 30000 },
-  { slug: 'above-30000', label: '₹30,000 and above', min: 30000, max: Infinity },
-] as const;
-export type PriceBand = (typeof PRICE_BANDS)[number]['slug'];
-const PRICE_BAND_SLUGS = PRICE_BANDS.map((b) => b.slug) as [PriceBand, ...PriceBand[]];
-
-/** Sort options of spec §9, in the order the selector shows them. */
-export const SORTS = [
-  { slug: 'featured', label: 'Featured' },
-  { slug: 'price-low', label: 'Price: Low to High' },
-  { slug: 'price-high', label: 'Price: High to Low' },
-  { slug: 'name', label: 'Name (A-Z)' },
-  { slug: 'rating', label: 'Highest Rated' },
-] as const;
-export type SortOrder = (typeof SORTS)[number]['slug'];
-const SORT_SLUGS = SORTS.map((s) => s.slug) as [SortOrder, ...SortOrder[]];
-
-export const DEFAULT_PAGE_SIZE = 24;
-export const MAX_PAGE_SIZE = 48;
-export const MAX_SEARCH_LENGTH = 100;
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+  PRICE_BAND_SLUGS,
+  SORT_SLUGS,
+} from './filters';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -62,7 +44,3 @@ export const productLookupQuerySchema = z
       .transform((s) => [...new Set(s.split(',').map(Number))]),
   })
   .strict();
-
-export function priceBand(slug: PriceBand) {
-  return PRICE_BANDS.find((b) => b.slug === slug)!;
-}

@@ -7,7 +7,8 @@ import {
   type ProductPage,
 } from '@shop/shared/catalogue/listing';
 import type { Product } from '@shop/shared/catalogue/product';
-import { priceBand, type ProductListQuery } from '@shop/shared/catalogue/query';
+import { priceBand } from '@shop/shared/catalogue/filters';
+import type { ProductListQuery } from '@shop/shared/catalogue/query';
 import type { Database } from '../../db/database';
 import { catalogueRevision, listVisibleProducts } from './repository';
 import { ProductSearch } from './search';

@@ -1,4 +1,5 @@
-import { MAX_PAGE_SIZE, productListQuerySchema } from '@shop/shared/catalogue/query';
+import { MAX_PAGE_SIZE } from '@shop/shared/catalogue/filters';
+import { productListQuerySchema } from '@shop/shared/catalogue/query';
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueService } from '../catalogue/service';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';

@@ -1,6 +1,6 @@
 import type { BrandCount, CategoryCount } from '@shop/shared/catalogue/listing';
 import { CATEGORY_GROUPS } from '@shop/shared/catalogue/categories';
-import { PRICE_BANDS } from '@shop/shared/catalogue/query';
+import { PRICE_BANDS } from '@shop/shared/catalogue/filters';
 import { Form } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { FilterOptions, type FilterOption } from './filter-options';

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@shop/shared/catalogue/query';
+import { DEFAULT_PAGE_SIZE } from '@shop/shared/catalogue/filters';
 import type { ListState } from './list-params';
 
 type Param = 'search' | 'category' | 'price' | 'brand' | 'sort' | 'view' | 'page' | 'pageSize';

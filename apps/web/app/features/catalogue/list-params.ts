@@ -3,12 +3,8 @@ import {
   categoryName,
   type CategoryGroup,
 } from '@shop/shared/catalogue/categories';
-import {
-  DEFAULT_PAGE_SIZE,
-  priceBand,
-  productListQuerySchema,
-  type ProductListQuery,
-} from '@shop/shared/catalogue/query';
+import { DEFAULT_PAGE_SIZE, priceBand } from '@shop/shared/catalogue/filters';
+import { productListQuerySchema, type ProductListQuery } from '@shop/shared/catalogue/query';
 
 export type ListView = 'grid' | 'list';
 

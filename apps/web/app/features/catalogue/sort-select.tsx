@@ -1,4 +1,4 @@
-import { SORTS, type SortOrder } from '@shop/shared/catalogue/query';
+import { SORTS, type SortOrder } from '@shop/shared/catalogue/filters';
 import { Form } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { HiddenParams } from './hidden-params';

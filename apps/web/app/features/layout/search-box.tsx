@@ -1,4 +1,4 @@
-import { MAX_SEARCH_LENGTH } from '@shop/shared/catalogue/query';
+import { MAX_SEARCH_LENGTH } from '@shop/shared/catalogue/filters';
 import { Search } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
