@@ -22,6 +22,8 @@ const PAGES: { path: string; status?: number }[] = [
   { path: '/shipping' },
   { path: '/returns' },
   { path: '/track-order' },
+  { path: '/contact' },
+  { path: '/login' },
   { path: '/no-such-page', status: 404 },
 ];
 

@@ -10,7 +10,13 @@ const port = 3399;
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
 const server = spawn('node', ['apps/server/dist/main.js'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
   stdio: 'inherit',
 });
 
@@ -18,7 +24,9 @@ async function waitUp() {
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`${base}/api/categories`)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await sleep(100);
   }
   throw new Error('server did not start');
@@ -42,7 +50,8 @@ async function measure(label, url, n = 300, concurrency = 4) {
   );
   const wall = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(2);
+  const pct = (p) =>
+    times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(2);
   console.log(
     `${label.padEnd(34)} p50 ${pct(50).padStart(7)} ms   p95 ${pct(95).padStart(7)} ms   ${(n / wall).toFixed(0).padStart(5)} req/s`,
   );
@@ -51,7 +60,9 @@ async function measure(label, url, n = 300, concurrency = 4) {
 try {
   await waitUp();
   for (const u of ['/api/products', '/', '/products', '/product/1']) await fetch(base + u); // warm up
-  console.log(`node ${process.version}, ${os.cpus().length} cores, concurrency 4, 300 requests each`);
+  console.log(
+    `node ${process.version}, ${os.cpus().length} cores, concurrency 4, 300 requests each`,
+  );
   await measure('GET /api/products', '/api/products');
   await measure('GET /api/products?search=thermel…', '/api/products?search=thermel%20printer');
   await measure('GET /api/products?category=pos&sort', '/api/products?category=pos&sort=price-low');

@@ -4,13 +4,22 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { accountRoutes } from './modules/account/routes';
+import { registerBackOffice } from './modules/admin/plugin';
 import { AccountService } from './modules/account/service';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { cartRoutes } from './modules/cart/routes';
 import { CartService } from './modules/cart/service';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { ContactService } from './modules/contact/service';
+import { invoiceRoutes } from './modules/invoices/routes';
+import { InvoiceService } from './modules/invoices/service';
 import { CatalogueService } from './modules/catalogue/service';
+import { orderRoutes } from './modules/orders/routes';
+import { OrderService } from './modules/orders/service';
+import { paymentRoutes } from './modules/payments/routes';
+import { checkoutScriptUrl, setUpPayments } from './modules/payments/setup';
 import { seoRoutes } from './modules/seo/routes';
 import { EmailService } from './modules/email/service';
 import { createDelivery } from './modules/email/transport';
@@ -63,9 +72,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const auth = new AuthService(database.db, email, config.publicUrl);
   const account = new AccountService(database.db);
   const carts = new CartService(database.db, catalogue);
+  const orders = new OrderService(database.db, email, config.publicUrl);
+  const invoices = new InvoiceService(database.db);
+  const payments = setUpPayments({
+    db: database.db,
+    config: config.payments,
+    orders,
+    email,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
 
   registerErrorHandling(app);
-  await registerSecurity(app, { https });
+  await registerSecurity(app, { https, checkoutUrl: checkoutScriptUrl(config.payments) });
   await app.register(cookie);
   registerCsrf(app, { publicUrl: config.publicUrl });
   registerAuth(app, database.db);
@@ -84,6 +103,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     authRoutes(api, auth, https);
     accountRoutes(api, account);
     cartRoutes(api, carts);
+    orderRoutes(api, orders);
+    invoiceRoutes(api, invoices);
+    contactRoutes(api, new ContactService(database.db, email, config.publicUrl));
+    paymentRoutes(api, payments);
+  });
+
+  await registerBackOffice(app, {
+    db: database.db,
+    email,
+    publicUrl: config.publicUrl,
+    invoices,
+    uploadsDir: config.uploadsDir ?? path.join(config.dataDir, 'uploads'),
   });
 
   if (opts.webBuildDir) {

@@ -1,13 +1,22 @@
+import {
+  DEFAULT_CHECKOUT_URL,
+  DEFAULT_RAZORPAY_API_URL,
+  paymentModeFor,
+  RAZORPAY_KEY_ID_PATTERN,
+  type PaymentMode,
+} from '@shop/shared/payments/mode';
 import { SHOP } from '@shop/shared/shop/identity';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(1).max(65535);
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: port.default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
+  UPLOADS_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset for SQLite)')
@@ -19,19 +28,41 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/[^\s]+$/, 'must look like smtp://user:pass@host:587 or smtps://…')
     .optional(),
   MAIL_FROM: z.string().min(3).default(`"${SHOP.name}" <${SHOP.email}>`),
+  RAZORPAY_KEY_ID: z.string().trim().optional(),
+  RAZORPAY_KEY_SECRET: z.string().trim().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  RAZORPAY_CHECKOUT_URL: httpUrl.default(DEFAULT_CHECKOUT_URL),
+  RAZORPAY_API_URL: httpUrl.default(DEFAULT_RAZORPAY_API_URL),
 });
+
+/** Razorpay settings (ADR 016). Demo mode has no keys: nothing is ever charged. */
+export type PaymentsConfig =
+  | { mode: Extract<PaymentMode, 'demo'>; checkoutUrl: string; apiUrl: string }
+  | {
+      mode: Extract<PaymentMode, 'live'>;
+      keyId: string;
+      keySecret: string;
+      /** Unset: webhooks are refused (503) until it is set; reconciliation still works. */
+      webhookSecret: string | undefined;
+      checkoutUrl: string;
+      /** https://api.razorpay.com; tests point it at the look-alike. */
+      apiUrl: string;
+    };
 
 export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
   dataDir: string;
+  /** Uploaded product images; unset: DATA_DIR/uploads. */
+  uploadsDir: string | undefined;
   databaseUrl: string | undefined;
   publicUrl: string;
   logLevel: string;
   /** Unset: emails are written as .eml files under DATA_DIR/outbox instead of being sent. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  payments: PaymentsConfig;
 };
 
 export class ConfigError extends Error {}
@@ -50,10 +81,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     dataDir: e.DATA_DIR,
+    uploadsDir: e.UPLOADS_DIR,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    payments: paymentsConfig(e),
+  };
+}
+
+/**
+ * Demo mode when RAZORPAY_KEY_ID is unset or a placeholder (shared rule, payments/mode.ts); live
+ * mode needs a well-formed key id and its secret, or the start stops naming the variable.
+ */
+function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
+  const checkoutUrl = e.RAZORPAY_CHECKOUT_URL;
+  const apiUrl = e.RAZORPAY_API_URL.replace(/\/+$/, '');
+  if (paymentModeFor(e.RAZORPAY_KEY_ID) === 'demo') return { mode: 'demo', checkoutUrl, apiUrl };
+  const keyId = e.RAZORPAY_KEY_ID!;
+  if (!RAZORPAY_KEY_ID_PATTERN.test(keyId)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  RAZORPAY_KEY_ID: must look like rzp_test_… or rzp_live_… (leave it unset for demo mode)',
+    );
+  }
+  if (!e.RAZORPAY_KEY_SECRET) {
+    throw new ConfigError(
+      `Invalid configuration:\n  RAZORPAY_KEY_SECRET: required with RAZORPAY_KEY_ID ${keyId} (the key secret from the Razorpay Dashboard), or unset RAZORPAY_KEY_ID for demo mode`,
+    );
+  }
+  return {
+    mode: 'live',
+    keyId,
+    keySecret: e.RAZORPAY_KEY_SECRET,
+    webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+    checkoutUrl,
+    apiUrl,
   };
 }

@@ -20,14 +20,12 @@ import { useNonce } from './lib/nonce';
 import { storeJsonLd } from './lib/structured-data';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.publicUrl };
+  // The signed-in shopper is known while rendering, so the header never flashes a guest state.
+  return { publicUrl: context.publicUrl, user: context.user };
 }
 
 export function links(): Route.LinkDescriptors {
-  return [
-    { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-    { rel: 'preload', href: '/images/products/fallback-machine.svg', as: 'image' },
-  ];
+  return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -8,6 +8,7 @@ export default [
   route('wishlist', 'routes/wishlist.tsx'),
   // Information pages (issue 6).
   route('about', 'routes/about.tsx'),
+  route('contact', 'routes/contact.tsx'),
   route('careers', 'routes/careers.tsx'),
   route('blog', 'routes/blog.tsx'),
   route('blog/:slug', 'routes/blog-post.tsx'),
@@ -19,5 +20,12 @@ export default [
   route('privacy', 'routes/privacy.tsx'),
   route('terms', 'routes/terms.tsx'),
   route('cookies', 'routes/cookies.tsx'),
+  // Accounts (issue 3); /orders is the account screen on its Orders tab.
+  route('login', 'routes/login.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('account', 'routes/account.tsx'),
+  route('orders', 'routes/account.tsx', { id: 'orders' }),
+  route('checkout', 'routes/checkout.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -22,6 +22,9 @@ pg.types.setTypeParser(20, (v) => Number(v));
 export function openDatabase(opts: { dataDir: string; databaseUrl?: string }): DatabaseHandle {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server closes (restart, failover, a dropped test database) emits
+    // 'error' on the pool; unhandled, that would end the process. The pool replaces it instead.
+    pool.on('error', (err) => console.error(`PostgreSQL idle connection closed: ${err.message}`));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }

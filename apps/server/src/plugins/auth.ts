@@ -15,8 +15,9 @@ declare module 'fastify' {
   }
 }
 
-// Requests for files (/assets/app.js, /favicon.ico) never need to know who is asking.
-const FILE_PATH = /\.[a-z0-9]{1,8}$/i;
+// Static files never need to know who is asking. (Matched by folder, not by extension: React
+// Router's data requests such as /account.data are pages and must see the session.)
+const STATIC_FILE = /^\/(?:assets|images|uploads)\/|^\/favicon\.svg$/;
 
 /** Resolves the session cookie of every page and API request into `request.user`. */
 export function registerAuth(app: FastifyInstance, db: Database): void {
@@ -26,7 +27,7 @@ export function registerAuth(app: FastifyInstance, db: Database): void {
     const token = sessionToken(request);
     if (!token) return;
     const path = request.url.split('?')[0]!;
-    if (FILE_PATH.test(path) && !path.startsWith('/api/')) return;
+    if (STATIC_FILE.test(path)) return;
     const session = await resolveSession(db, token, new Date());
     if (!session) return;
     request.user = session.user;

@@ -9,11 +9,28 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Origins Razorpay Checkout needs beyond checkout.js's own (ADR 016): its window is a frame from
+ * api.razorpay.com, it calls api and lumberjack (telemetry), and it loads a risk-check script and
+ * images from its CDN.
+ */
+const RAZORPAY = {
+  script: ['https://cdn.razorpay.com'],
+  img: ['https://cdn.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+};
+
 /** Security headers on every response; CSP with a fresh script nonce per request. */
 export async function registerSecurity(
   app: FastifyInstance,
-  opts: { https: boolean },
+  opts: {
+    https: boolean;
+    /** Live payments: the checkout.js URL, whose origin may serve scripts, frames and calls. */
+    checkoutUrl?: string;
+  },
 ): Promise<void> {
+  const checkoutOrigin = opts.checkoutUrl ? new URL(opts.checkoutUrl).origin : undefined;
   await app.register(helmet, {
     contentSecurityPolicy: false,
     hsts: opts.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
@@ -23,19 +40,29 @@ export async function registerSecurity(
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request, reply) => {
     request.cspNonce = crypto.randomBytes(16).toString('base64');
-    reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, opts.https));
+    reply.header(
+      'content-security-policy',
+      contentSecurityPolicy(request.cspNonce, opts.https, checkoutOrigin),
+    );
   });
 }
 
-function contentSecurityPolicy(nonce: string, https: boolean): string {
+const sources = (...lists: string[][]) => [...new Set(lists.flat())].join(' ');
+
+function contentSecurityPolicy(nonce: string, https: boolean, checkoutOrigin?: string): string {
+  // Live payments only: the demo never loads anything from Razorpay.
+  const pay = (extra: string[]) => (checkoutOrigin ? [checkoutOrigin, ...extra] : []);
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src ${sources(["'self'", `'nonce-${nonce}'`], pay(RAZORPAY.script))}`,
     // Style attributes come from React's style prop; no inline <script> is allowed without the nonce.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src ${sources(["'self'", 'data:', 'blob:'], checkoutOrigin ? RAZORPAY.img : [])}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${sources(["'self'"], pay(RAZORPAY.connect))}`,
+    ...(checkoutOrigin
+      ? [`frame-src ${sources(["'self'"], RAZORPAY.frame, [checkoutOrigin])}`]
+      : []),
     "form-action 'self'",
     "frame-ancestors 'none'",
     "base-uri 'none'",

@@ -1,3 +1,13 @@
+import type {
+  ChangePasswordInput,
+  LoginInput,
+  Profile,
+  ProfileInput,
+  SignupInput,
+} from '@shop/shared/auth/schemas';
+import type { SessionUser } from '@shop/shared/auth/user';
+import type { CartItem } from '@shop/shared/cart/cart';
+import type { ContactMessage } from '@shop/shared/contact/contact-message';
 import type { ProductDetail, ProductPage } from '@shop/shared/catalogue/listing';
 import type { Product } from '@shop/shared/catalogue/product';
 import type { ApiErrorBody } from '@shop/shared/errors/api-error';
@@ -46,4 +56,38 @@ export const api = {
   product: (id: number) => request<ProductDetail>('GET', `/api/products/${id}`),
   products: (params: URLSearchParams) =>
     request<ProductPage>('GET', `/api/products?${params.toString()}`),
+
+  // Accounts (issue 3).
+  signup: (input: SignupInput) => request<{ user: SessionUser }>('POST', '/api/auth/signup', input),
+  login: (input: LoginInput) => request<{ user: SessionUser }>('POST', '/api/auth/login', input),
+  logout: () => request<{ ok: true }>('POST', '/api/auth/logout'),
+  changePassword: (input: ChangePasswordInput) =>
+    request<{ ok: true; endedSessions: number; message: string }>(
+      'POST',
+      '/api/auth/password',
+      input,
+    ),
+  signOutOtherDevices: () =>
+    request<{ ok: true; endedSessions: number }>('POST', '/api/auth/sign-out-others'),
+  forgotPassword: (email: string) =>
+    request<{ ok: true; message: string }>('POST', '/api/auth/forgot-password', { email }),
+  resetPassword: (token: string, password: string) =>
+    request<{ ok: true; message: string }>('POST', '/api/auth/reset-password', {
+      token,
+      password,
+    }),
+  profile: () => request<{ profile: Profile }>('GET', '/api/account/profile'),
+  updateProfile: (input: ProfileInput) =>
+    request<{ profile: Profile }>('PUT', '/api/account/profile', input),
+
+  // The signed-in shopper's cart on the server: only ids and quantities travel.
+  savedCart: () => request<{ items: CartItem[] }>('GET', '/api/cart'),
+  saveCart: (lines: readonly { id: number; quantity: number }[]) =>
+    request<{ items: CartItem[] }>('PUT', '/api/cart', { items: lines }),
+  mergeCart: (lines: readonly { id: number; quantity: number }[]) =>
+    request<{ items: CartItem[] }>('POST', '/api/cart/merge', { items: lines }),
+
+  // The /contact form (issue 6); guests may send it.
+  contact: (message: ContactMessage) =>
+    request<{ ok: true; message: string }>('POST', '/api/contact', message),
 };

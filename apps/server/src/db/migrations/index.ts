@@ -1,9 +1,17 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001-catalogue';
 import * as m002 from './002-accounts';
+import * as m003 from './003-orders';
+import * as m004 from './004-contact';
+import * as m005 from './005-payments';
+import * as m006 from './006-admin';
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
   '001-catalogue': m001,
   '002-accounts': m002,
+  '003-orders': m003,
+  '004-contact': m004,
+  '005-payments': m005,
+  '006-admin': m006,
 };

@@ -14,9 +14,11 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
+import { useUser } from '~/features/account/use-user';
 import { api } from '~/lib/api-client';
 
 interface CartValue {
@@ -31,6 +33,19 @@ interface CartValue {
 }
 
 const CartContext = createContext<CartValue | null>(null);
+
+/**
+ * Local-storage key naming the account whose server cart the browser's 'cart' mirrors (ADR 019,
+ * cart sync). Kept in local storage, not session storage, so a second tab or a reload never
+ * merges the same guest cart into the account twice.
+ */
+export const CART_OWNER_KEY = 'cart-owner';
+/** How long a change waits before it is saved on the server, so a burst of clicks is one PUT. */
+const SAVE_DELAY_MS = 300;
+
+type Lines = { id: number; quantity: number }[];
+const toLines = (items: readonly CartItem[]): Lines =>
+  items.map(({ id, quantity }) => ({ id, quantity }));
 
 export function toCartProduct(p: Product): CartProduct {
   return {
@@ -57,30 +72,131 @@ async function repair(items: CartItem[]): Promise<CartItem[] | null> {
   }
 }
 
+// One sync per user per page: a remounted provider (React's StrictMode in development) reuses
+// the request in flight instead of merging the same guest cart a second time.
+let inFlight: { userId: number; answer: Promise<CartItem[]> } | null = null;
+
+/**
+ * The account's cart from the server. A guest cart (no `cart-owner` yet) is merged in, quantities
+ * adding up. Otherwise the browser holds a copy of an account's cart, and the server's copy wins:
+ * another device may have changed it, and another account's copy must never be merged.
+ */
+function syncWithServer(userId: number, local: readonly CartItem[]): Promise<CartItem[]> {
+  if (inFlight?.userId === userId) return inFlight.answer;
+  const guestCart = window.localStorage.getItem(CART_OWNER_KEY) === null;
+  // Claimed before the merge is sent: if the page is left while it is on its way, the next page
+  // reads the account's cart rather than adding the same guest cart a second time. A merge that
+  // fails while the page is still here gives the claim back, so the next page load tries again.
+  window.localStorage.setItem(CART_OWNER_KEY, String(userId));
+  const request = guestCart
+    ? api.mergeCart(toLines(local)).catch((err: unknown) => {
+        window.localStorage.removeItem(CART_OWNER_KEY);
+        throw err;
+      })
+    : api.savedCart();
+  const answer = request.then(({ items }) => items);
+  inFlight = { userId, answer };
+  const settled = () => {
+    if (inFlight?.answer === answer) inFlight = null;
+  };
+  answer.then(settled, settled);
+  return answer;
+}
+
 export function CartProvider({ children }: { children: ReactNode }) {
+  const userId = useUser()?.id ?? null;
   const [items, setItems] = useState<CartItem[]>([]);
   const [ready, setReady] = useState(false);
+  // Signed in: true once the server's cart has arrived; only then are changes saved there.
+  const synced = useRef(false);
+  // Changes made while the server's cart is on its way, replayed onto its answer.
+  const pending = useRef<CartAction[] | null>(null);
+  // The lines the server holds (as JSON) and the save waiting for its delay.
+  const savedJson = useRef<string | null>(null);
+  const queued = useRef<Lines | null>(null);
+  const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
 
-  const dispatch = useCallback(
-    (action: CartAction) => setItems((prev) => cartReducer(prev, action)),
-    [],
-  );
+  const dispatch = useCallback((action: CartAction) => {
+    pending.current?.push(action);
+    setItems((prev) => cartReducer(prev, action));
+  }, []);
+
+  const flush = useCallback(() => {
+    clearTimeout(saveTimer.current);
+    const lines = queued.current;
+    if (!lines) return;
+    queued.current = null;
+    const json = JSON.stringify(lines);
+    savedJson.current = json;
+    // One save at a time, in order, so an older cart never lands after a newer one.
+    saving.current = saving.current
+      .then(() => api.saveCart(lines))
+      .catch(() => {
+        if (savedJson.current === json) savedJson.current = null; // the next change retries
+      });
+  }, []);
 
   useEffect(() => {
+    let cancelled = false;
     const stored = parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY));
-    setItems(stored);
+    synced.current = false;
+    if (userId === null) {
+      if (window.localStorage.getItem(CART_OWNER_KEY) !== null) {
+        // A signed-in shopper's copy, left by logging out or an ended session: their cart stays
+        // in their account, and the next person at this browser starts with an empty one.
+        window.localStorage.removeItem(CART_OWNER_KEY);
+        window.localStorage.setItem(CART_STORAGE_KEY, '[]');
+        setItems([]);
+      } else {
+        setItems(stored);
+        void repair(stored).then((fixed) => {
+          if (!cancelled && fixed) dispatch({ type: 'replace', items: fixed });
+        });
+      }
+    } else {
+      setItems(stored); // shown at once; the server's answer follows
+      pending.current = [];
+      syncWithServer(userId, stored).then(
+        (server) => {
+          if (cancelled) return;
+          const replay = pending.current ?? [];
+          pending.current = null;
+          savedJson.current = JSON.stringify(toLines(server));
+          synced.current = true;
+          setItems(replay.reduce(cartReducer, server));
+        },
+        () => {
+          // Offline or server trouble: keep the browser's copy; the next page load tries again.
+          if (!cancelled) pending.current = null;
+        },
+      );
+    }
     setReady(true);
-    void repair(stored).then((fixed) => fixed && dispatch({ type: 'replace', items: fixed }));
+
     const onStorage = (e: StorageEvent) => {
       if (e.key === CART_STORAGE_KEY) setItems(parseStoredCart(e.newValue));
     };
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [dispatch]);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      cancelled = true;
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [userId, dispatch, flush]);
 
   useEffect(() => {
-    if (ready) window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
-  }, [items, ready]);
+    if (!ready) return;
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+    if (userId === null || !synced.current) return;
+    const lines = toLines(items);
+    if (JSON.stringify(lines) === savedJson.current) return;
+    queued.current = lines;
+    clearTimeout(saveTimer.current);
+    saveTimer.current = setTimeout(flush, SAVE_DELAY_MS);
+  }, [items, ready, userId, flush]);
 
   const value = useMemo<CartValue>(
     () => ({

@@ -1,5 +1,7 @@
 import { Heart, ShoppingCart, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { useUser } from '~/features/account/use-user';
+import { UserMenu } from '~/features/account/user-menu';
 import { useCart } from '~/features/cart/cart-context';
 import { useWishlist } from '~/features/wishlist/wishlist-context';
 
@@ -47,8 +49,10 @@ export function WishlistLink() {
   );
 }
 
-/** Guests sign in here; the user menu replaces it once accounts exist. */
+/** Guests sign in here; a signed-in shopper gets the user menu with their name instead. */
 export function LoginLink({ className = '' }: { className?: string }) {
+  const user = useUser();
+  if (user) return <UserMenu user={user} />;
   return (
     <Link
       to="/login"

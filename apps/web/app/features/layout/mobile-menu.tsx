@@ -2,6 +2,8 @@ import { SHOP } from '@shop/shared/shop/identity';
 import { Phone } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { Container } from '~/components/ui/container';
+import { MobileAccountNav } from '~/features/account/mobile-account-nav';
+import { useUser } from '~/features/account/use-user';
 import { LoginLink } from './header-actions';
 import { MAIN_NAV } from './nav-links';
 import { SearchBox } from './search-box';
@@ -21,6 +23,7 @@ export function MobileMenu({
   open: boolean;
   onClose: () => void;
 }) {
+  const user = useUser();
   return (
     <div
       id={id}
@@ -40,8 +43,9 @@ export function MobileMenu({
             ))}
           </ul>
         </nav>
+        {user && <MobileAccountNav user={user} onNavigate={onClose} />}
         <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-4">
-          <LoginLink className="-ml-3" />
+          {!user && <LoginLink className="-ml-3" />}
           <a
             href={`tel:+${SHOP.phoneDigits}`}
             className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"

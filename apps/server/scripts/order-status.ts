@@ -1,0 +1,158 @@
+/**
+ * Changes an order's status from the command line until the back office exists:
+ *
+ *   npm run order:status -- ORDERID STATUS [CARRIER TRACKING_NUMBER] [--note "text"]
+ *
+ * Reads the same configuration as the server (DATA_DIR, DATABASE_URL, SMTP_URL, PUBLIC_URL, …), so
+ * it works on the default SQLite file under ./data or on PostgreSQL. The customer's email is
+ * queued in the outbox with the change and delivered once before the command exits (a running
+ * server's worker would also pick it up; the outbox never sends a message twice).
+ *
+ * Exit codes: 0 changed; 1 unexpected failure; 2 bad arguments; 3 no such order;
+ * 4 change refused (not allowed from the current status).
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ORDER_STATUSES } from '@shop/shared/orders/lifecycle';
+import { isOrderId } from '@shop/shared/orders/order-id';
+import { statusFromText } from '@shop/shared/orders/status-change';
+import type { FastifyBaseLogger } from 'fastify';
+import { ConfigError, loadConfig } from '../src/config';
+import { migrate, openDatabase } from '../src/db/database';
+import { HttpError } from '../src/lib/http-error';
+import { EmailService } from '../src/modules/email/service';
+import { createDelivery } from '../src/modules/email/transport';
+import { OrderLifecycle } from '../src/modules/orders/lifecycle';
+
+const USAGE = `Usage: npm run order:status -- ORDERID STATUS [CARRIER TRACKING_NUMBER] [--note "text"]
+
+  STATUS is one of ${ORDER_STATUSES.filter((s) => s !== 'Placed').join(', ')} (any case).
+  Shipped needs the courier and the tracking number.
+
+Examples:
+  npm run order:status -- ORD1763712000000 Processing
+  npm run order:status -- ORD1763712000000 Shipped "Blue Dart" 1234567890
+  npm run order:status -- ORD1763712000000 Delivered
+  npm run order:status -- ORD1763712000000 Cancelled --note "Cancelled at your request"`;
+
+const EXIT = { ok: 0, failed: 1, usage: 2, notFound: 3, refused: 4 } as const;
+
+class UsageError extends Error {}
+
+function parse(argv: string[]) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { note: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(EXIT.ok);
+  }
+  const [orderId, statusText, carrier, trackingNumber, ...extra] = positionals;
+  if (!orderId || !statusText) throw new UsageError('Give the order ID and the new status.');
+  if (extra.length > 0) {
+    throw new UsageError(
+      `Unexpected arguments: ${extra.join(' ')} (quote a courier name with spaces).`,
+    );
+  }
+  const id = orderId.trim().toUpperCase();
+  if (!isOrderId(id))
+    throw new UsageError(`"${orderId}" is not an order ID (ORD followed by 13 digits).`);
+  const status = statusFromText(statusText);
+  if (!status) throw new UsageError(`"${statusText}" is not a status.`);
+  if (carrier !== undefined && trackingNumber === undefined) {
+    throw new UsageError('Give both the courier and the tracking number.');
+  }
+  return { orderId: id, status, carrier, trackingNumber, note: values.note };
+}
+
+/** Warnings and errors of the email outbox, on stderr. */
+const log = {
+  level: 'warn',
+  fatal: (...a: unknown[]) => console.error(...a),
+  error: (...a: unknown[]) => console.error(...a),
+  warn: (...a: unknown[]) => console.error(...a),
+  info: () => {},
+  debug: () => {},
+  trace: () => {},
+  silent: () => {},
+  child: () => log,
+} as unknown as FastifyBaseLogger;
+
+async function main(): Promise<number> {
+  let args;
+  let config;
+  try {
+    args = parse(process.argv.slice(2));
+    config = loadConfig();
+  } catch (err) {
+    if (
+      err instanceof UsageError ||
+      (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+    ) {
+      console.error(`${(err as Error).message}\n\n${USAGE}`);
+      return EXIT.usage;
+    }
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      return EXIT.usage;
+    }
+    throw err;
+  }
+
+  const database = openDatabase(config);
+  const email = new EmailService(
+    database.db,
+    createDelivery({
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      from: config.mailFrom,
+      messageIdHost: new URL(config.publicUrl).hostname,
+    }),
+    log,
+  );
+  try {
+    await migrate(database.db);
+    const lifecycle = new OrderLifecycle(database.db, email, config.publicUrl);
+    const { order, from, to } = await lifecycle.changeStatus(args.orderId, args.status, {
+      carrier: args.carrier,
+      trackingNumber: args.trackingNumber,
+      note: args.note,
+    });
+    const shipment =
+      order.shipment && to === 'Shipped'
+        ? ` (${order.shipment.carrier}, tracking ${order.shipment.trackingNumber})`
+        : '';
+    console.log(`${order.orderId}: ${from} → ${to}${shipment}.`);
+    if (order.invoiceNumber && to === 'Shipped')
+      console.log(`Invoice number ${order.invoiceNumber} issued.`);
+    const report = await email.deliverPending();
+    console.log(
+      report.sent > 0
+        ? `Email to ${order.customer.email} sent${config.smtpUrl ? '' : ` (written to ${path.join(config.dataDir, 'outbox')})`}.`
+        : `Email to ${order.customer.email} queued; the outbox will retry it.`,
+    );
+    return EXIT.ok;
+  } catch (err) {
+    if (err instanceof HttpError) {
+      const fields = err.fields ? Object.values(err.fields).join('; ') : '';
+      console.error(fields || err.message);
+      if (err.statusCode === 404) return EXIT.notFound;
+      if (err.statusCode === 409) return EXIT.refused;
+      if (err.statusCode === 400) return EXIT.usage;
+    }
+    throw err;
+  } finally {
+    await email.stop();
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error('order:status failed:', err instanceof Error ? err.message : err);
+    process.exit(EXIT.failed);
+  },
+);

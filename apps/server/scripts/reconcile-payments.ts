@@ -1,0 +1,106 @@
+/**
+ * Asks Razorpay about every order still Pending that has a Razorpay order, and settles it:
+ *
+ *   npm run payments:reconcile
+ *
+ * A captured payment of the order's amount marks the order Paid (with the receipt email, once);
+ * failed attempts are recorded and the order stays Pending (the shopper can pay again);
+ * authorized-but-not-captured payments are reported and left alone. Safe to run again, and from
+ * cron: a second run changes nothing the first one settled. Reads the same configuration as the
+ * server (DATA_DIR / DATABASE_URL, RAZORPAY_*; RAZORPAY_API_URL points it at a look-alike in tests).
+ *
+ * Exit codes: 0 done; 1 some orders could not be checked (listed); 2 bad configuration.
+ */
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { ConfigError, loadConfig } from '../src/config';
+import { migrate, openDatabase } from '../src/db/database';
+import { EmailService } from '../src/modules/email/service';
+import { createDelivery } from '../src/modules/email/transport';
+import { RazorpayClient } from '../src/modules/payments/razorpay-client';
+import { reconcilePayments } from '../src/modules/payments/reconcile';
+import { PaymentSettlement } from '../src/modules/payments/settlement';
+
+const EXIT = { ok: 0, problems: 1, config: 2 } as const;
+
+/** Warnings and errors on stderr; the summary is printed on stdout. */
+const log = {
+  level: 'warn',
+  fatal: (...a: unknown[]) => console.error(...a),
+  error: (...a: unknown[]) => console.error(...a),
+  warn: (...a: unknown[]) => console.error(...a),
+  info: () => {},
+  debug: () => {},
+  trace: () => {},
+  silent: () => {},
+  child: () => log,
+} as unknown as FastifyBaseLogger;
+
+async function main(): Promise<number> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      return EXIT.config;
+    }
+    throw err;
+  }
+  const payments = config.payments;
+  if (payments.mode === 'demo') {
+    console.log('payments: DEMO mode — there is no Razorpay account to ask; nothing to reconcile.');
+    return EXIT.ok;
+  }
+  console.log(`payments: LIVE mode, Razorpay key ${payments.keyId} at ${payments.apiUrl}`);
+
+  const database = openDatabase(config);
+  const email = new EmailService(
+    database.db,
+    createDelivery({
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      from: config.mailFrom,
+      messageIdHost: new URL(config.publicUrl).hostname,
+    }),
+    log,
+  );
+  try {
+    await migrate(database.db);
+    const summary = await reconcilePayments({
+      db: database.db,
+      razorpay: new RazorpayClient({
+        apiUrl: payments.apiUrl,
+        keyId: payments.keyId,
+        keySecret: payments.keySecret,
+      }),
+      settlement: new PaymentSettlement(email, config.publicUrl, log),
+    });
+    const lines = [
+      `Checked ${summary.checked} Razorpay order(s) of orders still Pending.`,
+      ...summary.markedPaid.map((p) => `  Paid:        ${p.orderId} (payment ${p.paymentId})`),
+      ...summary.authorized.map(
+        (p) =>
+          `  Authorized:  ${p.orderId} (payment ${p.paymentId} not captured yet; left Pending)`,
+      ),
+      ...summary.failed.map((p) => `  Failed:      ${p.orderId} (${p.error}; left Pending)`),
+      ...summary.waiting.map((id) => `  No payment:  ${id}`),
+      ...summary.problems.map((p) => `  Not checked: ${p.orderId} (${p.message})`),
+      `Summary: ${summary.markedPaid.length} marked Paid, ${summary.authorized.length} authorized, ${summary.failed.length} failed, ${summary.waiting.length} without payment, ${summary.problems.length} not checked.`,
+    ];
+    console.log(lines.join('\n'));
+    if (summary.markedPaid.length > 0) await email.deliverPending();
+    return summary.problems.length > 0 ? EXIT.problems : EXIT.ok;
+  } finally {
+    await email.stop();
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error('payments:reconcile failed:', err instanceof Error ? err.message : err);
+    process.exit(EXIT.problems);
+  },
+);

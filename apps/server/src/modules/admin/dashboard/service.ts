@@ -1,0 +1,21 @@
+import { LOW_STOCK_LEVEL, type Dashboard } from '@shop/shared/admin/dashboard';
+import { addDays, indiaDate, indiaDayStart } from '@shop/shared/admin/india-days';
+import type { Database } from '../../../db/database';
+import { countUnread } from '../messages/repository';
+import { countPendingPayments, lowStockProducts, salesSince } from './repository';
+
+/** Low-stock products listed on the dashboard at most. */
+const LOW_STOCK_SHOWN = 50;
+
+/** The figures on the back office's first screen. */
+export async function dashboard(db: Database, now = new Date()): Promise<Dashboard> {
+  const today = indiaDate(now);
+  const since = (days: number) => indiaDayStart(addDays(today, 1 - days)).toISOString();
+  const [sales, pendingPayments, lowStock, unreadMessages] = await Promise.all([
+    salesSince(db, { today: since(1), last7Days: since(7), last30Days: since(30) }),
+    countPendingPayments(db),
+    lowStockProducts(db, LOW_STOCK_LEVEL, LOW_STOCK_SHOWN),
+    countUnread(db),
+  ]);
+  return { today, sales, pendingPayments, lowStock, unreadMessages };
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database';
+import type { EmailService } from '../email/service';
+import type { InvoiceService } from '../invoices/service';
+import { OrderLifecycle } from '../orders/lifecycle';
+import { auditRoutes } from './audit/routes';
+import { adminCsvRoutes } from './csv/routes';
+import { AdminCustomerService } from './customers/service';
+import { adminCustomerRoutes } from './customers/routes';
+import { adminDashboardRoutes } from './dashboard/routes';
+import { registerAdminGuard } from './guard';
+import { adminMessageRoutes } from './messages/routes';
+import { AdminMessageService } from './messages/service';
+import { adminOrderRoutes } from './orders/routes';
+import { AdminOrderService } from './orders/service';
+import { adminProductRoutes } from './products/routes';
+import { AdminProductService } from './products/service';
+import { adminUploadRoutes } from './uploads/routes';
+import { UploadService } from './uploads/service';
+import { registerUploadsStatic } from './uploads/static';
+
+export interface BackOfficeOptions {
+  db: Database;
+  email: EmailService;
+  publicUrl: string;
+  invoices: InvoiceService;
+  /** Where uploaded product images are stored (DATA_DIR/uploads unless UPLOADS_DIR is set). */
+  uploadsDir: string;
+}
+
+/**
+ * The back office (ADR 020): every /api/admin route in one plugin scope behind one guard (guests
+ * 401, customers 403), and the uploaded product images served at /uploads/*.
+ */
+export async function registerBackOffice(
+  app: FastifyInstance,
+  opts: BackOfficeOptions,
+): Promise<void> {
+  const { db } = opts;
+  await registerUploadsStatic(app, opts.uploadsDir);
+  await app.register(async (admin) => {
+    registerAdminGuard(admin);
+    adminDashboardRoutes(admin, db);
+    adminProductRoutes(admin, new AdminProductService(db));
+    await adminUploadRoutes(admin, new UploadService(db, opts.uploadsDir));
+    const lifecycle = new OrderLifecycle(db, opts.email, opts.publicUrl);
+    adminOrderRoutes(admin, new AdminOrderService(db, lifecycle, opts.invoices));
+    adminCsvRoutes(admin, db);
+    adminMessageRoutes(admin, new AdminMessageService(db));
+    adminCustomerRoutes(admin, new AdminCustomerService(db));
+    auditRoutes(admin, db);
+  });
+}

@@ -1,0 +1,167 @@
+import type { AdminProduct, AdminProductSummary, ProductInput } from '@shop/shared/admin/products';
+import type { Badge, CategorySlug } from '@shop/shared/catalogue/categories';
+import type { Selectable } from 'kysely';
+import type { Database } from '../../../db/database';
+import type { ProductTable } from '../../../db/schema';
+import { containsPattern, lowerLike, offsetOf, type Paging } from '../paging';
+
+type ProductRow = Selectable<ProductTable>;
+
+function toInput(row: ProductRow): ProductInput {
+  return {
+    name: row.name,
+    category: row.category as CategorySlug,
+    brand: row.brand,
+    price: row.price,
+    originalPrice: row.original_price,
+    rating: row.rating,
+    reviews: row.reviews,
+    badge: row.badge as Badge | null,
+    stock: row.stock,
+    hsn: row.hsn,
+    description: row.description,
+    features: JSON.parse(row.features) as string[],
+    specifications: JSON.parse(row.specifications) as ProductInput['specifications'],
+    images: JSON.parse(row.images) as string[],
+    hidden: row.hidden === 1,
+  };
+}
+
+function toColumns(p: ProductInput) {
+  return {
+    name: p.name,
+    category: p.category,
+    brand: p.brand,
+    price: p.price,
+    original_price: p.originalPrice,
+    rating: p.rating,
+    reviews: p.reviews,
+    badge: p.badge,
+    stock: p.stock,
+    hsn: p.hsn,
+    description: p.description,
+    features: JSON.stringify(p.features),
+    specifications: JSON.stringify(p.specifications),
+    images: JSON.stringify(p.images),
+    hidden: p.hidden ? 1 : 0,
+  };
+}
+
+/** Products whose name or brand contains `q` (or whose id is `q`), hidden ones included, newest first. */
+export async function listProducts(
+  db: Database,
+  query: Paging & { q?: string },
+): Promise<{ items: AdminProductSummary[]; total: number }> {
+  let base = db.selectFrom('products');
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    const id = /^\d{1,9}$/.test(query.q) ? Number(query.q) : undefined;
+    base = base.where((eb) =>
+      eb.or([
+        lowerLike('name', pattern),
+        lowerLike('brand', pattern),
+        ...(id !== undefined ? [eb('id', '=', id)] : []),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy('id', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: Number(count.n),
+    items: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      category: r.category as CategorySlug,
+      brand: r.brand,
+      price: r.price,
+      originalPrice: r.original_price,
+      stock: r.stock,
+      badge: r.badge as Badge | null,
+      hidden: r.hidden === 1,
+      image: (JSON.parse(r.images) as string[])[0] ?? null,
+      updatedAt: r.updated_at,
+    })),
+  };
+}
+
+export async function findProduct(db: Database, id: number): Promise<AdminProduct | undefined> {
+  const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    ...toInput(row),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    orderCount: await countProductOrders(db, id),
+  };
+}
+
+/** How many orders hold the product. */
+export async function countProductOrders(db: Database, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('order_lines')
+    .select((eb) => eb.fn.count<number>('order_id').distinct().as('n'))
+    .where('product_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertProduct(db: Database, p: ProductInput, now: Date): Promise<number> {
+  const row = await db
+    .insertInto('products')
+    .values({ ...toColumns(p), created_at: now.toISOString(), updated_at: now.toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Replaces every field. Touching the row first also takes its lock (as orders do), so a
+ * simultaneous order's stock change and this edit run one after the other.
+ */
+export async function updateProduct(
+  db: Database,
+  id: number,
+  p: ProductInput,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('products')
+    .set({ ...toColumns(p), updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Reads a product for changing it, holding its row lock (PostgreSQL) or the write lock (SQLite). */
+export async function lockProduct(
+  db: Database,
+  id: number,
+  now: Date,
+): Promise<AdminProduct | undefined> {
+  const touched = await db
+    .updateTable('products')
+    .set({ updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (Number(touched.numUpdatedRows) !== 1) return undefined;
+  return findProduct(db, id);
+}
+
+export async function setHidden(
+  db: Database,
+  id: number,
+  hidden: boolean,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('products')
+    .set({ hidden: hidden ? 1 : 0, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteProduct(db: Database, id: number): Promise<void> {
+  await db.deleteFrom('products').where('id', '=', id).execute();
+}

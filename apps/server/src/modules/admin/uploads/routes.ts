@@ -1,0 +1,46 @@
+import { ADMIN_ERRORS, MAX_UPLOAD_BYTES } from '@shop/shared/admin/errors';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../../../lib/http-error';
+import { actorOf } from '../guard';
+import type { UploadedFile, UploadService } from './service';
+
+const tooLarge = () => new HttpError(413, 'file_too_large', ADMIN_ERRORS.uploadTooLarge);
+const noFile = () =>
+  new HttpError(400, 'bad_request', ADMIN_ERRORS.uploadMissing, {
+    file: ADMIN_ERRORS.uploadMissing,
+  });
+
+/** Reads the one file of a multipart/form-data request, never more than MAX_UPLOAD_BYTES of it. */
+async function readFile(req: FastifyRequest): Promise<UploadedFile> {
+  if (!req.isMultipart()) throw noFile();
+  try {
+    const part = await req.file();
+    if (!part) throw noFile();
+    return { buffer: await part.toBuffer(), filename: part.filename, mimetype: part.mimetype };
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new HttpError(400, 'bad_request', 'Upload one image at a time.');
+    }
+    throw err;
+  }
+}
+
+/** Product image upload: multipart/form-data with one file (field "file"). */
+export async function adminUploadRoutes(
+  admin: FastifyInstance,
+  uploads: UploadService,
+): Promise<void> {
+  await admin.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
+  });
+  admin.post('/api/admin/uploads', async (req, reply) => {
+    const actor = actorOf(req);
+    const file = await readFile(req);
+    const image = await uploads.store(actor, file);
+    return reply.status(201).send({ image });
+  });
+}

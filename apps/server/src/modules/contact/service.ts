@@ -1,0 +1,60 @@
+import {
+  CONTACT_TEXTS,
+  isBotSubmission,
+  type ContactMessage,
+} from '@shop/shared/contact/contact-message';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../lib/http-error';
+import type { EmailService } from '../email/service';
+import { contactNoticeEmail } from './emails';
+import { countContactSubmission } from './rate-limit';
+import { insertContactMessage } from './repository';
+
+export interface ContactClient {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export class TooManyContactMessagesError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      429,
+      'too_many_requests',
+      CONTACT_TEXTS.tooMany(Math.max(1, Math.ceil(retryAfterSeconds / 60))),
+    );
+  }
+}
+
+export class ContactService {
+  constructor(
+    private readonly db: Database,
+    private readonly email: EmailService,
+    private readonly publicUrl: string,
+  ) {}
+
+  /**
+   * Takes a message from the contact form: counts it against the sender's IP limit, then stores
+   * it and queues the shop's notice in one transaction. A bot (honeypot filled) is counted but
+   * its message is dropped without a word, so it cannot tell it was caught.
+   */
+  async receive(input: ContactMessage, client: ContactClient): Promise<void> {
+    const now = new Date();
+    const allowance = await countContactSubmission(this.db, client.ip, now);
+    if (!allowance.allowed) throw new TooManyContactMessagesError(allowance.retryAfterSeconds);
+    if (isBotSubmission(input)) return;
+
+    const { website: _honeypot, ...message } = input;
+    await this.db.transaction().execute(async (trx) => {
+      const id = await insertContactMessage(
+        trx,
+        { ...message, ip: client.ip, userAgent: client.userAgent?.slice(0, 500) ?? null },
+        now,
+      );
+      await this.email.send(
+        contactNoticeEmail(message, { id, receivedAt: now, publicUrl: this.publicUrl }),
+        trx,
+      );
+    });
+    this.email.wake();
+  }
+}

@@ -1,0 +1,119 @@
+import { rupeesInWords } from '@shop/shared/india/amount-in-words';
+import { stateByGstCode } from '@shop/shared/india/states';
+import { gstSplit, type GstSplit } from '@shop/shared/orders/gst';
+import { SHOP } from '@shop/shared/shop/identity';
+import type { OrderLineRow, OrderRow } from '../orders/repository';
+
+/** SAC of courier services: how the delivery charge is classified on the invoice. */
+export const SHIPPING_SAC = '996812';
+
+export interface InvoiceLine {
+  no: number;
+  description: string;
+  hsn: string;
+  quantity: number;
+  unitPricePaise: number;
+  taxableValuePaise: number;
+  taxRatePercent: number;
+  split: GstSplit;
+  totalPaise: number;
+}
+
+export interface InvoiceParty {
+  name: string;
+  lines: string[];
+  gstin: string | null;
+  state: string;
+  stateCode: string;
+}
+
+/** Everything a GST tax invoice shows (CGST Rules, rule 46), amounts in paise. */
+export interface InvoiceData {
+  number: string;
+  /** India date of issue, dd/mm/yyyy. */
+  date: string;
+  orderId: string;
+  orderDate: string;
+  supplier: InvoiceParty & { contact: string };
+  billTo: InvoiceParty;
+  shipTo: InvoiceParty;
+  placeOfSupply: string;
+  kind: GstSplit['kind'];
+  lines: InvoiceLine[];
+  shippingPaise: number;
+  totals: {
+    taxablePaise: number;
+    split: GstSplit;
+    taxPaise: number;
+    totalPaise: number;
+  };
+  amountInWords: string;
+  reverseCharge: 'No';
+}
+
+const indiaDate = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** The tax invoice of a delivered order, from its stored record (never re-priced). */
+export function invoiceData(order: OrderRow, lines: readonly OrderLineRow[]): InvoiceData {
+  if (!order.invoice_number || !order.invoice_date) throw new Error('order has no invoice number');
+  const shopState = SHOP.address.stateCode;
+  const buyerState = stateByGstCode(order.state_code)?.name ?? order.state;
+  const deliveryLines = [
+    order.address,
+    `${order.city}, ${buyerState} ${order.pincode}`,
+    `Phone ${order.customer_phone} · ${order.customer_email}`,
+  ];
+  const shipTo: InvoiceParty = {
+    name: order.customer_name,
+    lines: deliveryLines,
+    gstin: null,
+    state: buyerState,
+    stateCode: order.state_code,
+  };
+  const a = SHOP.address;
+  return {
+    number: order.invoice_number,
+    date: indiaDate.format(new Date(order.invoice_date)),
+    orderId: order.order_id,
+    orderDate: indiaDate.format(new Date(order.created_at)),
+    supplier: {
+      name: SHOP.name,
+      lines: [`${a.street}, ${a.locality}`, `${a.city}, ${a.state} ${a.pincode}`],
+      gstin: SHOP.gstin,
+      state: a.state,
+      stateCode: shopState,
+      contact: `${SHOP.phone} · ${SHOP.email}`,
+    },
+    billTo: order.business_name
+      ? { ...shipTo, name: order.business_name, gstin: order.business_gstin }
+      : shipTo,
+    shipTo,
+    placeOfSupply: `${buyerState} (${order.state_code})`,
+    kind: gstSplit(0, shopState, order.state_code).kind,
+    lines: lines.map((l) => ({
+      no: l.line_no,
+      description: l.name,
+      hsn: l.hsn,
+      quantity: l.quantity,
+      unitPricePaise: l.unit_price,
+      taxableValuePaise: l.taxable_value,
+      taxRatePercent: l.tax_rate,
+      split: gstSplit(l.tax_amount, shopState, order.state_code),
+      totalPaise: l.taxable_value + l.tax_amount,
+    })),
+    shippingPaise: order.shipping,
+    totals: {
+      taxablePaise: order.subtotal,
+      split: gstSplit(order.tax, shopState, order.state_code),
+      taxPaise: order.tax,
+      totalPaise: order.total_amount,
+    },
+    amountInWords: rupeesInWords(order.total_amount),
+    reverseCharge: 'No',
+  };
+}

@@ -1,0 +1,51 @@
+import { ORDER_ERRORS } from '@shop/shared/orders/errors';
+import type { Database } from '../../db/database';
+import { HttpError, notFound } from '../../lib/http-error';
+import * as orders from '../orders/repository';
+import { invoiceAvailable } from '../orders/views';
+import { invoiceData } from './invoice-model';
+import { renderInvoicePdf } from './invoice-pdf';
+import { issueInvoiceNumber } from './repository';
+
+export interface InvoiceFile {
+  invoiceNumber: string;
+  /** INV-26-27-000123.pdf */
+  filename: string;
+  pdf: Buffer;
+}
+
+/** GST tax invoices of delivered orders, made on request from the stored order. */
+export class InvoiceService {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * The invoice PDF of one of the user's orders. Someone else's or an unknown order is not found
+   * (404); an order not yet delivered has no download (409). The number was issued when the order
+   * shipped; an order delivered without one gets the next number now, once.
+   */
+  async forCustomer(userId: number, orderId: string): Promise<InvoiceFile> {
+    let order = await orders.findOrder(this.db, orderId);
+    if (!order || order.user_id !== userId) throw notFound(ORDER_ERRORS.orderNotFound);
+    if (!invoiceAvailable(order.order_status)) {
+      throw new HttpError(409, 'invoice_not_ready', ORDER_ERRORS.invoiceNotReady);
+    }
+    if (order.invoice_number === null) order = await this.issueLate(orderId);
+    const lines = await orders.findLines(this.db, orderId);
+    const data = invoiceData(order, lines);
+    return {
+      invoiceNumber: data.number,
+      filename: `${data.number.replaceAll('/', '-')}.pdf`,
+      pdf: await renderInvoicePdf(data),
+    };
+  }
+
+  private async issueLate(orderId: string): Promise<orders.OrderRow> {
+    const now = new Date();
+    return this.db.transaction().execute(async (trx) => {
+      const locked = await orders.lockOrder(trx, orderId, now);
+      if (!locked) throw notFound(ORDER_ERRORS.orderNotFound);
+      if (locked.invoice_number === null) await issueInvoiceNumber(trx, orderId, now);
+      return (await orders.findOrder(trx, orderId))!;
+    });
+  }
+}

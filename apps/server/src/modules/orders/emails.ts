@@ -1,0 +1,94 @@
+import { formatPaiseExact } from '@shop/shared/format/money';
+import type { OrderStatus } from '@shop/shared/orders/lifecycle';
+import { SHOP } from '@shop/shared/shop/identity';
+import { composeEmail, type EmailContent } from '../email/layout';
+import type { OrderLineRow, OrderRow } from './repository';
+
+const paymentNames: Record<string, string> = {
+  UPI: 'UPI',
+  CARD: 'Credit / debit card',
+  NETBANKING: 'Net banking',
+  WALLET: 'Wallet',
+};
+
+/** The order confirmation: what was ordered, what it costs and where it goes. */
+export function orderConfirmationEmail(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  publicUrl: string,
+): EmailContent {
+  const lineTexts = lines.map(
+    (l) => `• ${l.name} × ${l.quantity} — ${formatPaiseExact(l.taxable_value)}`,
+  );
+  return composeEmail({
+    subject: `Order ${order.order_id} placed — ${SHOP.name}`,
+    greeting: `Hello ${order.customer_name},`,
+    paragraphs: [
+      `Thank you for your order! We have received order ${order.order_id} (placed ${order.timestamp}) and will let you know as it moves along.`,
+      ['Items:', ...lineTexts].join('\n'),
+      [
+        `Subtotal: ${formatPaiseExact(order.subtotal)}`,
+        `GST (18%): ${formatPaiseExact(order.tax)}`,
+        `Shipping: ${order.shipping === 0 ? 'Free' : formatPaiseExact(order.shipping)}`,
+        `Total: ${formatPaiseExact(order.total_amount)}`,
+      ].join('\n'),
+      `Delivering to: ${order.customer_name}, ${order.delivery_address}. Phone ${order.customer_phone}.`,
+      `Payment method: ${paymentNames[order.payment_method] ?? order.payment_method} (payment pending). Our team will contact you to complete the payment.`,
+      ...(order.business_gstin
+        ? [
+            `Your GST invoice will be made out to ${order.business_name}, GSTIN ${order.business_gstin}.`,
+          ]
+        : []),
+    ],
+    action: { label: 'View your orders', url: `${publicUrl}/orders` },
+    after: [
+      `You can also track this order at ${publicUrl}/track-order with the order ID and your email or mobile number.`,
+    ],
+  });
+}
+
+const statusLines: Record<OrderStatus, (id: string) => { subject: string; text: string }> = {
+  Placed: (id) => ({ subject: `Order ${id} placed`, text: `Your order ${id} has been placed.` }),
+  Processing: (id) => ({
+    subject: `Order ${id} is being prepared`,
+    text: `Good news: we are preparing your order ${id} for dispatch.`,
+  }),
+  Shipped: (id) => ({
+    subject: `Order ${id} has shipped`,
+    text: `Your order ${id} is on its way.`,
+  }),
+  Delivered: (id) => ({
+    subject: `Order ${id} has been delivered`,
+    text: `Your order ${id} has been delivered. We hope it serves your business well! Your GST tax invoice can be downloaded from your orders.`,
+  }),
+  Cancelled: (id) => ({
+    subject: `Order ${id} has been cancelled`,
+    text: `Your order ${id} has been cancelled. If you have already paid, the refund reaches your account within 7-10 business days.`,
+  }),
+};
+
+/** Tells the customer their order moved on: with the courier when it ships. */
+export function orderStatusEmail(
+  order: OrderRow,
+  status: OrderStatus,
+  change: { carrier?: string; trackingNumber?: string; note?: string },
+  publicUrl: string,
+): EmailContent {
+  const { subject, text } = statusLines[status](order.order_id);
+  return composeEmail({
+    subject: `${subject} — ${SHOP.name}`,
+    greeting: `Hello ${order.customer_name},`,
+    paragraphs: [
+      text,
+      ...(change.carrier && change.trackingNumber
+        ? [`Courier: ${change.carrier}\nTracking number: ${change.trackingNumber}`]
+        : []),
+      ...(change.note ? [change.note] : []),
+      `Questions? Call us on ${SHOP.phone} (${SHOP.hours.label}) or reply to this email.`,
+    ],
+    action:
+      status === 'Delivered'
+        ? { label: 'Download your invoice', url: `${publicUrl}/orders` }
+        : { label: 'Track your order', url: `${publicUrl}/track-order` },
+  });
+}

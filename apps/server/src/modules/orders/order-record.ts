@@ -1,0 +1,84 @@
+import { stateByName } from '@shop/shared/india/states';
+import { gstOnRupees } from '@shop/shared/orders/gst';
+import { orderTimestamp } from '@shop/shared/orders/order-id';
+import type { PlaceOrderInput } from '@shop/shared/orders/place-order';
+import { cartTotals, GST_RATE_PERCENT } from '@shop/shared/pricing/cart-totals';
+import type { NewOrder } from './repository';
+import type { TakenProduct } from './stock-repository';
+
+export interface SoldLine {
+  product: TakenProduct;
+  quantity: number;
+}
+
+export interface OrderRecord {
+  order: NewOrder;
+  lines: {
+    line_no: number;
+    product_id: number;
+    name: string;
+    hsn: string;
+    unit_price: number;
+    quantity: number;
+    taxable_value: number;
+    tax_rate: number;
+    tax_amount: number;
+  }[];
+}
+
+/**
+ * The order record of spec §3 priced from the catalogue rows just sold: subtotal, GST 18% and
+ * shipping from cartTotals, every amount in integer paise. Line taxes add up to the order's tax
+ * exactly (18% of whole rupees is a whole number of paise).
+ */
+export function buildOrderRecord(
+  input: PlaceOrderInput,
+  sold: readonly SoldLine[],
+  userId: number,
+  now: Date,
+): OrderRecord {
+  const totals = cartTotals(sold.map((l) => ({ price: l.product.price, quantity: l.quantity })));
+  const s = input.shipping;
+  const state = stateByName(s.state);
+  if (!state) throw new Error(`unknown state ${s.state}`); // the schema only lets known ones in
+  const order: NewOrder = {
+    user_id: userId,
+    customer_name: s.name,
+    customer_email: s.email,
+    customer_phone: s.phone,
+    delivery_address: `${s.address}, ${s.city}, ${state.name} ${s.pincode}`,
+    address: s.address,
+    city: s.city,
+    state: state.name,
+    state_code: state.code,
+    pincode: s.pincode,
+    items: sold.map((l) => `${l.product.name} × ${l.quantity}`).join(', '),
+    total_items: totals.count,
+    subtotal: totals.subtotal * 100,
+    shipping: totals.shipping * 100,
+    tax: totals.taxPaise,
+    total_amount: totals.totalPaise,
+    payment_method: input.paymentMethod.toUpperCase(),
+    payment_status: 'Pending',
+    order_status: 'Placed',
+    business_name: input.business?.name ?? null,
+    business_gstin: input.business?.gstin ?? null,
+    timestamp: orderTimestamp(now),
+    invoice_number: null,
+    invoice_date: null,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  };
+  const lines = sold.map((l, i) => ({
+    line_no: i + 1,
+    product_id: l.product.id,
+    name: l.product.name,
+    hsn: l.product.hsn,
+    unit_price: l.product.price * 100,
+    quantity: l.quantity,
+    taxable_value: l.product.price * l.quantity * 100,
+    tax_rate: GST_RATE_PERCENT,
+    tax_amount: gstOnRupees(l.product.price * l.quantity),
+  }));
+  return { order, lines };
+}

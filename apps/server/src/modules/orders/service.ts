@@ -1,0 +1,176 @@
+import type { SessionUser } from '@shop/shared/auth/user';
+import { ORDER_ERRORS } from '@shop/shared/orders/errors';
+import type { OrderDetail, OrderSummary, OrderTracking } from '@shop/shared/orders/order';
+import type { PlaceOrderInput } from '@shop/shared/orders/place-order';
+import type { TrackOrderInput } from '@shop/shared/orders/track-order';
+import type { Database } from '../../db/database';
+import { HttpError, notFound } from '../../lib/http-error';
+import { findCartForUpdate, saveCart } from '../cart/repository';
+import type { EmailService } from '../email/service';
+import { orderConfirmationEmail } from './emails';
+import { requestHash } from './idempotency';
+import { claimKey, findKey, recordKeyResult } from './idempotency-repository';
+import { buildOrderRecord, type SoldLine } from './order-record';
+import * as repo from './repository';
+import { refreshCatalogueIfShown, stockOf, takeStock } from './stock-repository';
+import { countTrackLookup } from './track-limit';
+import { toDetail, toSummary, toTracking } from './views';
+
+/** Orders shown in the history; older ones stay stored. */
+export const ORDER_HISTORY_LIMIT = 100;
+
+export interface PlacedOrder {
+  order: OrderDetail;
+  /** 201 for a new order; a retry with the same key answers what the first request did. */
+  statusCode: number;
+  replayed: boolean;
+}
+
+export class TooManyTrackRequestsError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'too_many_requests', ORDER_ERRORS.tooManyTrackRequests);
+  }
+}
+
+const trackNotFound = () => notFound(ORDER_ERRORS.trackNotFound);
+const orderNotFound = () => notFound(ORDER_ERRORS.orderNotFound);
+
+/** Placing orders, the shopper's order history and tracking for guests. */
+export class OrderService {
+  constructor(
+    private readonly db: Database,
+    private readonly email: EmailService,
+    private readonly publicUrl: string,
+  ) {}
+
+  /**
+   * Places an order priced entirely from the database, in one transaction: claims the
+   * idempotency key, takes the stock with conditional updates, stores the order, its lines and
+   * first status, queues the confirmation email and removes the ordered products from the saved
+   * cart (unless `keepSavedCart`: Buy Now orders one product without touching the cart). A retry
+   * with the same key and body answers the same order; with another body, 422.
+   */
+  async place(
+    user: SessionUser,
+    key: string,
+    input: PlaceOrderInput,
+    options: { keepSavedCart?: boolean } = {},
+  ): Promise<PlacedOrder> {
+    const hash = requestHash(input);
+    const now = new Date();
+    const outcome = await this.db.transaction().execute(async (trx) => {
+      if (!(await claimKey(trx, user.id, key, hash, now))) {
+        const existing = await findKey(trx, user.id, key);
+        if (existing?.request_hash !== hash) {
+          throw new HttpError(422, 'idempotency_key_reused', ORDER_ERRORS.idempotencyKeyReused);
+        }
+        // The key and its order are committed together, so a visible key has its order.
+        return { orderId: existing.order_id!, statusCode: existing.status_code ?? 201, new: false };
+      }
+      const sold = await this.takeStock(trx, input);
+      const record = buildOrderRecord(input, sold, user.id, now);
+      const orderId = await repo.insertOrder(trx, record.order, now.getTime());
+      await repo.insertLines(
+        trx,
+        record.lines.map((l) => ({ ...l, order_id: orderId })),
+      );
+      await repo.insertEvent(trx, {
+        order_id: orderId,
+        status: 'Placed',
+        note: null,
+        carrier: null,
+        tracking_number: null,
+        at: now.toISOString(),
+      });
+      await recordKeyResult(trx, user.id, key, orderId, 201);
+      const row = (await repo.findOrder(trx, orderId))!;
+      const lines = await repo.findLines(trx, orderId);
+      const mail = orderConfirmationEmail(row, lines, this.publicUrl);
+      await this.email.send({ to: row.customer_email, ...mail }, trx);
+      if (!options.keepSavedCart) await this.removeFromSavedCart(trx, user.id, input, now);
+      await refreshCatalogueIfShown(
+        trx,
+        sold.map((l) => l.product.stock),
+      );
+      return { orderId, statusCode: 201, new: true };
+    });
+    if (outcome.new) this.email.wake();
+    const order = await this.detail(user.id, outcome.orderId);
+    return { order, statusCode: outcome.statusCode, replayed: !outcome.new };
+  }
+
+  /** The user's orders, newest first. */
+  async list(userId: number): Promise<OrderSummary[]> {
+    return (await repo.listUserOrders(this.db, userId, ORDER_HISTORY_LIMIT)).map(toSummary);
+  }
+
+  /** One of the user's orders with lines and timeline; someone else's is not found, the same way. */
+  async detail(userId: number, orderId: string): Promise<OrderDetail> {
+    const row = await repo.findOrder(this.db, orderId);
+    if (!row || row.user_id !== userId) throw orderNotFound();
+    const [lines, events] = await Promise.all([
+      repo.findLines(this.db, orderId),
+      repo.findEvents(this.db, orderId),
+    ]);
+    return toDetail(row, lines, events);
+  }
+
+  /**
+   * The status timeline for whoever knows the order id and its email or mobile number. A wrong
+   * pair and a missing order answer alike; lookups are limited per IP address.
+   */
+  async track(input: TrackOrderInput, ip: string): Promise<OrderTracking> {
+    const allowance = await countTrackLookup(this.db, ip, new Date());
+    if (!allowance.allowed) throw new TooManyTrackRequestsError(allowance.retryAfterSeconds);
+    const row = await repo.findOrder(this.db, input.orderId);
+    const contact = input.contact;
+    const matches =
+      row &&
+      (contact.kind === 'email'
+        ? row.customer_email === contact.value
+        : row.customer_phone === contact.value);
+    if (!matches) throw trackNotFound();
+    return toTracking(row, await repo.findEvents(this.db, row.order_id));
+  }
+
+  /** Takes every line's units, in product id order so concurrent orders lock rows alike. */
+  private async takeStock(trx: Database, input: PlaceOrderInput): Promise<SoldLine[]> {
+    const byId = [...input.items.entries()].sort(([, a], [, b]) => a.productId - b.productId);
+    const sold = new Map<number, SoldLine>();
+    for (const [index, line] of byId) {
+      const product = await takeStock(trx, line.productId, line.quantity);
+      if (!product) throw await stockProblem(trx, index, line.productId);
+      sold.set(line.productId, { product, quantity: line.quantity });
+    }
+    return input.items.map((l) => sold.get(l.productId)!);
+  }
+
+  private async removeFromSavedCart(
+    trx: Database,
+    userId: number,
+    input: PlaceOrderInput,
+    now: Date,
+  ): Promise<void> {
+    const ordered = new Set(input.items.map((l) => l.productId));
+    const saved = await findCartForUpdate(trx, userId);
+    const rest = saved.filter((l) => !ordered.has(l.id));
+    if (rest.length !== saved.length) await saveCart(trx, userId, rest, now);
+  }
+}
+
+/** The 409 for a line whose units could not be taken, naming the product. */
+async function stockProblem(trx: Database, index: number, productId: number): Promise<HttpError> {
+  const product = await stockOf(trx, productId);
+  if (!product) {
+    const message = ORDER_ERRORS.productUnavailable(productId);
+    return new HttpError(409, 'product_unavailable', message, {
+      [`items.${index}.productId`]: message,
+    });
+  }
+  if (product.stock <= 0) {
+    const message = ORDER_ERRORS.outOfStock(product.name);
+    return new HttpError(409, 'out_of_stock', message, { [`items.${index}.quantity`]: message });
+  }
+  const message = ORDER_ERRORS.notEnoughStock(product.stock, product.name);
+  return new HttpError(409, 'not_enough_stock', message, { [`items.${index}.quantity`]: message });
+}

@@ -1,0 +1,98 @@
+import type { SessionUser } from '@shop/shared/auth/user';
+import type { OrderDetail } from '@shop/shared/orders/order';
+import { shippingSchema, type ShippingInput } from '@shop/shared/orders/place-order';
+import {
+  BUY_NOW_ADDRESS_FIELDS,
+  BUY_NOW_FIELD_ERRORS,
+  PAYMENT_MESSAGES,
+  type BuyNowInput,
+  type PaymentStart,
+} from '@shop/shared/payments/payment';
+import type { Database } from '../../db/database';
+import { HttpError, notFound } from '../../lib/http-error';
+import { findProfile } from '../account/repository';
+import type { OrderService } from '../orders/service';
+import type { PaymentsService } from './service';
+
+export interface BoughtNow {
+  order: OrderDetail;
+  payment: PaymentStart;
+  statusCode: number;
+  replayed: boolean;
+}
+
+const addressRequired = (fields: Record<string, string>) =>
+  new HttpError(400, 'address_required', PAYMENT_MESSAGES.addressRequired, fields);
+
+/**
+ * Buy Now (ADR 017): a real order for one product, placed through the same order service as
+ * checkout (priced, taxed and stocked by the server) and shipped to the profile's address, then
+ * the payment is started at once. The saved cart is left as it is.
+ */
+export class BuyNowService {
+  constructor(
+    private readonly db: Database,
+    private readonly orders: OrderService,
+    private readonly payments: PaymentsService,
+  ) {}
+
+  /**
+   * Places the order under the request's Idempotency-Key (a retry answers the same order) and
+   * answers it with the payment to open. 400 'address_required' naming each missing profile
+   * field; the stock and idempotency errors of checkout; 502 when the order is saved but
+   * Razorpay cannot be reached (it can be paid from the account, or by retrying the same key).
+   */
+  async buy(user: SessionUser, key: string, input: BuyNowInput): Promise<BoughtNow> {
+    const shipping = await this.shippingFor(user);
+    const placed = await this.orders.place(
+      user,
+      key,
+      {
+        items: [{ productId: input.productId, quantity: input.quantity }],
+        shipping,
+        paymentMethod: input.paymentMethod,
+        business: undefined,
+      },
+      { keepSavedCart: true },
+    );
+    let payment: PaymentStart;
+    try {
+      payment = await this.payments.start(user, placed.order.orderId);
+    } catch (err) {
+      if (err instanceof HttpError && err.code === 'payment_gateway_unavailable') {
+        throw new HttpError(
+          502,
+          'payment_gateway_unavailable',
+          PAYMENT_MESSAGES.savedButUnpaid(placed.order.orderId),
+        );
+      }
+      throw err;
+    }
+    return {
+      order: placed.order,
+      payment,
+      statusCode: placed.statusCode,
+      replayed: placed.replayed,
+    };
+  }
+
+  /** The profile's delivery details, checked as checkout checks them. */
+  private async shippingFor(user: SessionUser): Promise<ShippingInput> {
+    const profile = await findProfile(this.db, user.id);
+    if (!profile) throw notFound('No such account');
+    const missing = Object.fromEntries(
+      BUY_NOW_ADDRESS_FIELDS.filter((f) => profile[f].trim() === '').map((f) => [
+        f,
+        BUY_NOW_FIELD_ERRORS[f],
+      ]),
+    );
+    if (Object.keys(missing).length > 0) throw addressRequired(missing);
+    const parsed = shippingSchema.safeParse(profile);
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
+      throw addressRequired(fields);
+    }
+    return parsed.data;
+  }
+}

@@ -1,0 +1,98 @@
+import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../lib/http-error';
+import type { OrderRow } from '../orders/repository';
+import { RazorpayError, type GatewayPayment, type RazorpayClient } from './razorpay-client';
+import { findOpenLivePayment, insertPayment, type PaymentRow } from './repository';
+
+export const verificationFailed = () =>
+  new HttpError(400, 'payment_verification_failed', PAYMENT_MESSAGES.verificationFailed);
+export const gatewayUnavailable = () =>
+  new HttpError(502, 'payment_gateway_unavailable', PAYMENT_MESSAGES.gatewayUnavailable);
+
+/** The Razorpay side of paying for one of our orders in live mode. */
+export class RazorpayCheckout {
+  constructor(
+    private readonly db: Database,
+    private readonly razorpay: RazorpayClient,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** The unpaid Razorpay order of this order, created now if there is none for its total. */
+  async openOrder(order: OrderRow): Promise<string> {
+    const open = await findOpenLivePayment(this.db, order.order_id);
+    if (open?.razorpay_order_id && open.amount_paise === order.total_amount) {
+      return open.razorpay_order_id;
+    }
+    let created;
+    try {
+      created = await this.razorpay.createOrder({
+        amountPaise: order.total_amount,
+        receipt: order.order_id,
+        notes: { order_id: order.order_id },
+      });
+    } catch (err) {
+      this.log.error({ err, orderId: order.order_id }, 'Razorpay order could not be created');
+      throw gatewayUnavailable();
+    }
+    if (created.amountPaise !== order.total_amount || created.currency !== 'INR') {
+      this.log.error({ orderId: order.order_id, created }, 'Razorpay order has the wrong amount');
+      throw gatewayUnavailable();
+    }
+    const at = new Date().toISOString();
+    await insertPayment(this.db, {
+      order_id: order.order_id,
+      mode: 'live',
+      razorpay_order_id: created.id,
+      razorpay_payment_id: null,
+      amount_paise: created.amountPaise,
+      status: 'created',
+      method: null,
+      error: null,
+      created_at: at,
+      updated_at: at,
+    });
+    return created.id;
+  }
+
+  /**
+   * Razorpay's record of the payment, checked against our order. Unreachable Razorpay is not a
+   * refusal: the signature already proves the payment, so the shopper is not kept waiting, and
+   * the webhook and reconciliation see the same payment later.
+   */
+  async confirmPayment(
+    order: OrderRow,
+    stored: PaymentRow,
+    paymentId: string,
+  ): Promise<GatewayPayment | undefined> {
+    let payment: GatewayPayment;
+    try {
+      payment = await this.razorpay.fetchPayment(paymentId);
+    } catch (err) {
+      if (err instanceof RazorpayError && err.kind === 'http' && err.status === 400) {
+        this.log.warn(
+          { orderId: order.order_id, paymentId },
+          'Razorpay does not know this payment',
+        );
+        throw verificationFailed();
+      }
+      this.log.warn({ err, orderId: order.order_id }, 'payment not confirmed with Razorpay');
+      return undefined;
+    }
+    const problems = [
+      payment.orderId !== stored.razorpay_order_id && 'order',
+      payment.amountPaise !== order.total_amount && 'amount',
+      payment.currency !== 'INR' && 'currency',
+      payment.status !== 'captured' && payment.status !== 'authorized' && 'status',
+    ].filter(Boolean);
+    if (problems.length > 0) {
+      this.log.error(
+        { orderId: order.order_id, paymentId, problems, payment },
+        'payment verification failed: Razorpay’s payment does not match the order',
+      );
+      throw verificationFailed();
+    }
+    return payment;
+  }
+}

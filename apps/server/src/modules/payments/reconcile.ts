@@ -1,0 +1,111 @@
+import type { Database } from '../../db/database';
+import type { GatewayPayment, RazorpayClient } from './razorpay-client';
+import { pendingLivePayments, recordFailed } from './repository';
+import type { PaymentSettlement } from './settlement';
+
+export interface ReconcileSummary {
+  /** Razorpay orders asked about. */
+  checked: number;
+  markedPaid: { orderId: string; paymentId: string }[];
+  /** Authorized but not captured: left Pending (automatic capture should capture them). */
+  authorized: { orderId: string; paymentId: string }[];
+  /** Only failed attempts: left Pending, the shopper can pay again. */
+  failed: { orderId: string; error: string }[];
+  /** No payment attempt yet. */
+  waiting: string[];
+  /** Could not be checked (Razorpay unreachable) or did not add up. */
+  problems: { orderId: string; message: string }[];
+}
+
+/**
+ * Asks Razorpay about every Razorpay order of an order still Pending and settles it: a captured
+ * payment of the order's amount marks it Paid (with the receipt email, once); failed attempts are
+ * recorded and the order stays Pending; authorized-only payments are reported, not settled.
+ * Running it again changes nothing that the first run settled.
+ */
+export async function reconcilePayments(deps: {
+  db: Database;
+  razorpay: RazorpayClient;
+  settlement: PaymentSettlement;
+}): Promise<ReconcileSummary> {
+  const { db, razorpay, settlement } = deps;
+  const summary: ReconcileSummary = {
+    checked: 0,
+    markedPaid: [],
+    authorized: [],
+    failed: [],
+    waiting: [],
+    problems: [],
+  };
+  const settled = new Set<string>();
+  for (const row of await pendingLivePayments(db)) {
+    if (settled.has(row.orderId)) continue;
+    summary.checked++;
+    let payments: GatewayPayment[];
+    try {
+      payments = await razorpay.paymentsOfOrder(row.razorpayOrderId);
+    } catch (err) {
+      summary.problems.push({ orderId: row.orderId, message: (err as Error).message });
+      continue;
+    }
+    const inr = (p: GatewayPayment) => p.currency === 'INR' && p.orderId === row.razorpayOrderId;
+    const captured = payments.filter((p) => p.status === 'captured' && inr(p));
+    const good = captured.find((p) => p.amountPaise === row.totalPaise);
+    if (good) {
+      const outcome = await db.transaction().execute((trx) =>
+        settlement.markPaid(
+          trx,
+          {
+            orderId: row.orderId,
+            reference: good.id,
+            method: good.method,
+            demo: false,
+            razorpayOrderId: row.razorpayOrderId,
+            amountPaise: good.amountPaise,
+            source: 'reconcile',
+          },
+          new Date(),
+        ),
+      );
+      if (outcome === 'paid') {
+        settlement.wake();
+        summary.markedPaid.push({ orderId: row.orderId, paymentId: good.id });
+      }
+      settled.add(row.orderId);
+      continue;
+    }
+    if (captured.length > 0) {
+      const p = captured[0]!;
+      summary.problems.push({
+        orderId: row.orderId,
+        message: `payment ${p.id} of ${p.amountPaise} paise does not match the order total ${row.totalPaise}`,
+      });
+      continue;
+    }
+    const authorized = payments.find((p) => p.status === 'authorized' && inr(p));
+    if (authorized) {
+      summary.authorized.push({ orderId: row.orderId, paymentId: authorized.id });
+      continue;
+    }
+    const lastFailed = payments
+      .filter((p) => p.status === 'failed')
+      .sort((a, b) => b.createdAt - a.createdAt)[0];
+    if (lastFailed) {
+      const error =
+        [lastFailed.errorCode, lastFailed.errorDescription].filter(Boolean).join(': ') ||
+        'Payment failed';
+      if (row.status !== 'failed' || row.error !== error) {
+        await recordFailed(db, row.paymentRowId, {
+          paymentId: lastFailed.id,
+          method: lastFailed.method,
+          error,
+          now: new Date(),
+        });
+      }
+      summary.failed.push({ orderId: row.orderId, error });
+      continue;
+    }
+    summary.waiting.push(row.orderId);
+  }
+  return summary;
+}

@@ -1,0 +1,263 @@
+import crypto from 'node:crypto';
+import type { SessionUser } from '@shop/shared/auth/user';
+import { ORDER_ERRORS } from '@shop/shared/orders/errors';
+import type { OrderDetail } from '@shop/shared/orders/order';
+import type { PaymentMethod } from '@shop/shared/orders/place-order';
+import {
+  PAYMENT_MESSAGES,
+  type PaymentConfig,
+  type PaymentConfirmed,
+  type PaymentFailedInput,
+  type PaymentStart,
+  type VerifyPaymentInput,
+} from '@shop/shared/payments/payment';
+import { SHOP } from '@shop/shared/shop/identity';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentsConfig } from '../../config';
+import type { Database } from '../../db/database';
+import { HttpError, notFound } from '../../lib/http-error';
+import { findOrder, type OrderRow } from '../orders/repository';
+import type { OrderService } from '../orders/service';
+import { RazorpayCheckout, verificationFailed } from './razorpay-checkout';
+import { RazorpayClient } from './razorpay-client';
+import {
+  findByRazorpayOrderId,
+  findOpenLivePayment,
+  insertPayment,
+  recordFailed,
+} from './repository';
+import type { PaymentSettlement } from './settlement';
+import { checkoutSignature, signatureMatches } from './signatures';
+
+type LiveConfig = Extract<PaymentsConfig, { mode: 'live' }>;
+
+const orderNotFound = () => notFound(ORDER_ERRORS.orderNotFound);
+
+/**
+ * Paying for orders (ADR 016): a Razorpay order for the stored total, Checkout's signature checked
+ * before anything is marked Paid, and demo mode where a confirm stands in for the payment.
+ */
+export class PaymentsService {
+  private readonly checkout: RazorpayCheckout | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly config: PaymentsConfig,
+    private readonly orders: OrderService,
+    private readonly settlement: PaymentSettlement,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.checkout =
+      config.mode === 'live'
+        ? new RazorpayCheckout(
+            db,
+            new RazorpayClient({
+              apiUrl: config.apiUrl,
+              keyId: config.keyId,
+              keySecret: config.keySecret,
+            }),
+            log,
+          )
+        : undefined;
+  }
+
+  /** What pages need to know before offering to pay. */
+  publicConfig(): PaymentConfig {
+    const c = this.config;
+    return c.mode === 'live'
+      ? { mode: 'live', keyId: c.keyId, checkoutUrl: c.checkoutUrl, shopName: SHOP.name }
+      : { mode: 'demo', shopName: SHOP.name };
+  }
+
+  /**
+   * Starts paying for one of the user's orders. Live: creates a Razorpay order for the total
+   * stored with our order (or reuses the one already created and not yet paid) and answers
+   * Checkout's options. Demo: answers the same details for the confirm dialog. 409 when the
+   * order is paid or cancelled; 502 when Razorpay cannot be reached.
+   */
+  async start(user: SessionUser, orderId: string): Promise<PaymentStart> {
+    const order = await this.ownOrder(user, orderId);
+    if (order.payment_status === 'Paid' || order.payment_status === 'Refunded') {
+      throw new HttpError(409, 'already_paid', PAYMENT_MESSAGES.alreadyPaid);
+    }
+    if (order.order_status === 'Cancelled') {
+      throw new HttpError(409, 'order_cancelled', PAYMENT_MESSAGES.orderCancelled);
+    }
+    const base = {
+      orderId: order.order_id,
+      amount: order.total_amount,
+      currency: 'INR' as const,
+      name: SHOP.name,
+      description: describe(order),
+      prefill: {
+        name: order.customer_name,
+        email: order.customer_email,
+        contact: order.customer_phone,
+      },
+      method: order.payment_method.toLowerCase() as PaymentMethod,
+    };
+    const c = this.config;
+    if (c.mode === 'demo') return { mode: 'demo', ...base };
+    const razorpayOrderId = await this.checkout!.openOrder(order);
+    return { mode: 'live', ...base, keyId: c.keyId, razorpayOrderId, checkoutUrl: c.checkoutUrl };
+  }
+
+  /**
+   * Checks what Checkout's handler received and only then marks the order Paid: the Razorpay
+   * order must be the one stored for this order, the signature HMAC-SHA256(stored order id + "|"
+   * + payment id, key secret) must match in constant time, and Razorpay's own record of the
+   * payment (when reachable) must show this order, its amount in INR, authorized or captured.
+   * Anything else is 400 'Payment verification failed' and changes nothing. Verifying twice is
+   * fine.
+   */
+  async verify(
+    user: SessionUser,
+    orderId: string,
+    input: VerifyPaymentInput,
+  ): Promise<PaymentConfirmed> {
+    const c = this.liveConfig();
+    const order = await this.ownOrder(user, orderId);
+    const stored = await findByRazorpayOrderId(this.db, input.razorpay_order_id);
+    if (!stored || stored.order_id !== order.order_id || !stored.razorpay_order_id) {
+      this.log.warn({ orderId }, 'payment verification failed: not this order’s Razorpay order');
+      throw verificationFailed();
+    }
+    const expected = checkoutSignature(
+      stored.razorpay_order_id,
+      input.razorpay_payment_id,
+      c.keySecret,
+    );
+    if (!signatureMatches(expected, input.razorpay_signature)) {
+      this.log.warn({ orderId }, 'payment verification failed: signature mismatch');
+      throw verificationFailed();
+    }
+    const payment = await this.checkout!.confirmPayment(order, stored, input.razorpay_payment_id);
+    const now = new Date();
+    const outcome = await this.db.transaction().execute((trx) =>
+      this.settlement.markPaid(
+        trx,
+        {
+          orderId: order.order_id,
+          reference: input.razorpay_payment_id,
+          method: payment?.method ?? order.payment_method.toLowerCase(),
+          demo: false,
+          razorpayOrderId: stored.razorpay_order_id!,
+          amountPaise: order.total_amount,
+          source: 'checkout',
+        },
+        now,
+      ),
+    );
+    if (outcome === 'paid') this.settlement.wake();
+    return this.confirmed(user, orderId);
+  }
+
+  /** Demo mode only: marks the order Paid as a demo (DEMO-… reference, nothing charged). */
+  async demoConfirm(user: SessionUser, orderId: string): Promise<PaymentConfirmed> {
+    if (this.config.mode !== 'demo') {
+      throw new HttpError(409, 'payments_live', PAYMENT_MESSAGES.demoOnly);
+    }
+    const order = await this.ownOrder(user, orderId);
+    if (order.payment_status !== 'Paid' && order.order_status === 'Cancelled') {
+      throw new HttpError(409, 'order_cancelled', PAYMENT_MESSAGES.orderCancelled);
+    }
+    const reference = `DEMO-${crypto.randomBytes(6).toString('hex').toUpperCase()}`;
+    const outcome = await this.db.transaction().execute((trx) =>
+      this.settlement.markPaid(
+        trx,
+        {
+          orderId: order.order_id,
+          reference,
+          method: order.payment_method.toLowerCase(),
+          demo: true,
+          amountPaise: order.total_amount,
+          source: 'demo',
+        },
+        new Date(),
+      ),
+    );
+    if (outcome === 'paid') this.settlement.wake();
+    return this.confirmed(user, orderId);
+  }
+
+  /**
+   * Records a payment window closed without paying, a cancelled demo confirm, or Checkout's
+   * payment.failed. The order stays Pending (and can be paid again); a Paid one is untouched.
+   */
+  async failed(
+    user: SessionUser,
+    orderId: string,
+    input: PaymentFailedInput,
+  ): Promise<{ order: OrderDetail }> {
+    const order = await this.ownOrder(user, orderId);
+    const now = new Date();
+    const error =
+      [input.code, input.reason].filter(Boolean).join(': ') ||
+      (this.config.mode === 'demo' ? 'Demo payment cancelled' : 'Payment window closed');
+    if (order.payment_status === 'Pending') {
+      if (this.config.mode === 'demo') {
+        await insertPayment(this.db, {
+          order_id: order.order_id,
+          mode: 'demo',
+          razorpay_order_id: null,
+          razorpay_payment_id: null,
+          amount_paise: order.total_amount,
+          status: 'failed',
+          method: order.payment_method.toLowerCase(),
+          error,
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        });
+      } else {
+        const named = input.razorpay_order_id
+          ? await findByRazorpayOrderId(this.db, input.razorpay_order_id)
+          : undefined;
+        const row =
+          named?.order_id === order.order_id
+            ? named
+            : await findOpenLivePayment(this.db, order.order_id);
+        if (row) {
+          await recordFailed(this.db, row.id, {
+            paymentId: input.razorpay_payment_id ?? null,
+            method: null,
+            error,
+            now,
+          });
+        }
+      }
+      this.log.info({ orderId, error }, 'payment not completed; order stays Pending');
+    }
+    return { order: await this.orders.detail(user.id, orderId) };
+  }
+
+  private liveConfig(): LiveConfig {
+    if (this.config.mode !== 'live') {
+      throw new HttpError(409, 'payments_demo', PAYMENT_MESSAGES.liveOnly);
+    }
+    return this.config;
+  }
+
+  private async ownOrder(user: SessionUser, orderId: string): Promise<OrderRow> {
+    const order = await findOrder(this.db, orderId);
+    if (!order || order.user_id !== user.id) throw orderNotFound();
+    return order;
+  }
+
+  private async confirmed(user: SessionUser, orderId: string): Promise<PaymentConfirmed> {
+    const order = await this.orders.detail(user.id, orderId);
+    return {
+      order,
+      payment: {
+        orderId,
+        paymentId: order.payment.reference ?? '',
+        demo: order.payment.demo,
+      },
+    };
+  }
+}
+
+/** What the payment window says the payment is for. */
+function describe(order: OrderRow): string {
+  const text = `Order ${order.order_id}: ${order.items}`;
+  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
+}

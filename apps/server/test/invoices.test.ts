@@ -1,0 +1,162 @@
+import { rupeesInWords } from '@shop/shared/india/amount-in-words';
+import { ORDER_ERRORS } from '@shop/shared/orders/errors';
+import { financialYear } from '@shop/shared/orders/invoice-number';
+import { SHOP } from '@shop/shared/shop/identity';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, errorOf, signUp } from './helpers/auth';
+import {
+  karnataka,
+  lifecycleOf,
+  orderBody,
+  pdfText,
+  placeOrder,
+  shipping,
+  type Line,
+} from './helpers/orders';
+import { createTestApp, engine, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let sid: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  sid = (await signUp(t.app)).sid;
+});
+afterAll(() => t?.close());
+
+const fy = financialYear(new Date());
+const squash = (s: string) => s.replace(/\s+/g, '');
+
+async function order(items: Line[], over: Record<string, unknown> = {}): Promise<string> {
+  const res = await placeOrder(t.app, sid, orderBody(items, over));
+  expect(res.statusCode).toBe(201);
+  return res.json().order.orderId;
+}
+
+async function deliver(orderId: string, trackingNumber = `AWB${orderId.slice(-6)}`) {
+  const lifecycle = lifecycleOf(t);
+  await lifecycle.changeStatus(orderId, 'Processing');
+  await lifecycle.changeStatus(orderId, 'Shipped', { carrier: 'Blue Dart', trackingNumber });
+  await lifecycle.changeStatus(orderId, 'Delivered');
+}
+
+const download = (orderId: string, as = sid) =>
+  call(t.app, 'GET', `/api/orders/${orderId}/invoice`, { sid: as });
+
+describe(`GST tax invoices on ${engine}`, () => {
+  let intraId: string;
+  let interId: string;
+
+  it('numbers invoices consecutively in the financial year, skipping nothing for cancelled orders', async () => {
+    intraId = await order(
+      [
+        { productId: 1, quantity: 1 },
+        { productId: 6, quantity: 3 },
+      ],
+      {
+        business: { name: 'Rao Traders', gstin: '27AAPFU0939F1ZV' },
+      },
+    );
+    const cancelled = await order([{ productId: 3, quantity: 1 }]);
+    interId = await order([{ productId: 32, quantity: 2 }], {
+      shipping: shipping(karnataka),
+      paymentMethod: 'wallet',
+    });
+    await deliver(intraId);
+    await lifecycleOf(t).changeStatus(cancelled, 'Cancelled');
+    await deliver(interId);
+
+    const numbers = await Promise.all(
+      [intraId, interId].map(
+        async (id) =>
+          (await call(t.app, 'GET', `/api/orders/${id}`, { sid })).json().order.invoiceNumber,
+      ),
+    );
+    expect(numbers).toEqual([`INV/${fy}/000001`, `INV/${fy}/000002`]);
+    for (const n of numbers) expect(n.length).toBeLessThanOrEqual(16);
+  });
+
+  it('never gives one number twice when orders ship at the same moment', async () => {
+    const ids = [];
+    for (let i = 0; i < 5; i++) ids.push(await order([{ productId: 35, quantity: 1 }]));
+    const lifecycle = lifecycleOf(t);
+    await Promise.all(ids.map((id) => lifecycle.changeStatus(id, 'Processing')));
+    const shipped = await Promise.all(
+      ids.map((id) =>
+        lifecycle.changeStatus(id, 'Shipped', { carrier: 'DTDC', trackingNumber: id }),
+      ),
+    );
+    expect(shipped.map((s) => s.order.invoiceNumber).sort()).toEqual(
+      [3, 4, 5, 6, 7].map((n) => `INV/${fy}/00000${n}`),
+    );
+  });
+
+  it('shows CGST 9% + SGST 9% for a delivery in Maharashtra, with every Rule 46 field', async () => {
+    const res = await download(intraId);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="INV-${fy}-000001.pdf"`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(res.rawPayload);
+    // ₹8,499 + 3 × ₹20 = ₹8,559; GST ₹1,540.62 (CGST ₹770.31 + SGST ₹770.31); free shipping.
+    for (const expected of [
+      'TAX INVOICE',
+      SHOP.name,
+      `GSTIN: ${SHOP.gstin}`,
+      `INV/${fy}/000001`,
+      intraId,
+      'Place of supply Maharashtra (27)',
+      'Rao Traders',
+      'GSTIN: 27AAPFU0939F1ZV',
+      'State: Maharashtra, State code: 27',
+      'GST Billing Machine SB-100 with Printer 847050 1 8,499.00 8,499.00 18% 764.91 764.91 10,028.82',
+      '58mm Thermal Paper Roll 15m 480990 3 20.00 60.00 18% 5.40 5.40 70.80',
+      '996812',
+      'Taxable value of goods Rs. 8,559.00',
+      'CGST @ 9% Rs. 770.31',
+      'SGST @ 9% Rs. 770.31',
+      'Invoice total Rs. 10,099.62',
+      'Reverse charge No',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('IGST');
+    expect(squash(text)).toContain(squash(rupeesInWords(1009962)));
+    expect(rupeesInWords(1009962)).toBe('Rupees Ten Thousand Ninety-Nine and Sixty-Two Paise Only');
+  });
+
+  it('shows IGST 18% for a delivery in Karnataka, with shipping as a line', async () => {
+    const text = await pdfText((await download(interId)).rawPayload);
+    // 2 × ₹1,200 = ₹2,400; IGST ₹432; shipping ₹500; total ₹3,332.
+    for (const expected of [
+      `INV/${fy}/000002`,
+      'Place of supply Karnataka (29)',
+      'State: Karnataka, State code: 29',
+      'Fast Charging Mobile Charger 25W 850440 2 1,200.00 2,400.00 18% 432.00 2,832.00',
+      'Shipping and delivery (courier), no GST 996812 1 500.00',
+      'IGST @ 18% Rs. 432.00',
+      'Shipping (no GST) Rs. 500.00',
+      'Invoice total Rs. 3,332.00',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('CGST');
+    expect(text).not.toContain('SGST');
+    expect(squash(text)).toContain(squash('Rupees Three Thousand Three Hundred Thirty-Two Only'));
+  });
+
+  it('is only for the owner of a delivered order', async () => {
+    const pending = await order([{ productId: 35, quantity: 1 }]);
+    const notYet = await download(pending);
+    expect(notYet.statusCode).toBe(409);
+    expect(errorOf(notYet)).toMatchObject({
+      code: 'invoice_not_ready',
+      message: ORDER_ERRORS.invoiceNotReady,
+    });
+    const other = await signUp(t.app);
+    const theirs = await download(intraId, other.sid);
+    const unknown = await download('ORD1000000000000', other.sid);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.body).toBe(unknown.body);
+    expect((await call(t.app, 'GET', `/api/orders/${intraId}/invoice`)).statusCode).toBe(401);
+  });
+});

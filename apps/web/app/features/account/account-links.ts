@@ -1,0 +1,5 @@
+/** The user menu's links (spec §2 Global), shared by the header menu and the mobile menu. */
+export const ACCOUNT_LINKS = [
+  { to: '/account', label: 'My Account' },
+  { to: '/orders', label: 'Orders' },
+] as const;

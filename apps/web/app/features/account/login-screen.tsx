@@ -1,0 +1,81 @@
+import { CLAIMS } from '@shop/shared/shop/claims';
+import { SHOP } from '@shop/shared/shop/identity';
+import { PackageCheck, ShieldCheck, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { AuthForm, type AuthMode } from './auth-form';
+import { SocialSignIn } from './social-sign-in';
+
+const BENEFITS = [
+  { icon: ShoppingCart, text: 'Your cart follows you to every device' },
+  { icon: PackageCheck, text: 'Follow your orders and their invoices in one place' },
+  { icon: ShieldCheck, text: 'Faster, secure checkout with your saved address' },
+];
+
+const COPY = {
+  login: {
+    title: 'Login to your account',
+    lead: 'Welcome back! Enter your email and password.',
+    switchText: 'New here?',
+    switchTo: 'Create Account',
+  },
+  signup: {
+    title: 'Create Account',
+    lead: `Join ${SHOP.name} to check out faster and keep your cart on every device.`,
+    switchText: 'Already have an account?',
+    switchTo: 'Login',
+  },
+} as const;
+
+/** /login: one screen toggling between Login and Create Account (spec §4 Login screen). */
+export function LoginScreen({ redirectTo }: { redirectTo: string }) {
+  const [mode, setMode] = useState<AuthMode>('login');
+  const copy = COPY[mode];
+  return (
+    <div className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:grid-cols-[5fr_6fr]">
+      <aside className="hidden flex-col justify-between bg-brand-800 p-10 text-white lg:flex">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand-200">
+            {SHOP.name}
+          </p>
+          <p className="mt-4 text-3xl font-bold leading-tight">
+            Billing machines, printers and software for your business
+          </p>
+          <ul className="mt-8 space-y-4">
+            {BENEFITS.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-center gap-3 text-brand-50">
+                <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-white/10">
+                  <Icon aria-hidden="true" className="h-5 w-5" />
+                </span>
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="mt-10 text-sm text-brand-200">
+          Trusted by {CLAIMS.customersLong} across India
+        </p>
+      </aside>
+      <div className="px-5 py-8 sm:px-10 sm:py-10">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{copy.title}</h1>
+        <p className="mt-2 text-slate-600">{copy.lead}</p>
+        <div className="mt-6">
+          {/* A new form for each mode: switching clears the fields and the error (spec §4). */}
+          <AuthForm key={mode} mode={mode} redirectTo={redirectTo} />
+        </div>
+        <p className="mt-6 text-center text-sm text-slate-600">
+          {copy.switchText}{' '}
+          <button
+            type="button"
+            onClick={() => setMode(mode === 'login' ? 'signup' : 'login')}
+            className="rounded font-semibold text-brand-700 hover:underline"
+          >
+            {copy.switchTo}
+          </button>
+        </p>
+        <div className="mt-8">
+          <SocialSignIn />
+        </div>
+      </div>
+    </div>
+  );
+}

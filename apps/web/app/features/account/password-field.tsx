@@ -1,0 +1,63 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldMessages, inputClass, labelClass, useFieldIds } from './fields';
+
+type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: ReactNode;
+  labelAside?: ReactNode;
+};
+
+/**
+ * A password input with a show/hide toggle (spec §2 /login). The toggle is a pressed/not-pressed
+ * button named after the field, so 'Show password' stays the same name and aria-pressed says
+ * whether the password is visible.
+ */
+export function PasswordField({
+  label,
+  error,
+  hint,
+  labelAside,
+  className = '',
+  ...input
+}: PasswordFieldProps) {
+  const [shown, setShown] = useState(false);
+  const { id, errorId, hintId, aria } = useFieldIds(error, hint);
+  const Icon = shown ? EyeOff : Eye;
+  return (
+    <div className={className}>
+      <div className="flex items-baseline justify-between gap-2">
+        <label htmlFor={id} className={labelClass}>
+          {label}
+        </label>
+        {labelAside}
+      </div>
+      <div className="relative">
+        <input
+          id={id}
+          type={shown ? 'text' : 'password'}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          {...aria}
+          {...input}
+          className={inputClass(!!error, 'pr-12')}
+        />
+        <button
+          type="button"
+          aria-pressed={shown}
+          aria-controls={id}
+          aria-label={`Show ${label.toLowerCase()}`}
+          title={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          onClick={() => setShown((s) => !s)}
+          className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <Icon aria-hidden="true" className="h-5 w-5" />
+        </button>
+      </div>
+      <FieldMessages error={error} errorId={errorId} hint={hint} hintId={hintId} />
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { profileSchema, type Profile } from '@shop/shared/auth/schemas';
+import { INDIAN_STATES } from '@shop/shared/india/states';
+import { useState, type FormEvent } from 'react';
+import { buttonClass } from '~/components/ui/button';
+import { api } from '~/lib/api-client';
+import { ErrorBox } from './alerts';
+import { errorText, fieldErrorsOf } from './error-text';
+import { SelectField, TextField } from './fields';
+import { focusFirstInvalid, issuesByField } from './form-errors';
+import { PROFILE_LABELS } from './profile-view';
+import { useHydrated } from './use-hydrated';
+
+/**
+ * Edit mode of the profile: checked with the server's own schema (delivery fields may stay empty,
+ * but when given they must be valid as at checkout), then saved with PUT /api/account/profile.
+ */
+export function ProfileForm({
+  profile,
+  onSaved,
+  onCancel,
+}: {
+  profile: Profile;
+  onSaved: (profile: Profile) => void;
+  onCancel: () => void;
+}) {
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const value = (name: string) => String(data.get(name) ?? '');
+    const parsed = profileSchema.safeParse({
+      name: value('name'),
+      phone: value('phone'),
+      address: value('address'),
+      city: value('city'),
+      state: value('state'),
+      pincode: value('pincode'),
+    });
+    if (!parsed.success) {
+      const errors = issuesByField(parsed.error);
+      setFieldErrors(errors);
+      setError(null);
+      focusFirstInvalid(form, errors);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    setFieldErrors({});
+    try {
+      const { profile: saved } = await api.updateProfile(parsed.data);
+      onSaved(saved);
+    } catch (err) {
+      setError(errorText(err));
+      setFieldErrors(fieldErrorsOf(err));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+      <h2 className="text-lg font-semibold text-slate-900">Edit profile</h2>
+      {error && <ErrorBox className="mt-4">{error}</ErrorBox>}
+      <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField
+          label={PROFILE_LABELS.name}
+          name="name"
+          autoComplete="name"
+          defaultValue={profile.name}
+          maxLength={100}
+          required
+          autoFocus
+          error={fieldErrors.name}
+        />
+        <div>
+          <p className={'mb-1.5 block text-sm font-medium text-slate-800'}>
+            {PROFILE_LABELS.email}
+          </p>
+          <p className="flex h-11 items-center truncate rounded-lg bg-slate-50 px-3 text-slate-600">
+            {profile.email}
+          </p>
+        </div>
+        <TextField
+          label={PROFILE_LABELS.phone}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          defaultValue={profile.phone}
+          maxLength={16}
+          hint="10-digit mobile number"
+          error={fieldErrors.phone}
+        />
+        <TextField
+          label={PROFILE_LABELS.pincode}
+          name="pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          defaultValue={profile.pincode}
+          maxLength={7}
+          error={fieldErrors.pincode}
+        />
+        <TextField
+          label={PROFILE_LABELS.address}
+          name="address"
+          autoComplete="street-address"
+          defaultValue={profile.address}
+          maxLength={300}
+          className="sm:col-span-2"
+          error={fieldErrors.address}
+        />
+        <TextField
+          label={PROFILE_LABELS.city}
+          name="city"
+          autoComplete="address-level2"
+          defaultValue={profile.city}
+          maxLength={100}
+          error={fieldErrors.city}
+        />
+        <SelectField
+          label={PROFILE_LABELS.state}
+          name="state"
+          autoComplete="address-level1"
+          defaultValue={profile.state}
+          error={fieldErrors.state}
+        >
+          <option value="">Select a state</option>
+          {INDIAN_STATES.map((s) => (
+            <option key={s.code} value={s.name}>
+              {s.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button type="submit" disabled={!hydrated || busy} className={buttonClass('primary', 'md')}>
+          {busy ? 'Saving…' : 'Save Changes'}
+        </button>
+        <button type="button" onClick={onCancel} className={buttonClass('outline', 'md')}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

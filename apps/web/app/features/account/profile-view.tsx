@@ -1,0 +1,57 @@
+import type { Profile } from '@shop/shared/auth/schemas';
+import { Pencil } from 'lucide-react';
+import type { Ref } from 'react';
+import { buttonClass } from '~/components/ui/button';
+
+export const PROFILE_LABELS = {
+  name: 'Full Name',
+  email: 'Email',
+  phone: 'Mobile Number',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  pincode: 'PIN Code',
+} as const satisfies Record<keyof Profile, string>;
+
+const ORDER: (keyof Profile)[] = ['name', 'email', 'phone', 'address', 'city', 'state', 'pincode'];
+
+/** The profile, view-only until Edit (spec §4 Profile). */
+export function ProfileView({
+  profile,
+  onEdit,
+  editButtonRef,
+}: {
+  profile: Profile;
+  onEdit: () => void;
+  editButtonRef?: Ref<HTMLButtonElement>;
+}) {
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">Profile</h2>
+        <button
+          ref={editButtonRef}
+          type="button"
+          onClick={onEdit}
+          className={buttonClass('outline', 'sm')}
+        >
+          <Pencil aria-hidden="true" className="h-4 w-4" />
+          Edit
+        </button>
+      </div>
+      <dl
+        className="mt-4 grid grid-cols-1 gap-x-8 gap-y-4 sm:grid-cols-2"
+        data-testid="profile-view"
+      >
+        {ORDER.map((key) => (
+          <div key={key} className={key === 'address' ? 'sm:col-span-2' : ''}>
+            <dt className="text-sm font-medium text-slate-500">{PROFILE_LABELS[key]}</dt>
+            <dd className="mt-1 break-words text-slate-900">
+              {profile[key] || <span className="italic text-slate-500">Not added</span>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import type { SessionUser } from '@shop/shared/auth/user';
+import { ChevronDown, LogOut, Package, UserRound } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ACCOUNT_LINKS } from './account-links';
+import { logOut } from './log-out';
+
+const ICONS = { '/account': UserRound, '/orders': Package } as const;
+
+const itemClass =
+  'flex w-full items-center gap-3 px-4 py-2.5 text-left text-sm font-medium text-slate-700 hover:bg-slate-50 hover:text-brand-700 focus:bg-brand-50 focus:text-brand-800 focus:outline-none';
+
+const menuItems = (menu: HTMLElement | null) =>
+  Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+/** Focuses the item at `index`, wrapping around at both ends (-1 is the last). */
+function focusItem(menu: HTMLElement | null, index: number) {
+  const list = menuItems(menu);
+  list[(index + list.length) % list.length]?.focus();
+}
+
+/**
+ * The signed-in shopper's menu in the header: their name on a menu button (WAI-ARIA menu button
+ * pattern). Enter, Space or ↓ opens it on the first item, ↑ on the last; ↑/↓/Home/End move;
+ * Escape closes it and returns to the button; a click outside, Tab or a navigation closes it.
+ */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const location = useLocation();
+  // Remembers the page it was opened on, so any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.key;
+  const focusOnOpen = useRef<'first' | 'last'>('first');
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  const buttonId = useId();
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    focusItem(menu.current, focusOnOpen.current === 'first' ? 0 : -1);
+    const onPointerDown = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpenOn(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const openMenu = (focus: 'first' | 'last') => {
+    focusOnOpen.current = focus;
+    setOpenOn(location.key);
+  };
+  const close = (returnFocus: boolean) => {
+    setOpenOn(null);
+    if (returnFocus) button.current?.focus();
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openMenu(event.key === 'ArrowDown' ? 'first' : 'last');
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const list = menuItems(menu.current);
+    const current = list.indexOf(document.activeElement as HTMLElement);
+    const moves: Record<string, number> = {
+      ArrowDown: current + 1,
+      ArrowUp: current - 1,
+      Home: 0,
+      End: list.length - 1,
+    };
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') {
+      close(false);
+    } else if (moves[event.key] !== undefined) {
+      event.preventDefault();
+      focusItem(menu.current, moves[event.key]!);
+    }
+  };
+
+  return (
+    <div ref={container} className="relative">
+      <button
+        ref={button}
+        id={buttonId}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => (open ? close(false) : openMenu('first'))}
+        onKeyDown={onButtonKeyDown}
+        className="inline-flex h-10 max-w-[9rem] items-center gap-2 rounded-lg lg:max-w-[14rem] px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-brand-700"
+      >
+        <UserRound aria-hidden="true" className="h-5 w-5 shrink-0" />
+        <span className="truncate">{user.name}</span>
+        <ChevronDown
+          aria-hidden="true"
+          className={`h-4 w-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
+        />
+      </button>
+      {open && (
+        <div className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white py-2 shadow-lg">
+          <p className="border-b border-slate-100 px-4 pb-2 text-xs text-slate-500">
+            Signed in as
+            <span className="block truncate text-sm font-medium text-slate-800">{user.email}</span>
+          </p>
+          <ul
+            ref={menu}
+            id={menuId}
+            role="menu"
+            aria-labelledby={buttonId}
+            onKeyDown={onMenuKeyDown}
+            className="pt-1"
+          >
+            {ACCOUNT_LINKS.map(({ to, label }) => {
+              const Icon = ICONS[to];
+              return (
+                <li key={to} role="none">
+                  <Link to={to} role="menuitem" tabIndex={-1} className={itemClass}>
+                    <Icon aria-hidden="true" className="h-4 w-4" />
+                    {label}
+                  </Link>
+                </li>
+              );
+            })}
+            <li role="none" className="mt-1 border-t border-slate-100 pt-1">
+              <button
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                onClick={() => void logOut()}
+                className={itemClass}
+              >
+                <LogOut aria-hidden="true" className="h-4 w-4" />
+                Logout
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import {
+  CONTACT_MESSAGE_HIDE_MS,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_SUBJECTS,
+  CONTACT_TEXTS,
+  contactMessageSchema,
+} from '@shop/shared/contact/contact-message';
+import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { buttonClass } from '~/components/ui/button';
+import { ApiError, api } from '~/lib/api-client';
+import { SelectField, TextAreaField, TextField } from './contact-fields';
+import { useHydrated } from './use-hydrated';
+
+type Notice = { kind: 'success' | 'error'; text: string };
+
+/** The first message for each field of a failed parse, keyed by the field's name. */
+function issuesByField(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? '');
+    if (key) out[key] ??= issue.message;
+  }
+  return out;
+}
+
+function focusFirstInvalid(form: HTMLFormElement, errors: Record<string, string>) {
+  const first = Array.from(form.elements).find((el) => errors[(el as HTMLInputElement).name]);
+  (first as HTMLElement | undefined)?.focus();
+}
+
+/**
+ * The contact form (spec §2 /contact, §4, §5, §8): idle, then 'Sending...', then the success or
+ * failure text, which hides after 5 seconds. Fields are checked with the schema the server uses.
+ */
+export function ContactForm() {
+  const hydrated = useHydrated();
+  const [sending, setSending] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  // Each new notice is a new object, so a second message restarts the 5 seconds.
+  useEffect(() => {
+    if (!notice) return;
+    const timer = window.setTimeout(() => setNotice(null), CONTACT_MESSAGE_HIDE_MS);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const parsed = contactMessageSchema.safeParse({
+      name: String(data.get('name') ?? ''),
+      email: String(data.get('email') ?? ''),
+      phone: String(data.get('phone') ?? ''),
+      subject: String(data.get('subject') ?? ''),
+      message: String(data.get('message') ?? ''),
+      website: String(data.get('website') ?? ''),
+    });
+    if (!parsed.success) {
+      const errors = issuesByField(parsed.error.issues);
+      setFieldErrors(errors);
+      setNotice(null);
+      focusFirstInvalid(form, errors);
+      return;
+    }
+    setSending(true);
+    setNotice(null);
+    setFieldErrors({});
+    try {
+      await api.contact(parsed.data);
+      form.reset();
+      setNotice({ kind: 'success', text: CONTACT_TEXTS.success(parsed.data.email) });
+    } catch (err) {
+      // A refused field or the rate limit says what to do; anything else gets the spec's text.
+      if (err instanceof ApiError && err.fields) setFieldErrors(err.fields);
+      const text =
+        err instanceof ApiError && err.status === 429 ? err.message : CONTACT_TEXTS.failure;
+      setNotice({ kind: 'error', text });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function clearFieldError(name: string) {
+    if (!fieldErrors[name]) return;
+    setFieldErrors(({ [name]: _, ...rest }) => rest);
+  }
+
+  return (
+    <form
+      method="post"
+      noValidate
+      aria-labelledby="contact-form-heading"
+      aria-busy={sending}
+      onSubmit={(e) => void submit(e)}
+      onChange={(e) => clearFieldError((e.target as unknown as { name: string }).name)}
+      className="relative rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <h2
+        id="contact-form-heading"
+        className="text-2xl font-semibold tracking-tight text-slate-900"
+      >
+        Send us a message
+      </h2>
+      <p className="mt-2 text-sm text-slate-600">{CONTACT_TEXTS.allRequired}</p>
+
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Full Name"
+          name="name"
+          autoComplete="name"
+          maxLength={100}
+          error={fieldErrors.name}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={254}
+          error={fieldErrors.email}
+        />
+        <TextField
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={20}
+          placeholder="98XXXXXXXX"
+          error={fieldErrors.phone}
+        />
+        <SelectField label="Subject" name="subject" defaultValue="" error={fieldErrors.subject}>
+          <option value="" disabled>
+            Select a subject
+          </option>
+          {CONTACT_SUBJECTS.map((subject) => (
+            <option key={subject} value={subject}>
+              {subject}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField
+          label="Message"
+          name="message"
+          rows={6}
+          maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+          placeholder="Tell us about your business and what you need"
+          error={fieldErrors.message}
+          className="sm:col-span-2"
+        />
+      </div>
+
+      {/* Honeypot: off-screen rather than display:none, so form-filling bots still find it. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Leave this field empty</label>
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+
+      <button
+        type="submit"
+        disabled={!hydrated || sending}
+        className={buttonClass('primary', 'lg', 'mt-6 w-full sm:w-auto')}
+      >
+        {sending ? (
+          <LoaderCircle aria-hidden="true" className="h-5 w-5 motion-safe:animate-spin" />
+        ) : (
+          <Send aria-hidden="true" className="h-5 w-5" />
+        )}
+        {sending ? 'Sending...' : 'Send Message'}
+      </button>
+
+      <div role="status" className="empty:hidden">
+        {notice?.kind === 'success' && (
+          <p className="mt-5 flex gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
+            <CircleCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+            <span>{notice.text}</span>
+          </p>
+        )}
+      </div>
+      {notice?.kind === 'error' && (
+        <p
+          role="alert"
+          className="mt-5 flex gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+          <span>{notice.text}</span>
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { CLAIMS } from '@shop/shared/shop/claims';
+import { SHOP, chatLink, shopAddressLine } from '@shop/shared/shop/identity';
+import { Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Rating } from '~/components/ui/rating';
+
+function Detail({
+  icon: Icon,
+  term,
+  children,
+}: {
+  icon: LucideIcon;
+  term: string;
+  children: ReactNode;
+}) {
+  // dt and dd must be the group's own children, so the icon sits inside the dt.
+  return (
+    <div className="relative min-w-0 pl-8">
+      <dt className="text-sm font-semibold text-slate-900">
+        <Icon aria-hidden="true" className="absolute left-0 top-0.5 h-5 w-5 text-brand-700" />
+        {term}
+      </dt>
+      <dd className="mt-0.5 break-words leading-6 text-slate-700">{children}</dd>
+    </div>
+  );
+}
+
+const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline';
+
+/** Address, phone, email, hours and WhatsApp: every way to reach the shop besides the form. */
+export function StoreDetailsCard() {
+  return (
+    <section
+      aria-labelledby="store-details-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="store-details-heading" className="text-lg font-semibold text-slate-900">
+        Store details
+      </h2>
+      <dl className="mt-4 space-y-4">
+        <Detail icon={MapPin} term="Address">
+          <address className="not-italic">{shopAddressLine()}</address>
+        </Detail>
+        <Detail icon={Phone} term="Phone">
+          <a href={`tel:+${SHOP.phoneDigits}`} className={linkClass}>
+            {SHOP.phone}
+          </a>
+        </Detail>
+        <Detail icon={Mail} term="Email">
+          <a href={`mailto:${SHOP.email}`} className={linkClass}>
+            {SHOP.email}
+          </a>
+        </Detail>
+        <Detail icon={Clock} term="Business hours">
+          {SHOP.hours.label}
+        </Detail>
+      </dl>
+      <a
+        href={chatLink()}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-6 inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-green-700 px-4 text-sm font-semibold text-white transition-colors hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
+      >
+        <MessageCircle aria-hidden="true" className="h-5 w-5" />
+        Chat on WhatsApp
+        <span className="sr-only"> (opens in a new window)</span>
+      </a>
+    </section>
+  );
+}
+
+/** The shop's rating claim of spec §1: 4.8/5 from 2,847 reviews, with stars. */
+export function ReviewSummaryCard() {
+  return (
+    <section
+      aria-labelledby="reviews-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="reviews-heading" className="text-lg font-semibold text-slate-900">
+        What our customers say
+      </h2>
+      <div className="mt-3 flex items-center gap-4">
+        <p className="flex items-baseline">
+          <span className="text-4xl font-extrabold tracking-tight text-slate-900">
+            {CLAIMS.rating}
+          </span>
+          <span className="text-lg font-semibold text-slate-600">/5</span>
+        </p>
+        <div>
+          {/* The big figure already shows the number, so only the stars of Rating are seen. */}
+          <div className="[&_svg]:h-5 [&_svg]:w-5 [&>span>span:not([role=img])]:sr-only">
+            <Rating rating={CLAIMS.rating} />
+          </div>
+          <p className="mt-0.5 text-sm text-slate-600">
+            from {CLAIMS.ratingCount.toLocaleString('en-IN')} reviews
+          </p>
+        </div>
+      </div>
+      <p className="mt-4 border-t border-slate-100 pt-4 text-sm leading-6 text-slate-700">
+        Trusted by {CLAIMS.customersLong} across India, from kirana stores to restaurant chains.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,598 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 3's browser journeys: sign up, the user menu, log out, Remember me, the protected
+ * checkout, the profile, password reset through the emailed link, login errors and the cart
+ * following a shopper to another browser.
+ */
+
+const DAY_S = 24 * 60 * 60;
+let counter = 0;
+const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now()}-${process.pid}-${++counter}@example.com`.toLowerCase();
+
+/** Waits until React has hydrated the page, so clicks and keys reach their handlers. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')),
+  );
+}
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await hydrated(page);
+}
+
+const main = (page: Page) => page.getByRole('main');
+const banner = (page: Page) => page.getByRole('banner');
+const loginButton = (page: Page) => main(page).getByRole('button', { name: 'Login', exact: true });
+
+/**
+ * A refused request (a wrong password answers 401) is logged by Chromium as a console error.
+ * The fixture fails a test on any console error, so the ones a test provokes on purpose are
+ * taken off its list, and only those.
+ */
+function forgiveConsoleErrors(errors: string[], expected: RegExp) {
+  for (let i = errors.length - 1; i >= 0; i--) if (expected.test(errors[i]!)) errors.splice(i, 1);
+}
+
+async function createAccount(
+  request: APIRequestContext,
+  name: string,
+  email: string,
+  password: string,
+) {
+  const res = await request.post('/api/auth/signup', {
+    data: { name, email, password },
+    headers: { 'x-requested-with': 'fetch' },
+  });
+  expect(res.status()).toBe(201);
+  // The signup answer signed this request context in; pages get their own sessions.
+  await request.post('/api/auth/logout', { headers: { 'x-requested-with': 'fetch' } });
+}
+
+async function logIn(
+  page: Page,
+  email: string,
+  password: string,
+  opts: { remember?: boolean } = {},
+) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (opts.remember) await main(page).getByLabel('Remember me').check();
+  await loginButton(page).click();
+}
+
+async function logOutFromMenu(page: Page, name: string) {
+  await hydrated(page);
+  await banner(page).getByRole('button', { name, exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(banner(page).getByRole('link', { name: 'Login' })).toBeVisible();
+}
+
+/** The session cookie as the browser holds it. */
+async function sessionCookie(context: BrowserContext) {
+  return (await context.cookies()).find((c) => c.name === 'sid');
+}
+
+/** Decodes a quoted-printable body: soft line breaks (=\n) go, =XX become their bytes (UTF-8). */
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i]!, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** The text/plain part of an .eml file, decoded. */
+function plainText(eml: string): string {
+  const part = /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)\r?\n--/i.exec(eml);
+  const body = part?.[1] ?? eml;
+  const encoding = /Content-Type: text\/plain[^]*?Content-Transfer-Encoding: ([\w-]+)/i.exec(
+    eml,
+  )?.[1];
+  if (encoding?.toLowerCase() === 'base64') return Buffer.from(body, 'base64').toString('utf8');
+  if (encoding?.toLowerCase() === 'quoted-printable') return decodeQuotedPrintable(body);
+  return body;
+}
+
+/**
+ * The reset link of the newest password-reset email to `email`, read from the e2e server's
+ * outbox folder (DATA_DIR/outbox, see README). The email worker runs every few seconds.
+ */
+async function resetLinkFromOutbox(email: string, since: number): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  expect(dataDir, 'E2E_DATA_DIR is set by e2e/run.mjs').toBeTruthy();
+  const outbox = path.join(dataDir!, 'outbox');
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
+        const mails = files
+          .filter((f) => f.endsWith('.eml'))
+          .map((f) => path.join(outbox, f))
+          .filter((f) => fs.statSync(f).mtimeMs >= since - 1000)
+          .map((f) => ({ file: f, text: fs.readFileSync(f, 'utf8') }))
+          .filter((m) =>
+            new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}\\s*$`, 'mi').test(m.text),
+          )
+          .filter((m) => /^Subject: Reset your/im.test(m.text))
+          .sort((a, b) => fs.statSync(b.file).mtimeMs - fs.statSync(a.file).mtimeMs);
+        if (mails.length === 0) return undefined;
+        link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(plainText(mails[0]!.text))?.[0];
+        return link;
+      },
+      { timeout: 20_000, intervals: [500, 1000, 2000] },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+test('the account journey: sign up, log out, Remember me, checkout round trip, profile and password reset', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('journey');
+  const first = 'first-secret-1';
+  const second = 'second-secret-2';
+
+  // Sign up.
+  await open(page, '/login');
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Login to your account');
+  for (const name of ['Google', 'Facebook']) {
+    const button = main(page).getByRole('button', { name });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(
+      'Google and Facebook sign-in are not available yet',
+    );
+  }
+  await main(page).getByRole('button', { name: 'Create Account' }).click();
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Create Account');
+  await page.getByLabel('Full Name').fill('Asha Rao');
+  await page.getByLabel('Email').fill(email);
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill(first);
+  const toggle = main(page).getByRole('button', { name: 'Show password' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(password).toHaveAttribute('type', 'password');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(password).toHaveAttribute('type', 'text');
+  await toggle.click();
+  await expect(password).toHaveAttribute('type', 'password');
+  await main(page).getByRole('button', { name: 'Create Account' }).click();
+
+  // Signed in: home page, the name in the header, already in the server-rendered HTML.
+  await expect(page).toHaveURL(/\/$/);
+  const userButton = banner(page).getByRole('button', { name: 'Asha Rao', exact: true });
+  await expect(userButton).toBeVisible();
+  await expect(banner(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
+  const html = await (await page.request.get('/products')).text();
+  expect(html).toContain('Asha Rao');
+  expect(html).not.toContain('href="/login"');
+  // Without Remember me the cookie ends with the browser.
+  expect((await sessionCookie(context))?.expires).toBe(-1);
+
+  // The user menu by keyboard: Enter opens on the first item, arrows move, Escape closes.
+  await hydrated(page);
+  await userButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(userButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('menuitem', { name: 'My Account' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Orders' })).toBeFocused();
+  await expect(page.getByRole('menuitem', { name: 'Orders' })).toHaveAttribute('href', '/orders');
+  await page.keyboard.press('Escape');
+  await expect(userButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(userButton).toBeFocused();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  // Log out: the header shows Login again.
+  await logOutFromMenu(page, 'Asha Rao');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(banner(page).getByRole('button', { name: 'Asha Rao' })).toHaveCount(0);
+  expect(await sessionCookie(context)).toBeUndefined();
+
+  // Log in with Remember me: the cookie now lasts 30 days.
+  await banner(page).getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, email, first, { remember: true });
+  await expect(page).toHaveURL(/\/$/);
+  await expect(userButton).toBeVisible();
+  const remembered = await sessionCookie(context);
+  const now = Date.now() / 1000;
+  expect(remembered?.httpOnly).toBe(true);
+  expect(remembered?.sameSite).toBe('Lax');
+  expect(remembered?.expires).toBeGreaterThan(now + 29 * DAY_S);
+  expect(remembered?.expires).toBeLessThan(now + 31 * DAY_S);
+  // A signed-in shopper who opens /login is sent on to their account.
+  await open(page, '/login');
+  await expect(page).toHaveURL(/\/account$/);
+
+  // Checkout needs a login: a guest is sent to /login with the path saved, and comes back.
+  await logOutFromMenu(page, 'Asha Rao');
+  await open(page, '/checkout');
+  await expect(page).toHaveURL(/\/login\?redirect=\/checkout$/);
+  await logIn(page, email, first);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(main(page).getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await hydrated(page);
+
+  // Profile: Edit, a refused PIN code, Save Changes with the spec's alert, then a reload.
+  await userButton.click();
+  await page.getByRole('menuitem', { name: 'My Account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+  const view = page.getByTestId('profile-view');
+  await expect(view).toContainText('Asha Rao');
+  await expect(view).toContainText(email);
+  await main(page).getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Mobile Number').fill('+91 98200 45678');
+  await page.getByLabel('Address').fill('12 MG Road, Shivajinagar');
+  await page.getByLabel('City').fill('Pune');
+  await page.getByLabel('State').selectOption('Maharashtra');
+  const pin = page.getByLabel('PIN Code');
+  await pin.fill('012345');
+  await main(page).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(pin).toHaveAttribute('aria-invalid', 'true');
+  await expect(pin).toHaveAccessibleDescription('PIN code must be exactly 6 digits');
+  await expect(pin).toBeFocused();
+  // Cancel restores the saved profile.
+  await main(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(view).not.toContainText('Pune');
+  await main(page).getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Mobile Number').fill('+91 98200 45678');
+  await page.getByLabel('Address').fill('12 MG Road, Shivajinagar');
+  await page.getByLabel('City').fill('Pune');
+  await page.getByLabel('State').selectOption('Maharashtra');
+  await page.getByLabel('PIN Code').fill('411 005');
+  const alerted = page.waitForEvent('dialog').then(async (dialog) => {
+    const message = dialog.message();
+    await dialog.accept();
+    return message;
+  });
+  await main(page).getByRole('button', { name: 'Save Changes' }).click();
+  expect(await alerted).toBe('Profile updated successfully!');
+  for (const text of ['9820045678', '12 MG Road, Shivajinagar', 'Pune', 'Maharashtra', '411005']) {
+    await expect(view).toContainText(text);
+  }
+  await page.reload();
+  for (const text of ['9820045678', '12 MG Road, Shivajinagar', 'Pune', 'Maharashtra', '411005']) {
+    await expect(view).toContainText(text);
+  }
+
+  // /orders is the same screen on its Orders tab; arrow keys move between tabs.
+  await open(page, '/orders');
+  await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+  await expect(main(page).getByText('No orders yet')).toBeVisible();
+  await page.getByRole('tab', { name: 'Orders' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Settings' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(
+    main(page).getByRole('button', { name: 'Sign out of all other devices' }),
+  ).toBeVisible();
+
+  // Forgot password: the neutral answer, then the link from the outbox.
+  await main(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(banner(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await open(page, '/login');
+  await main(page).getByRole('link', { name: 'Forgot Password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  const asked = Date.now();
+  await page.getByLabel('Email').fill(email);
+  await main(page).getByRole('button', { name: 'Send reset link' }).click();
+  await expect(main(page).getByRole('status')).toHaveText(
+    'If an account exists for this email, we have sent it a link to reset the password. The link works once, within 1 hour.',
+  );
+  const link = await resetLinkFromOutbox(email, asked);
+
+  await open(page, link);
+  await page.getByLabel('New password', { exact: true }).fill(second);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(`${second}x`);
+  await main(page).getByRole('button', { name: 'Set new password' }).click();
+  await expect(
+    page.getByLabel('Confirm new password', { exact: true }),
+  ).toHaveAccessibleDescription('The two passwords do not match');
+  await page.getByLabel('Confirm new password', { exact: true }).fill(second);
+  await main(page).getByRole('button', { name: 'Set new password' }).click();
+  await expect(main(page).getByRole('status')).toHaveText(
+    'Your password has been reset. Please log in with the new password.',
+  );
+  // The link works once.
+  await open(page, link);
+  await page.getByLabel('New password', { exact: true }).fill('third-secret-3');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('third-secret-3');
+  await main(page).getByRole('button', { name: 'Set new password' }).click();
+  await expect(main(page).getByRole('alert')).toContainText(
+    'This password reset link is invalid or has expired.',
+  );
+
+  // The old password no longer works; the new one does.
+  await open(page, '/login');
+  await logIn(page, email, first);
+  await expect(main(page).getByRole('alert')).toHaveText('Incorrect email or password');
+  await page.getByLabel('Password', { exact: true }).fill(second);
+  await loginButton(page).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(userButton).toBeVisible();
+
+  forgiveConsoleErrors(consoleErrors, /status of (400|401)/);
+});
+
+test('login errors: the server’s text in a red box, inline field errors, the toggle clears both', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const email = uniqueEmail('errors');
+  await createAccount(request, 'Ravi Kumar', email, 'right-secret');
+  await open(page, '/login');
+
+  // Nothing typed: the shared schema's texts under the fields, tied to them.
+  await loginButton(page).click();
+  const emailBox = page.getByLabel('Email');
+  await expect(emailBox).toHaveAttribute('aria-invalid', 'true');
+  await expect(emailBox).toHaveAccessibleDescription('Enter your email address');
+  await expect(emailBox).toBeFocused();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    'Enter your password',
+  );
+  await expect(main(page).getByRole('alert')).toHaveCount(0);
+
+  // A wrong password: the server's text in the red box.
+  await logIn(page, email, 'wrong-secret');
+  const alert = main(page).getByRole('alert');
+  await expect(alert).toHaveText('Incorrect email or password');
+  await expect(alert).toHaveClass(/bg-red-50/);
+
+  // Switching to Create Account clears the error and the form; and back again.
+  await main(page).getByRole('button', { name: 'Create Account' }).click();
+  await expect(main(page).getByRole('alert')).toHaveCount(0);
+  await expect(page.getByLabel('Email')).toHaveValue('');
+  await expect(page.getByLabel('Full Name')).toBeVisible();
+
+  // Signing up with a taken email: the server's text.
+  await page.getByLabel('Full Name').fill('Someone Else');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('another-secret');
+  await main(page).getByRole('button', { name: 'Create Account' }).click();
+  await expect(main(page).getByRole('alert')).toHaveText(
+    'An account with this email already exists',
+  );
+  await main(page).getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(main(page).getByRole('alert')).toHaveCount(0);
+  await expect(page.getByLabel('Email')).toHaveValue('');
+  await expect(page.getByLabel('Full Name')).toHaveCount(0);
+
+  // The request itself fails (network): the spec's fallback text.
+  await page.route('**/api/auth/login', (route) => route.abort('connectionrefused'));
+  await logIn(page, email, 'right-secret');
+  await expect(main(page).getByRole('alert')).toHaveText('An error occurred. Please try again.');
+  await page.unroute('**/api/auth/login');
+
+  // An address outside the shop is never followed after login.
+  await open(page, '/login?redirect=//evil.example/');
+  await logIn(page, email, 'right-secret');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(banner(page).getByRole('button', { name: 'Ravi Kumar', exact: true })).toBeVisible();
+
+  forgiveConsoleErrors(consoleErrors, /status of (401|409)|ERR_CONNECTION_REFUSED|ERR_FAILED/);
+});
+
+test('without a user, /account and /orders ask to log in and come back after', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('prompt');
+  await createAccount(request, 'Meera Shah', email, 'meera-secret');
+  for (const [path, name] of [
+    ['/account', 'Profile'],
+    ['/orders', 'Orders'],
+  ] as const) {
+    await open(page, path);
+    await expect(main(page).getByText('Please login to view your account')).toBeVisible();
+    const login = main(page).getByRole('link', { name: 'Login' });
+    await expect(login).toHaveAttribute('href', `/login?redirect=${path}`);
+    if (path === '/orders') {
+      await login.click();
+      await logIn(page, email, 'meera-secret');
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+    }
+  }
+});
+
+test('a guest cart is kept at login and follows the shopper to another browser', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('cart');
+  const secret = 'cart-secret-1';
+  await createAccount(request, 'Kiran Patel', email, secret);
+  const cartLink = (p: Page) => banner(p).getByRole('link', { name: /^Cart/ });
+  // Written once the page has hydrated: the cart provider writes its own value when it starts.
+  const seedGuestCart = async (p: Page, id: number) => {
+    await p.waitForFunction(() => localStorage.getItem('cart') !== null);
+    await p.evaluate(
+      (productId) =>
+        localStorage.setItem(
+          'cart',
+          JSON.stringify([
+            { id: productId, name: 'x', image: '', price: 1, originalPrice: null, quantity: 1 },
+          ]),
+        ),
+      id,
+    );
+  };
+  const mergedAtLogin = (p: Page) =>
+    p.waitForResponse(
+      (r) => r.url().endsWith('/api/cart/merge') && r.request().method() === 'POST',
+    );
+
+  // Browser A: a guest puts the ₹1,200 charger (id 32) in the cart, then logs in.
+  await open(page, '/');
+  await seedGuestCart(page, 32);
+  await open(page, '/login');
+  const merged = mergedAtLogin(page);
+  await logIn(page, email, secret);
+  expect((await merged).status()).toBe(200);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+
+  // A reload reads the account's cart instead of merging the same guest cart again.
+  const reread = page.waitForResponse((r) => r.url().endsWith('/api/cart'));
+  await page.reload();
+  expect((await reread).request().method()).toBe('GET');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+
+  // Browser B: another guest cart (the paper roll, id 6); logging in adds the two together.
+  const other = await browser.newContext();
+  const pageB = await other.newPage();
+  await open(pageB, '/');
+  await seedGuestCart(pageB, 6);
+  await open(pageB, '/login');
+  const mergedB = mergedAtLogin(pageB);
+  await logIn(pageB, email, secret);
+  await expect(pageB).toHaveURL(/\/$/);
+  expect((await mergedB).status()).toBe(200);
+  await open(pageB, '/cart');
+  const linesB = pageB.getByTestId('cart-line');
+  await expect(linesB).toHaveCount(2);
+  await expect(linesB.filter({ hasText: /charger/i })).toHaveCount(1);
+  await expect(linesB.filter({ hasText: /roll/i })).toHaveCount(1);
+
+  // A change in B is saved on the server (debounced PUT) and shows in A.
+  const saved = pageB.waitForResponse(
+    (r) => r.url().endsWith('/api/cart') && r.request().method() === 'PUT',
+  );
+  await pageB.getByRole('button', { name: /Increase quantity of .*roll/i }).click();
+  expect((await saved).status()).toBe(200);
+  await open(page, '/cart');
+  const linesA = page.getByTestId('cart-line');
+  await expect(linesA).toHaveCount(2);
+  await expect(page.getByLabel(/^Quantity of .*roll/i)).toHaveText('2');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
+  await other.close();
+
+  // Logging out leaves the account's cart on the server, not in the browser; it is back at login.
+  await logOutFromMenu(page, 'Kiran Patel');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart');
+  await open(page, '/login');
+  await logIn(page, email, secret);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
+});
+
+test('the signed-in header survives navigations that reload the page data', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('nav');
+  await createAccount(request, 'Farah Khan', email, 'farah-secret');
+  await open(page, '/login?redirect=/account');
+  await logIn(page, email, 'farah-secret');
+  await expect(page).toHaveURL(/\/account$/);
+
+  // A new name shows in the header at once.
+  await main(page).getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Full Name').fill('Farah K. Khan');
+  page.once('dialog', (d) => void d.accept());
+  await main(page).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(
+    banner(page).getByRole('button', { name: 'Farah K. Khan', exact: true }),
+  ).toBeVisible();
+  await expect(main(page).getByTestId('profile-view')).toContainText('Farah K. Khan');
+
+  // A client-side search navigation (new query string) keeps the shopper signed in.
+  await hydrated(page);
+  const search = banner(page).getByRole('searchbox', { name: 'Search products' });
+  await search.fill('printer');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/products\?search=printer$/);
+  await expect(
+    banner(page).getByRole('button', { name: 'Farah K. Khan', exact: true }),
+  ).toBeVisible();
+  await expect(banner(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
+});
+
+/** axe (WCAG 2 A and AA): no serious or critical violations, each listed when there are. */
+async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking, `serious or critical axe violations on ${label}`).toEqual([]);
+}
+
+test('the account screens pass axe, with errors showing and menus open', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail('axe');
+  await createAccount(request, 'Zoya Ali', email, 'zoya-secret');
+  await open(page, '/login');
+  await loginButton(page).click();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, '/login with field errors');
+  await logIn(page, email, 'not-her-secret');
+  await expect(main(page).getByRole('alert')).toBeVisible();
+  await expectAccessible(page, '/login with the error box');
+  await open(page, '/forgot-password');
+  await expectAccessible(page, '/forgot-password');
+  await open(page, '/reset-password?token=abc');
+  await expectAccessible(page, '/reset-password');
+
+  await open(page, '/login?redirect=/account');
+  await logIn(page, email, 'zoya-secret');
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByTestId('profile-view')).toContainText(email);
+  await expectAccessible(page, '/account profile');
+  await main(page).getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('PIN Code').fill('1');
+  await main(page).getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByLabel('PIN Code')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, '/account profile form with an error');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expectAccessible(page, '/account settings');
+  await banner(page).getByRole('button', { name: 'Zoya Ali', exact: true }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectAccessible(page, 'the open user menu');
+  // Outside click closes the menu.
+  await main(page).getByRole('heading', { name: 'My Account' }).click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await open(page, '/orders');
+  await banner(page).getByRole('button', { name: 'Menu' }).click();
+  const account = banner(page).getByRole('navigation', { name: 'Account' });
+  await expect(account).toContainText('Signed in as Zoya Ali');
+  await expect(account.getByRole('link', { name: 'Orders' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expectAccessible(page, '/orders at 360 px with the mobile menu open');
+
+  forgiveConsoleErrors(consoleErrors, /status of 401/);
+});

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { blankToUndefined, pagingShape } from './paging';
+
+/** What the audit log records changes of. */
+export const AUDIT_ENTITIES = ['product', 'upload', 'order', 'message', 'customer'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** Every kind of change the back office records, as `action`. */
+export const AUDIT_ACTIONS = [
+  'product.create',
+  'product.update',
+  'product.hide',
+  'product.unhide',
+  'product.delete',
+  'upload.create',
+  'order.status',
+  'order.cancel',
+  'message.read',
+  'message.unread',
+  'customer.disable',
+  'customer.enable',
+  'customer.make-admin',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** GET /api/admin/audit query: newest first, optionally one kind of entity (and one of them). */
+export const auditListQuerySchema = z
+  .object({
+    entity: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(AUDIT_ENTITIES, { error: `Entity must be one of ${AUDIT_ENTITIES.join(', ')}` })
+        .optional(),
+    ),
+    entityId: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+    ...pagingShape,
+  })
+  .strict();
+export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
+
+export interface AuditEntry {
+  id: number;
+  /** UTC ISO time. */
+  at: string;
+  /** Who: null id for the command line (npm run admin:create). */
+  actor: { id: number | null; email: string };
+  action: AuditAction;
+  entity: AuditEntity;
+  entityId: string;
+  /** A small description of the change, e.g. { changes: { price: { from: 8499, to: 7999 } } }. */
+  details: Record<string, unknown>;
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { UserRole } from '../auth/user';
+import type { AdminOrderSummary } from './orders';
+import { pagingShape, searchText } from './paging';
+
+/** GET /api/admin/customers query: `q` matches name, email or mobile number. */
+export const customerListQuerySchema = z
+  .object({
+    q: searchText,
+    ...pagingShape,
+  })
+  .strict();
+export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
+
+/** A row of the back office customer list. */
+export interface AdminCustomerSummary {
+  id: number;
+  /** Display name (the email's local part when none was given). */
+  name: string;
+  email: string;
+  phone: string | null;
+  role: UserRole;
+  disabled: boolean;
+  disabledAt: string | null;
+  createdAt: string;
+  orderCount: number;
+  /** Total of the account's orders that were not cancelled, in paise. */
+  totalSpentPaise: number;
+}
+
+/** GET /api/admin/customers/:id. */
+export interface AdminCustomer extends AdminCustomerSummary {
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  pincode: string | null;
+}
+
+export interface AdminCustomerDetail {
+  customer: AdminCustomer;
+  /** Newest first. */
+  orders: AdminOrderSummary[];
+}

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { BADGES, CATEGORY_SLUGS, type Badge, type CategorySlug } from '../catalogue/categories';
+import type { Specification } from '../catalogue/product';
+import { ADMIN_ERRORS, MAX_PRODUCT_PRICE } from './errors';
+import { pagingShape, searchText } from './paging';
+
+export const MAX_FEATURES = 20;
+export const MAX_SPECIFICATIONS = 30;
+export const MAX_IMAGES = 10;
+
+/** A catalogue image: shipped with the shop (/images/…) or uploaded in the back office (/uploads/…). */
+export const IMAGE_PATH =
+  /^\/(images|uploads)\/(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9][A-Za-z0-9._/-]{0,199}$/;
+
+const emptyToNull = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v;
+/** Form fields arrive as text; '12' is the number 12, while '' stays '' and is refused. */
+const numberFromText = (v: unknown) =>
+  typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v;
+
+const line = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .transform((s) => s.trim().replace(/\s+/g, ' '))
+    .pipe(z.string().min(1, message).max(max, message));
+
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.preprocess(
+    numberFromText,
+    z.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
+
+const rupees = wholeNumber(1, MAX_PRODUCT_PRICE, ADMIN_ERRORS.price);
+
+const specificationRows = z
+  .array(
+    z.object({
+      name: z.string({ error: ADMIN_ERRORS.specName }).transform((s) => s.trim()),
+      value: z.string({ error: ADMIN_ERRORS.specValue }).transform((s) => s.trim()),
+    }),
+    { error: ADMIN_ERRORS.specifications },
+  )
+  .max(MAX_SPECIFICATIONS, ADMIN_ERRORS.specifications)
+  .superRefine((rows, ctx) => {
+    rows.forEach((row, i) => {
+      if (row.name === '' && row.value === '') return; // an empty row of the form
+      if (row.name === '' || row.name.length > 60) {
+        ctx.addIssue({ code: 'custom', message: ADMIN_ERRORS.specName, path: [i, 'name'] });
+      }
+      if (row.value === '' || row.value.length > 300) {
+        ctx.addIssue({ code: 'custom', message: ADMIN_ERRORS.specValue, path: [i, 'value'] });
+      }
+    });
+  })
+  .transform((rows): Specification[] => rows.filter((r) => r.name !== '' || r.value !== ''));
+
+/** The fields of a catalogue product as the back office edits them. */
+const productShape = {
+  name: line(200, ADMIN_ERRORS.name),
+  category: z.enum(CATEGORY_SLUGS, { error: ADMIN_ERRORS.category }),
+  brand: line(60, ADMIN_ERRORS.brand),
+  price: rupees,
+  originalPrice: z.preprocess(
+    emptyToNull,
+    z.preprocess(
+      numberFromText,
+      z
+        .number({ error: ADMIN_ERRORS.originalPrice })
+        .int(ADMIN_ERRORS.originalPrice)
+        .min(1, ADMIN_ERRORS.originalPrice)
+        .max(MAX_PRODUCT_PRICE, ADMIN_ERRORS.originalPrice)
+        .nullable(),
+    ),
+  ),
+  rating: z.preprocess(
+    numberFromText,
+    z
+      .number({ error: ADMIN_ERRORS.rating })
+      .min(0, ADMIN_ERRORS.rating)
+      .max(5, ADMIN_ERRORS.rating)
+      .transform((r) => Math.round(r * 10) / 10),
+  ),
+  reviews: wholeNumber(0, 100_000_000, ADMIN_ERRORS.reviews),
+  badge: z.preprocess(emptyToNull, z.enum(BADGES, { error: ADMIN_ERRORS.badge }).nullable()),
+  stock: wholeNumber(0, 1_000_000, ADMIN_ERRORS.stock),
+  hsn: z
+    .string({ error: ADMIN_ERRORS.hsn })
+    .transform((s) => s.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{4,8}$/, ADMIN_ERRORS.hsn)),
+  description: z
+    .string({ error: ADMIN_ERRORS.description })
+    .transform((s) => s.replace(/\r\n?/g, '\n').trim())
+    .pipe(z.string().min(1, ADMIN_ERRORS.description).max(5000, ADMIN_ERRORS.description)),
+  features: z
+    .array(
+      z.string({ error: ADMIN_ERRORS.features }).transform((s) => s.trim()),
+      {
+        error: ADMIN_ERRORS.features,
+      },
+    )
+    .transform((list) => list.filter((f) => f !== ''))
+    .pipe(
+      z.array(z.string().max(200, ADMIN_ERRORS.features)).max(MAX_FEATURES, ADMIN_ERRORS.features),
+    ),
+  specifications: specificationRows,
+  images: z
+    .array(
+      z.string({ error: ADMIN_ERRORS.imagePath }).trim().regex(IMAGE_PATH, ADMIN_ERRORS.imagePath),
+      { error: ADMIN_ERRORS.images },
+    )
+    .min(1, ADMIN_ERRORS.images)
+    .max(MAX_IMAGES, ADMIN_ERRORS.images),
+  hidden: z.boolean({ error: ADMIN_ERRORS.hidden }).default(false),
+};
+
+function originalPriceNotBelowPrice(
+  p: { price: number; originalPrice: number | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (p.originalPrice !== null && p.originalPrice < p.price) {
+    ctx.addIssue({
+      code: 'custom',
+      message: ADMIN_ERRORS.originalBelowPrice,
+      path: ['originalPrice'],
+    });
+  }
+}
+
+/**
+ * Every field of a catalogue product as the back office edits it: POST /api/admin/products takes
+ * the whole product (hidden defaults to false). Prices are whole rupees; blank feature
+ * lines and blank specification rows are dropped; unknown keys (id, createdAt) are ignored, so a
+ * product read from the API can be sent back as it is.
+ */
+export const productInputSchema = z.object(productShape).superRefine(originalPriceNotBelowPrice);
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+/**
+ * PUT /api/admin/products/:id: the whole product again, except that `hidden` may be left out to
+ * keep it as it is (hiding has its own routes).
+ */
+export const productUpdateSchema = z
+  .object({ ...productShape, hidden: z.boolean({ error: ADMIN_ERRORS.hidden }).optional() })
+  .superRefine(originalPriceNotBelowPrice);
+export type ProductUpdate = z.infer<typeof productUpdateSchema>;
+/** What a form may send: numbers as text, blanks for "none". */
+export type ProductInputDraft = z.input<typeof productInputSchema>;
+
+/** GET /api/admin/products query: search over name, brand and id; hidden products included. */
+export const adminProductListQuerySchema = z
+  .object({
+    q: searchText,
+    ...pagingShape,
+  })
+  .strict();
+export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
+
+/** A row of the back office product list. */
+export interface AdminProductSummary {
+  id: number;
+  name: string;
+  category: CategorySlug;
+  brand: string;
+  price: number;
+  originalPrice: number | null;
+  stock: number;
+  badge: Badge | null;
+  hidden: boolean;
+  /** The main image's path. */
+  image: string | null;
+  updatedAt: string;
+}
+
+/** GET /api/admin/products/:id: every editable field plus what the screen needs to know. */
+export interface AdminProduct extends ProductInput {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+  /** Order lines naming the product; when above 0 it can be hidden but not deleted. */
+  orderCount: number;
+}

@@ -1,0 +1,96 @@
+import type { OrderStatus, PaymentStatus } from './lifecycle';
+
+/*
+ * What the orders API answers with. Amounts are integer paise (format with formatPaise or
+ * formatPaiseExact from format/money); times are UTC ISO strings, plus the order's India-time
+ * timestamp text as stored (spec §3).
+ */
+
+/** One line of the order history (account Orders tab, /orders). */
+export interface OrderSummary {
+  orderId: string;
+  /** UTC ISO time the order was placed. */
+  placedAt: string;
+  /** India time as on the order record: '21/11/2026, 4:35:12 pm'. */
+  timestamp: string;
+  /** 'Name × 2, Other name × 1' (spec §3 items). */
+  items: string;
+  totalItems: number;
+  totalPaise: number;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  /** True when Download Invoice may be offered (the order is Delivered). */
+  invoiceAvailable: boolean;
+}
+
+export interface OrderLine {
+  productId: number;
+  name: string;
+  hsn: string;
+  quantity: number;
+  unitPricePaise: number;
+  /** unit price × quantity, before GST. */
+  taxableValuePaise: number;
+  taxRatePercent: number;
+  taxPaise: number;
+  /** Taxable value plus GST. */
+  totalPaise: number;
+}
+
+/** One step of the status timeline. */
+export interface OrderEvent {
+  status: OrderStatus;
+  /** UTC ISO time of the change. */
+  at: string;
+  /** Shown to the customer (also in the status email). */
+  note: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+}
+
+/** Where the parcel is, when it has shipped. */
+export interface Shipment {
+  carrier: string;
+  trackingNumber: string;
+}
+
+/** How an order was paid, once it is (ADR 016). */
+export interface OrderPayment {
+  /** Razorpay's payment id (pay_…), or DEMO-… for a demo payment; null until Paid. */
+  reference: string | null;
+  /** UTC ISO time the order became Paid, or null. */
+  paidAt: string | null;
+  /** True when it was marked Paid in demo mode: nothing was charged, and screens say so. */
+  demo: boolean;
+}
+
+/** GET /api/orders/:orderId and the answer to POST /api/orders. */
+export interface OrderDetail extends OrderSummary {
+  customer: { name: string; email: string; phone: string };
+  /** 'address, city, state pincode' (spec §3 delivery_address). */
+  deliveryAddress: string;
+  shippingAddress: { address: string; city: string; state: string; pincode: string };
+  /** UPI, CARD, NETBANKING or WALLET (spec §3: upper-case). */
+  paymentMethod: string;
+  subtotalPaise: number;
+  shippingPaise: number;
+  taxPaise: number;
+  business: { name: string; gstin: string } | null;
+  lines: OrderLine[];
+  timeline: OrderEvent[];
+  shipment: Shipment | null;
+  /** INV/26-27/000123 once issued (when the order ships), else null. */
+  invoiceNumber: string | null;
+  payment: OrderPayment;
+}
+
+/** POST /api/orders/track: what a guest may see with the order id and its email or phone. */
+export interface OrderTracking {
+  orderId: string;
+  placedAt: string;
+  timestamp: string;
+  status: OrderStatus;
+  totalItems: number;
+  timeline: OrderEvent[];
+  shipment: Shipment | null;
+}
