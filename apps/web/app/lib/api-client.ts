@@ -18,12 +18,19 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The server's error code, e.g. 'address_required', for screens that branch on it. */
+    readonly code?: string,
   ) {
     super(message);
   }
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+export async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const response = await fetch(path, {
     method,
     headers: {
@@ -31,10 +38,26 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
       // The server's CSRF check requires this on cookie-carrying writes (ADR 010).
       'x-requested-with': 'fetch',
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'same-origin',
   });
+  return answer<T>(response);
+}
+
+/** A multipart POST (file uploads), with the same CSRF header and error handling as `request`. */
+export async function requestForm<T>(path: string, formData: FormData): Promise<T> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'x-requested-with': 'fetch' },
+    body: formData,
+    credentials: 'same-origin',
+  });
+  return answer<T>(response);
+}
+
+async function answer<T>(response: Response): Promise<T> {
   const data = (await response.json().catch(() => null)) as unknown;
   if (!response.ok) {
     const err = (data as ApiErrorBody | null)?.error;
@@ -42,6 +65,7 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
       response.status,
       err?.message ?? `Request failed (${response.status})`,
       err?.fields,
+      err?.code,
     );
   }
   return data as T;

@@ -1,0 +1,32 @@
+import type { OrderDetail } from '@shop/shared/orders/order';
+import type {
+  PaymentConfirmed,
+  PaymentFailedInput,
+  PaymentStart,
+  VerifyPaymentInput,
+} from '@shop/shared/payments/payment';
+import { request } from '~/lib/api-client';
+
+const orderPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/payment`;
+
+/** The payments API (ADR 016–018). Amounts always come from the server's stored order. */
+export const paymentsApi = {
+  start: (orderId: string) => request<{ payment: PaymentStart }>('POST', orderPath(orderId), {}),
+  verify: (orderId: string, input: VerifyPaymentInput) =>
+    request<PaymentConfirmed>('POST', `${orderPath(orderId)}/verify`, input),
+  demoConfirm: (orderId: string) =>
+    request<PaymentConfirmed>('POST', `${orderPath(orderId)}/demo-confirm`, {}),
+  failed: (orderId: string, input: PaymentFailedInput) =>
+    request<{ order: OrderDetail }>('POST', `${orderPath(orderId)}/failed`, input),
+  buyNow: (input: { productId: number; quantity: number }, idempotencyKey: string) =>
+    request<{ order: OrderDetail; payment: PaymentStart }>('POST', '/api/buy-now', input, {
+      'idempotency-key': idempotencyKey,
+    }),
+};
+
+/** A fresh key for one attempt; a retry of the same attempt reuses it (never a second order). */
+export function newIdempotencyKey(): string {
+  // getRandomValues works on plain-HTTP pages too, where crypto.randomUUID does not exist.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
