@@ -17,6 +17,13 @@ const envSchema = z.object({
   PORT: port.default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   UPLOADS_DIR: z.string().min(1).optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/,
+      'must be true, false, a number of proxy hops, or comma-separated proxy addresses',
+    )
+    .default('false'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset for SQLite)')
@@ -56,6 +63,8 @@ export type Config = {
   dataDir: string;
   /** Uploaded product images; unset: DATA_DIR/uploads. */
   uploadsDir: string | undefined;
+  /** Which X-Forwarded-For hops to believe for the client IP (per-IP limits); false by default. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   databaseUrl: string | undefined;
   publicUrl: string;
   logLevel: string;
@@ -82,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir: e.DATA_DIR,
     uploadsDir: e.UPLOADS_DIR,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
@@ -118,4 +128,14 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
     checkoutUrl,
     apiUrl,
   };
+}
+
+function parseTrustProxy(value: string): Config['trustProxy'] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops; // believe the nearest N proxies
+  }
+  return value.split(',');
 }
