@@ -27,5 +27,19 @@ export default [
   route('account', 'routes/account.tsx'),
   route('orders', 'routes/account.tsx', { id: 'orders' }),
   route('checkout', 'routes/checkout.tsx'),
+  route('orders/:orderId', 'routes/order.tsx'),
+  // Back office (issue 7): staff only, checked by the layout's loader.
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    route('products', 'routes/admin/products.tsx'),
+    route('products/new', 'routes/admin/product-new.tsx'),
+    route('products/:id', 'routes/admin/product-edit.tsx'),
+    route('orders', 'routes/admin/orders.tsx'),
+    route('orders/:orderId', 'routes/admin/order.tsx'),
+    route('messages', 'routes/admin/messages.tsx'),
+    route('customers', 'routes/admin/customers.tsx'),
+    route('customers/:id', 'routes/admin/customer.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -11,6 +11,8 @@ import type { ContactMessage } from '@shop/shared/contact/contact-message';
 import type { ProductDetail, ProductPage } from '@shop/shared/catalogue/listing';
 import type { Product } from '@shop/shared/catalogue/product';
 import type { ApiErrorBody } from '@shop/shared/errors/api-error';
+import type { OrderDetail, OrderSummary, OrderTracking } from '@shop/shared/orders/order';
+import type { BusinessInput, PaymentMethod, ShippingInput } from '@shop/shared/orders/place-order';
 
 /** An /api answer that was not 2xx, carrying the server's message for the shopper. */
 export class ApiError extends Error {
@@ -114,4 +116,24 @@ export const api = {
   // The /contact form (issue 6); guests may send it.
   contact: (message: ContactMessage) =>
     request<{ ok: true; message: string }>('POST', '/api/contact', message),
+
+  // Orders (issue 4). Only ids, quantities, shipping, method and GST details travel: never card
+  // details, never prices. One Idempotency-Key per checkout attempt, reused when it is retried.
+  placeOrder: (input: PlaceOrderRequest, idempotencyKey: string) =>
+    request<{ order: OrderDetail }>('POST', '/api/orders', input, {
+      'idempotency-key': idempotencyKey,
+    }),
+  orders: () => request<{ orders: OrderSummary[] }>('GET', '/api/orders'),
+  order: (orderId: string) =>
+    request<{ order: OrderDetail }>('GET', `/api/orders/${encodeURIComponent(orderId)}`),
+  trackOrder: (input: { orderId: string; contact: string }) =>
+    request<{ tracking: OrderTracking }>('POST', '/api/orders/track', input),
 };
+
+/** The body of POST /api/orders as the checkout screen sends it. */
+export interface PlaceOrderRequest {
+  items: { productId: number; quantity: number }[];
+  shipping: ShippingInput;
+  paymentMethod: PaymentMethod;
+  business: BusinessInput | null;
+}

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@shop/shared/auth/user';
-import { ChevronDown, LogOut, Package, UserRound } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, LogOut, Package, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ACCOUNT_LINKS } from './account-links';
@@ -127,6 +127,14 @@ export function UserMenu({ user }: { user: SessionUser }) {
                 </li>
               );
             })}
+            {user.role === 'admin' && (
+              <li role="none">
+                <Link to="/admin" role="menuitem" tabIndex={-1} className={itemClass}>
+                  <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
+                  Admin
+                </Link>
+              </li>
+            )}
             <li role="none" className="mt-1 border-t border-slate-100 pt-1">
               <button
                 type="button"

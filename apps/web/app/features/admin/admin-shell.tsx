@@ -1,0 +1,69 @@
+import {
+  FileClock,
+  LayoutDashboard,
+  MessageSquare,
+  Package,
+  ShoppingBag,
+  Users,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { Container } from '~/components/ui/container';
+
+const LINKS = [
+  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/admin/products', label: 'Products', icon: Package, end: false },
+  { to: '/admin/orders', label: 'Orders', icon: ShoppingBag, end: false },
+  { to: '/admin/messages', label: 'Messages', icon: MessageSquare, end: false },
+  { to: '/admin/customers', label: 'Customers', icon: Users, end: false },
+  { to: '/admin/audit', label: 'Audit log', icon: FileClock, end: false },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex shrink-0 items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium ${
+    isActive
+      ? 'bg-brand-50 text-brand-800'
+      : 'text-slate-700 hover:bg-slate-100 hover:text-brand-700'
+  }`;
+
+/** The back office frame: a sidebar on wide screens, a scrolling row of links on phones. */
+export function AdminShell({ children }: { children: ReactNode }) {
+  return (
+    <Container className="py-6 sm:py-8">
+      <div className="lg:grid lg:grid-cols-[13rem_1fr] lg:gap-8">
+        <nav aria-label="Back office" className="mb-6 lg:mb-0">
+          <p className="mb-2 hidden px-3 text-xs font-semibold uppercase tracking-wide text-slate-500 lg:block">
+            Back office
+          </p>
+          <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:flex-col lg:overflow-visible">
+            {LINKS.map(({ to, label, icon: Icon, end }) => (
+              <li key={to}>
+                <NavLink to={to} end={end} className={linkClass}>
+                  <Icon aria-hidden="true" className="h-4 w-4" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-w-0">{children}</div>
+      </div>
+    </Container>
+  );
+}
+
+/** What a signed-in customer sees at /admin (answered with status 403). */
+export function StaffOnly({ message }: { message: string }) {
+  return (
+    <Container className="py-16 text-center sm:py-24">
+      <h1 className="text-3xl font-bold text-slate-900">Staff only</h1>
+      <p className="mt-4 text-slate-600">{message}</p>
+      <a
+        href="/"
+        className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white"
+      >
+        Back to the shop
+      </a>
+    </Container>
+  );
+}

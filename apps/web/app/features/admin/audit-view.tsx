@@ -1,0 +1,83 @@
+import { AUDIT_ENTITIES } from '@shop/shared/admin/audit';
+import { Form, useSearchParams } from 'react-router';
+import { buttonClass } from '~/components/ui/button';
+import { adminApi } from './admin-api';
+import { formatIst } from './format';
+import { cellClass, inputClass, labelClass, PageTitle, Pager, QueryView, Table } from './ui';
+import { useAdminQuery } from './use-admin-query';
+
+/** /admin/audit: every admin write, newest first. */
+export function AuditView() {
+  const [params] = useSearchParams();
+  const query = useAdminQuery(`audit?${params}`, () => adminApi.audit(params));
+  return (
+    <>
+      <PageTitle title="Audit log" />
+      <Form
+        method="get"
+        key={params.toString()}
+        aria-label="Filter the audit log"
+        className="mb-4 flex flex-wrap items-end gap-3"
+      >
+        <div>
+          <label htmlFor="audit-entity" className={labelClass}>
+            Entity
+          </label>
+          <select
+            id="audit-entity"
+            name="entity"
+            defaultValue={params.get('entity') ?? ''}
+            className={`${inputClass} mt-1`}
+          >
+            <option value="">All</option>
+            {AUDIT_ENTITIES.map((e) => (
+              <option key={e} value={e}>
+                {e}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="audit-entity-id" className={labelClass}>
+            Entity id
+          </label>
+          <input
+            id="audit-entity-id"
+            name="entityId"
+            defaultValue={params.get('entityId') ?? ''}
+            className={`${inputClass} mt-1`}
+          />
+        </div>
+        <button type="submit" className={buttonClass('primary', 'md', 'h-10')}>
+          Filter
+        </button>
+      </Form>
+      <QueryView query={query} isEmpty={(d) => d.items.length === 0} empty="Nothing recorded yet.">
+        {(d) => (
+          <>
+            <Table
+              label="Audit log"
+              head={['Time (IST)', 'Who', 'Action', 'Entity', 'ID', 'Details']}
+            >
+              {d.items.map((a) => (
+                <tr key={a.id}>
+                  <td className={`${cellClass} whitespace-nowrap`}>{formatIst(a.at)}</td>
+                  <td className={cellClass}>{a.actor.email}</td>
+                  <td className={`${cellClass} whitespace-nowrap font-medium`}>{a.action}</td>
+                  <td className={cellClass}>{a.entity}</td>
+                  <td className={cellClass}>{a.entityId}</td>
+                  <td className={`${cellClass} max-w-md`}>
+                    <code className="block break-all text-xs text-slate-600">
+                      {JSON.stringify(a.details)}
+                    </code>
+                  </td>
+                </tr>
+              ))}
+            </Table>
+            <Pager page={d.page} pageCount={d.pageCount} total={d.total} params={params} />
+          </>
+        )}
+      </QueryView>
+    </>
+  );
+}

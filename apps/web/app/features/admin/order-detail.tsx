@@ -1,0 +1,176 @@
+import type { AdminOrderDetail } from '@shop/shared/admin/orders';
+import { formatPaise } from '@shop/shared/format/money';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '~/components/ui/button';
+import { adminApi } from './admin-api';
+import { formatIst } from './format';
+import { OrderStatusForm } from './order-status-form';
+import { Badge, cellClass, PageTitle, QueryView, STATUS_TONES, Table } from './ui';
+import { useAdminQuery } from './use-admin-query';
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 className="mb-3 font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 py-1 text-sm">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="text-right text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function Details({
+  order,
+  onChange,
+}: {
+  order: AdminOrderDetail;
+  onChange: (o: AdminOrderDetail) => void;
+}) {
+  const p = order.payment;
+  return (
+    <>
+      <PageTitle
+        title={`Order ${order.orderId}`}
+        actions={
+          <>
+            {order.invoiceAvailable && (
+              <a
+                href={adminApi.invoiceHref(order.orderId)}
+                className={buttonClass('outline', 'md')}
+              >
+                Download invoice
+              </a>
+            )}
+            <Link to="/admin/orders" className={buttonClass('outline', 'md')}>
+              All orders
+            </Link>
+          </>
+        }
+      />
+      <div className="mb-6 flex flex-wrap items-center gap-2 text-sm">
+        <span>Status</span>
+        <Badge tone={STATUS_TONES[order.status]}>{order.status}</Badge>
+        <span className="ml-3">Payment</span>
+        <Badge tone={STATUS_TONES[order.paymentStatus]}>{order.paymentStatus}</Badge>
+        <span className="ml-3 text-slate-600">Placed {formatIst(order.placedAt)}</span>
+      </div>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Panel title="Change status">
+          <OrderStatusForm order={order} onChange={onChange} />
+        </Panel>
+        <Panel title="Customer">
+          <dl>
+            <Row label="Name">
+              <Link
+                to={`/admin/customers/${order.userId}`}
+                className="text-brand-700 hover:underline"
+              >
+                {order.customer.name}
+              </Link>
+            </Row>
+            <Row label="Email">{order.customer.email}</Row>
+            <Row label="Phone">{order.customer.phone}</Row>
+            <Row label="Deliver to">{order.deliveryAddress}</Row>
+            {order.business && (
+              <Row label="Business">{`${order.business.name} (GSTIN ${order.business.gstin})`}</Row>
+            )}
+            {order.shipment && (
+              <Row label="Shipment">{`${order.shipment.carrier} · ${order.shipment.trackingNumber}`}</Row>
+            )}
+          </dl>
+        </Panel>
+      </div>
+      <div className="mt-6">
+        <Table
+          label="Order lines"
+          head={['Product', 'HSN', 'Qty', 'Unit price', 'Taxable', 'GST', 'Total']}
+        >
+          {order.lines.map((l) => (
+            <tr key={l.productId}>
+              <td className={`${cellClass} min-w-[12rem]`}>
+                <Link
+                  to={`/admin/products/${l.productId}`}
+                  className="text-brand-700 hover:underline"
+                >
+                  {l.name}
+                </Link>
+              </td>
+              <td className={cellClass}>{l.hsn}</td>
+              <td className={cellClass}>{l.quantity}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>{formatPaise(l.unitPricePaise)}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>
+                {formatPaise(l.taxableValuePaise)}
+              </td>
+              <td className={`${cellClass} whitespace-nowrap`}>{formatPaise(l.taxPaise)}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>{formatPaise(l.totalPaise)}</td>
+            </tr>
+          ))}
+        </Table>
+        <dl className="ml-auto mt-3 max-w-xs">
+          <Row label="Subtotal">{formatPaise(order.subtotalPaise)}</Row>
+          <Row label="Shipping">{formatPaise(order.shippingPaise)}</Row>
+          <Row label="GST">{formatPaise(order.taxPaise)}</Row>
+          <Row label="Total">
+            <strong>{formatPaise(order.totalPaise)}</strong>
+          </Row>
+        </dl>
+      </div>
+      <div className="mt-6 grid gap-6 xl:grid-cols-2">
+        <Panel title="Payment">
+          <dl>
+            <Row label="Method">{p.method}</Row>
+            <Row label="Status">{p.status}</Row>
+            <Row label="Reference">{p.reference ?? '—'}</Row>
+            <Row label="Paid at">{formatIst(p.paidAt)}</Row>
+            {p.demo && <Row label="Mode">Demo (nothing was charged)</Row>}
+            {order.invoiceNumber && <Row label="Invoice">{order.invoiceNumber}</Row>}
+          </dl>
+          {p.attempts.length > 0 && (
+            <ul className="mt-3 space-y-1 text-xs text-slate-600">
+              {p.attempts.map((a, i) => (
+                <li key={i}>
+                  {formatIst(a.createdAt)} · {a.mode} · {a.status} · {formatPaise(a.amountPaise)}
+                  {a.error ? ` · ${a.error}` : ''}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+        <Panel title="History">
+          <ol className="space-y-3 border-l-2 border-slate-200 pl-4 text-sm">
+            {order.timeline.map((e, i) => (
+              <li key={i}>
+                <p className="font-medium text-slate-900">{e.status}</p>
+                <p className="text-xs text-slate-500">{formatIst(e.at)}</p>
+                {e.carrier && (
+                  <p className="text-slate-700">
+                    {e.carrier} · {e.trackingNumber}
+                  </p>
+                )}
+                {e.note && <p className="text-slate-700">{e.note}</p>}
+              </li>
+            ))}
+          </ol>
+        </Panel>
+      </div>
+    </>
+  );
+}
+
+/** /admin/orders/:orderId. */
+export function OrderDetailView({ orderId }: { orderId: string }) {
+  const query = useAdminQuery(`order/${orderId}`, () => adminApi.order(orderId));
+  return (
+    <QueryView query={query}>
+      {({ order }) => <Details order={order} onChange={(o) => query.setData({ order: o })} />}
+    </QueryView>
+  );
+}

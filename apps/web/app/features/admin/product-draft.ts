@@ -1,0 +1,87 @@
+import type { AdminProduct, ProductInputDraft } from '@shop/shared/admin/products';
+
+/** The product form's state: every field as the inputs hold it. */
+export interface ProductDraft {
+  name: string;
+  category: string;
+  brand: string;
+  price: string;
+  originalPrice: string;
+  rating: string;
+  reviews: string;
+  badge: string;
+  stock: string;
+  hsn: string;
+  description: string;
+  /** One feature per line. */
+  features: string;
+  specifications: { key: number; name: string; value: string }[];
+  images: string[];
+  hidden: boolean;
+}
+
+let rowKey = 0;
+export const specRow = (name = '', value = '') => ({ key: ++rowKey, name, value });
+
+export function emptyDraft(): ProductDraft {
+  return {
+    name: '',
+    category: '',
+    brand: '',
+    price: '',
+    originalPrice: '',
+    rating: '0',
+    reviews: '0',
+    badge: '',
+    stock: '0',
+    hsn: '',
+    description: '',
+    features: '',
+    specifications: [specRow()],
+    images: [],
+    hidden: false,
+  };
+}
+
+export function draftOf(p: AdminProduct): ProductDraft {
+  return {
+    name: p.name,
+    category: p.category,
+    brand: p.brand,
+    price: String(p.price),
+    originalPrice: p.originalPrice === null ? '' : String(p.originalPrice),
+    rating: String(p.rating),
+    reviews: String(p.reviews),
+    badge: p.badge ?? '',
+    stock: String(p.stock),
+    hsn: p.hsn,
+    description: p.description,
+    features: p.features.join('\n'),
+    specifications: p.specifications.length
+      ? p.specifications.map((s) => specRow(s.name, s.value))
+      : [specRow()],
+    images: [...p.images],
+    hidden: p.hidden,
+  };
+}
+
+/** What the API takes: the shared schema turns text into numbers and drops blank lines and rows. */
+export function inputOf(d: ProductDraft): ProductInputDraft {
+  return {
+    name: d.name,
+    category: d.category as ProductInputDraft['category'],
+    brand: d.brand,
+    price: d.price,
+    originalPrice: d.originalPrice,
+    rating: d.rating,
+    reviews: d.reviews,
+    badge: d.badge,
+    stock: d.stock,
+    hsn: d.hsn,
+    description: d.description,
+    features: d.features.split('\n'),
+    specifications: d.specifications.map(({ name, value }) => ({ name, value })),
+    images: d.images,
+    hidden: d.hidden,
+  };
+}

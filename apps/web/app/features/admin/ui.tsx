@@ -1,0 +1,172 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '~/components/ui/button';
+import type { ApiError } from '~/lib/api-client';
+
+export const inputClass =
+  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-red-500';
+export const labelClass = 'block text-sm font-medium text-slate-700';
+
+export function PageTitle({ title, actions }: { title: string; actions?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+    </div>
+  );
+}
+
+/** A success or failure line after a write; announced to screen readers. */
+export function Notice({ kind, children }: { kind: 'success' | 'error'; children: ReactNode }) {
+  const style =
+    kind === 'success'
+      ? 'border-green-200 bg-green-50 text-green-800'
+      : 'border-red-200 bg-red-50 text-red-800';
+  return (
+    <p
+      role={kind === 'error' ? 'alert' : 'status'}
+      className={`rounded-lg border px-4 py-3 text-sm ${style}`}
+    >
+      {children}
+    </p>
+  );
+}
+
+export function Badge({
+  tone = 'slate',
+  children,
+}: {
+  tone?: 'slate' | 'red' | 'green' | 'amber' | 'blue';
+  children: ReactNode;
+}) {
+  const tones = {
+    slate: 'bg-slate-100 text-slate-700',
+    red: 'bg-red-100 text-red-800',
+    green: 'bg-green-100 text-green-800',
+    amber: 'bg-amber-100 text-amber-800',
+    blue: 'bg-brand-100 text-brand-800',
+  };
+  return (
+    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}>
+      {children}
+    </span>
+  );
+}
+
+export const STATUS_TONES = {
+  Placed: 'blue',
+  Processing: 'amber',
+  Shipped: 'blue',
+  Delivered: 'green',
+  Cancelled: 'red',
+  Pending: 'amber',
+  Paid: 'green',
+  Failed: 'red',
+  Refunded: 'slate',
+} as const;
+
+/** Grey bars standing in for rows while a list loads. */
+export function Skeleton({ rows = 5 }: { rows?: number }) {
+  return (
+    <div aria-busy="true" aria-label="Loading" className="space-y-3">
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="h-10 animate-pulse rounded-lg bg-slate-100" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * What a screen shows for its query: skeleton while loading, the server's message on failure,
+ * `empty` when there is nothing, else the children made from the data.
+ */
+export function QueryView<T>({
+  query,
+  empty,
+  isEmpty,
+  children,
+}: {
+  query: { data: T | null; error: ApiError | null; loading: boolean };
+  empty?: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.error) return <Notice kind="error">{query.error.message}</Notice>;
+  if (query.data === null) return <Skeleton />;
+  if (isEmpty?.(query.data))
+    return <p className="rounded-lg bg-slate-50 px-4 py-8 text-center text-slate-600">{empty}</p>;
+  return <>{children(query.data)}</>;
+}
+
+/** A table that scrolls sideways on narrow screens instead of squeezing its columns. */
+export function Table({
+  label,
+  head,
+  children,
+}: {
+  label: string;
+  head: string[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label={label}>
+        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col" className="whitespace-nowrap px-3 py-2.5">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export const cellClass = 'px-3 py-2.5 align-middle';
+
+/** Previous / next links keeping every other query parameter. */
+export function Pager({
+  page,
+  pageCount,
+  total,
+  params,
+}: {
+  page: number;
+  pageCount: number;
+  total: number;
+  params: URLSearchParams;
+}) {
+  const to = (p: number) => {
+    const next = new URLSearchParams(params);
+    if (p <= 1) next.delete('page');
+    else next.set('page', String(p));
+    const s = next.toString();
+    return s ? `?${s}` : '?';
+  };
+  return (
+    <nav
+      aria-label="Pages"
+      className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600"
+    >
+      <p>
+        {total} in all · page {page} of {pageCount}
+      </p>
+      <div className="flex gap-2">
+        {page > 1 ? (
+          <Link to={to(page - 1)} className={buttonClass('outline', 'sm')}>
+            Previous
+          </Link>
+        ) : null}
+        {page < pageCount ? (
+          <Link to={to(page + 1)} className={buttonClass('outline', 'sm')}>
+            Next
+          </Link>
+        ) : null}
+      </div>
+    </nav>
+  );
+}

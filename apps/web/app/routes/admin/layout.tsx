@@ -1,0 +1,28 @@
+import { ADMIN_ERRORS } from '@shop/shared/admin/errors';
+import { data, Outlet, redirect } from 'react-router';
+import { adminMeta } from '~/features/admin/admin-meta';
+import { AdminShell, StaffOnly } from '~/features/admin/admin-shell';
+import type { Route } from './+types/layout';
+
+/** Guests log in first (and come back); customers get 403; staff see the back office. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  if (!context.user) {
+    const url = new URL(request.url);
+    throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  if (context.user.role !== 'admin') {
+    return data({ staff: false as const }, { status: 403 });
+  }
+  return { staff: true as const };
+}
+
+export const meta: Route.MetaFunction = () => adminMeta('Back office');
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.staff) return <StaffOnly message={ADMIN_ERRORS.staffOnly} />;
+  return (
+    <AdminShell>
+      <Outlet />
+    </AdminShell>
+  );
+}

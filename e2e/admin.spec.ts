@@ -1,0 +1,263 @@
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 7's browser journeys: an admin adds a product that the shop and its search show at once;
+ * an admin ships a customer's order and the customer sees the courier and tracking number; the
+ * back office refuses customers (403 page) and sends guests to the login page.
+ */
+
+const PASSWORD = 'admin-password-123';
+let counter = 0;
+const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now()}-${process.pid}-${++counter}@example.com`.toLowerCase();
+const xhr = { 'x-requested-with': 'fetch' };
+
+/** Makes a staff account with the CLI, straight in the e2e server's database (SQLite WAL). */
+function createAdmin(email: string) {
+  execFileSync('npx', ['tsx', 'apps/server/scripts/admin-create.ts', email], {
+    input: PASSWORD,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    stdio: ['pipe', 'ignore', 'inherit'],
+  });
+}
+
+/** Console errors of a second browser context fail the test as the fixture's page's do. */
+function watch(context: BrowserContext, errors: string[]) {
+  context.on('console', (msg) => {
+    // A page answered 403 on purpose is not a broken resource.
+    if (msg.type() === 'error' && !msg.text().includes('status of 403')) {
+      errors.push(`${msg.text()} (${msg.location().url})`);
+    }
+  });
+  context.on('weberror', (err) => errors.push(err.error().message));
+  return context;
+}
+
+/** A browser context signed in as a new admin (cookies shared by its pages). */
+async function adminContext(browser: Browser, errors: string[]): Promise<BrowserContext> {
+  const email = uniqueEmail('admin');
+  createAdmin(email);
+  const context = watch(await browser.newContext(), errors);
+  const res = await context.request.post('/api/auth/login', {
+    data: { email, password: PASSWORD },
+    headers: xhr,
+  });
+  expect(res.status()).toBe(200);
+  return context;
+}
+
+/** A browser context signed in as a new customer. */
+async function customerContext(browser: Browser, errors: string[], name: string) {
+  const email = uniqueEmail('shopper');
+  const context = watch(await browser.newContext(), errors);
+  const res = await context.request.post('/api/auth/signup', {
+    data: { name, email, password: 'shopper-password-1' },
+    headers: xhr,
+  });
+  expect(res.status()).toBe(201);
+  return { context, email };
+}
+
+/** Waits until React has hydrated the page, so clicks and keys reach their handlers. */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')),
+  );
+}
+
+/** A word no product has, so search finds only the new one. */
+const uniqueWord = () =>
+  `Zq${Array.from(crypto.randomBytes(6), (b) => String.fromCharCode(97 + (b % 26))).join('')}`;
+
+test('an admin creates a product that the catalogue and header search show', async ({
+  browser,
+  consoleErrors,
+}) => {
+  test.slow(); // several pages and the CLI in one journey, on a shared machine
+  const context = await adminContext(browser, consoleErrors);
+  const page = await context.newPage();
+  const word = uniqueWord();
+  const name = `${word} Thermal Printer 80mm`;
+
+  await open(page, '/admin/products/new');
+  const main = page.getByRole('main');
+  await main.getByLabel('Name', { exact: true }).fill(name);
+  await main.getByLabel('Category').selectOption('thermal-printer');
+  await main.getByLabel('Brand').fill('Shubh');
+  await main.getByLabel('Price (₹)', { exact: true }).fill('4599');
+  await main.getByLabel('Stock', { exact: true }).fill('12');
+  await main.getByLabel('HSN code').fill('8443');
+  await main.getByLabel('Description', { exact: true }).fill('Fast receipts for busy counters.');
+  await main.getByLabel('Features').fill('Prints 250 mm per second');
+  await main.getByLabel('Specification 1 name').fill('Print width');
+  await main.getByLabel('Specification 1 value').fill('80 mm');
+  await main.getByLabel('Or add an image path').fill('/images/products/p1-1.svg');
+  await main.getByRole('button', { name: 'Add image' }).click();
+  await expect(main.getByText('/images/products/p1-1.svg')).toBeVisible();
+  await main.getByRole('button', { name: 'Create product' }).click();
+
+  await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+  await expect(main.getByRole('status')).toContainText('created');
+  await expect(main.getByLabel('Name', { exact: true })).toHaveValue(name);
+  await expect(main.getByLabel('Specification 1 value')).toHaveValue('80 mm');
+
+  // The admin list finds it too.
+  await open(page, `/admin/products?q=${word}`);
+  await expect(
+    page.getByRole('table', { name: 'Products' }).getByRole('link', { name, exact: true }),
+  ).toBeVisible();
+
+  // The storefront's list and its header search box show it at once.
+  await open(page, `/products?search=${word}`);
+  await expect(page.getByRole('main').getByRole('link', { name }).first()).toBeVisible();
+  await open(page, '/');
+  const banner = page.getByRole('banner');
+  const box = banner.getByRole('searchbox', { name: 'Search products' }).first();
+  await box.fill(word);
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`search=${word}`));
+  await expect(page.getByRole('main').getByRole('link', { name }).first()).toBeVisible();
+  await context.close();
+});
+
+test('an admin ships an order and the customer sees the courier and tracking number', async ({
+  browser,
+  consoleErrors,
+}) => {
+  test.slow(); // two browsers, the CLI and six pages in one journey
+  const shopper = await customerContext(browser, consoleErrors, 'Meena Iyer');
+  const placed = await shopper.context.request.post('/api/orders', {
+    data: {
+      items: [{ productId: 1, quantity: 1 }],
+      shipping: {
+        name: 'Meena Iyer',
+        email: shopper.email,
+        phone: '9876543210',
+        address: '12 MG Road, Fort',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        pincode: '400001',
+      },
+      paymentMethod: 'upi',
+    },
+    headers: { ...xhr, 'idempotency-key': `e2e-${crypto.randomUUID()}` },
+  });
+  expect(placed.status()).toBe(201);
+  const { orderId } = ((await placed.json()) as { order: { orderId: string } }).order;
+
+  const admin = await adminContext(browser, consoleErrors);
+  const page = await admin.newPage();
+  await open(page, `/admin/orders/${orderId}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
+  const form = main.getByRole('form', { name: 'Change status' });
+  // Only the moves the lifecycle allows are offered.
+  await expect(form.getByLabel('New status').locator('option')).toHaveText(['Processing']);
+  await form.getByRole('button', { name: 'Update status' }).click();
+  await expect(form.getByRole('status')).toHaveText('Order moved to Processing.');
+
+  await expect(form.getByLabel('New status')).toHaveValue('Shipped');
+  await form.getByLabel('Courier').fill('Blue Dart');
+  await form.getByLabel('Tracking number').fill('BD123456789IN');
+  await form.getByRole('button', { name: 'Update status' }).click();
+  await expect(form.getByRole('status')).toHaveText('Order moved to Shipped.');
+  await expect(main.getByRole('region', { name: 'History' })).toContainText(
+    'Blue Dart · BD123456789IN',
+  );
+  await expect(page.getByRole('table', { name: 'Order lines' })).toBeVisible();
+
+  // The order list filtered by status finds it.
+  await open(page, `/admin/orders?status=Shipped&q=${orderId}`);
+  await expect(
+    page.getByRole('table', { name: 'Orders' }).getByRole('link', { name: orderId }),
+  ).toBeVisible();
+  await admin.close();
+
+  // The customer's view: the API, the public tracking page and the Orders tab.
+  const mine = await shopper.context.request.get(`/api/orders/${orderId}`);
+  expect(mine.status()).toBe(200);
+  const detail = (
+    (await mine.json()) as {
+      order: { status: string; shipment: { carrier: string; trackingNumber: string } | null };
+    }
+  ).order;
+  expect(detail.status).toBe('Shipped');
+  expect(detail.shipment).toEqual({ carrier: 'Blue Dart', trackingNumber: 'BD123456789IN' });
+
+  const customerPage = await shopper.context.newPage();
+  await open(customerPage, '/track-order');
+  const trackMain = customerPage.getByRole('main');
+  await trackMain.getByLabel('Order ID').fill(orderId);
+  await trackMain.getByLabel('Email or phone').fill(shopper.email);
+  await trackMain.getByRole('button', { name: 'Track Order' }).click();
+  const tracking = trackMain.getByRole('region', { name: `Order ${orderId}` });
+  await expect(tracking).toContainText('Shipped');
+  await expect(tracking).toContainText('Blue Dart');
+  await expect(tracking).toContainText('BD123456789IN');
+
+  await open(customerPage, '/orders');
+  await expect(customerPage.getByRole('main')).toContainText(orderId);
+  await expect(customerPage.getByRole('main')).toContainText('Shipped');
+  await shopper.context.close();
+});
+
+test('the back office refuses customers and sends guests to log in', async ({
+  browser,
+  page,
+  consoleErrors,
+}) => {
+  const shopper = await customerContext(browser, consoleErrors, 'Ravi Kumar');
+  const customerPage = await shopper.context.newPage();
+  const res = await customerPage.goto('/admin/orders');
+  expect(res?.status()).toBe(403);
+  await expect(customerPage.getByRole('heading', { name: 'Staff only' })).toBeVisible();
+  await expect(customerPage.getByText('This area is for the shop’s staff only.')).toBeVisible();
+  await expect(customerPage.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  // The admin link is for staff only.
+  await customerPage.getByRole('banner').getByRole('button', { name: 'Ravi Kumar' }).click();
+  await expect(customerPage.getByRole('menuitem', { name: 'Orders' })).toBeVisible();
+  await expect(customerPage.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
+  await shopper.context.close();
+
+  await page.goto('/admin/products');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fproducts$/);
+});
+
+test('an admin reaches the back office from the user menu and sees every screen', async ({
+  browser,
+  consoleErrors,
+}) => {
+  test.slow(); // six screens in one journey
+  const context = await adminContext(browser, consoleErrors);
+  const page = await context.newPage();
+  await open(page, '/');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^admin-/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Last 30 days' })).toContainText('₹');
+
+  const nav = main.getByRole('navigation', { name: 'Back office' });
+  for (const [link, heading] of [
+    ['Products', 'Products'],
+    ['Orders', 'Orders'],
+    ['Messages', 'Messages'],
+    ['Customers', 'Customers'],
+    ['Audit log', 'Audit log'],
+  ] as const) {
+    await nav.getByRole('link', { name: link }).click();
+    await expect(main.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(main.getByLabel('Loading')).toHaveCount(0);
+  }
+  // The admin's own promotion is on the audit log.
+  await expect(page.getByRole('table', { name: 'Audit log' })).toContainText('customer.make-admin');
+  await context.close();
+});
