@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { seedProducts } from '../modules/catalogue/seed-products';
-import { bumpCatalogueRevision } from '../modules/catalogue/repository';
+import { bumpCatalogueRevision, productColumns } from '../modules/catalogue/repository';
 import type { DatabaseHandle } from './database';
 
 /** Fills an empty catalogue with the demo products; leaves an existing one alone. */
@@ -15,26 +15,7 @@ export async function seedCatalogue({ db, engine }: DatabaseHandle): Promise<num
     for (const p of seedProducts) {
       await trx
         .insertInto('products')
-        .values({
-          id: p.id,
-          name: p.name,
-          category: p.category,
-          brand: p.brand,
-          price: p.price,
-          original_price: p.originalPrice,
-          rating: p.rating,
-          reviews: p.reviews,
-          badge: p.badge,
-          stock: p.stock,
-          hsn: p.hsn,
-          description: p.description,
-          features: JSON.stringify(p.features),
-          specifications: JSON.stringify(p.specifications),
-          images: JSON.stringify(p.images),
-          hidden: 0,
-          created_at: now,
-          updated_at: now,
-        })
+        .values({ id: p.id, ...productColumns(p), created_at: now, updated_at: now })
         .execute();
     }
     if (engine === 'postgres') {

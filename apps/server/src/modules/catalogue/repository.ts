@@ -27,6 +27,27 @@ function toProduct(row: Selectable<ProductTable>): Product {
   };
 }
 
+/** The editable fields of a product as table columns (seed and back office write the same way). */
+export function productColumns(p: Omit<Product, 'id' | 'inStock'> & { hidden?: boolean }) {
+  return {
+    name: p.name,
+    category: p.category,
+    brand: p.brand,
+    price: p.price,
+    original_price: p.originalPrice,
+    rating: p.rating,
+    reviews: p.reviews,
+    badge: p.badge,
+    stock: p.stock,
+    hsn: p.hsn,
+    description: p.description,
+    features: JSON.stringify(p.features),
+    specifications: JSON.stringify(p.specifications),
+    images: JSON.stringify(p.images),
+    hidden: p.hidden ? 1 : 0,
+  };
+}
+
 /** Every product shoppers may see, in id order. */
 export async function listVisibleProducts(db: Database): Promise<Product[]> {
   const rows = await db

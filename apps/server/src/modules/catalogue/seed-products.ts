@@ -1,24 +1,7 @@
-import type { Badge, CategorySlug } from '@shop/shared/catalogue/categories';
-import type { Specification } from '@shop/shared/catalogue/product';
+import type { Product } from '@shop/shared/catalogue/product';
 
-/** A catalogue entry as seeded into the store (spec §3). Prices are whole rupees. */
-export interface SeedProduct {
-  id: number;
-  name: string;
-  category: CategorySlug;
-  brand: string;
-  price: number;
-  originalPrice: number | null;
-  rating: number;
-  reviews: number;
-  badge: Badge | null;
-  stock: number;
-  hsn: string;
-  description: string;
-  features: string[];
-  specifications: Specification[];
-  images: string[];
-}
+/** A catalogue entry as seeded (spec §3); `inStock` follows `stock`, so it is not stored. */
+export type SeedProduct = Omit<Product, 'inStock'>;
 
 /**
  * Demo catalogue of Shubh Billing Systems. Ids are contiguous from 1; id 32 is the mobile charger

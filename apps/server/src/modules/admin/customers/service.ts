@@ -10,7 +10,7 @@ import type { Database } from '../../../db/database';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { deleteUserSessions } from '../../auth/repository';
 import { insertAudit, type Actor } from '../audit/repository';
-import { ordersOfUser } from '../orders/repository';
+import { listUserOrders } from '../../orders/repository';
 import { toAdminSummary } from '../orders/views';
 import { toPage } from '../paging';
 import * as repo from './repository';
@@ -31,7 +31,7 @@ export class AdminCustomerService {
 
   async detail(id: number): Promise<AdminCustomerDetail> {
     const customer = await this.get(id);
-    const orders = await ordersOfUser(this.db, id, CUSTOMER_ORDERS_SHOWN);
+    const orders = await listUserOrders(this.db, id, CUSTOMER_ORDERS_SHOWN);
     return { customer, orders: orders.map(toAdminSummary) };
   }
 

@@ -68,22 +68,6 @@ export async function ordersPlacedBetween(
     .execute();
 }
 
-/** A customer's orders, newest first. */
-export async function ordersOfUser(
-  db: Database,
-  userId: number,
-  limit: number,
-): Promise<OrderRow[]> {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('order_id', 'desc')
-    .limit(limit)
-    .execute();
-}
-
 /** Every attempt to pay for the order, oldest first. */
 export async function paymentAttempts(
   db: Database,

@@ -3,6 +3,7 @@ import type { Badge, CategorySlug } from '@shop/shared/catalogue/categories';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { ProductTable } from '../../../db/schema';
+import { productColumns } from '../../catalogue/repository';
 import { containsPattern, lowerLike, offsetOf, type Paging } from '../paging';
 
 type ProductRow = Selectable<ProductTable>;
@@ -24,26 +25,6 @@ function toInput(row: ProductRow): ProductInput {
     specifications: JSON.parse(row.specifications) as ProductInput['specifications'],
     images: JSON.parse(row.images) as string[],
     hidden: row.hidden === 1,
-  };
-}
-
-function toColumns(p: ProductInput) {
-  return {
-    name: p.name,
-    category: p.category,
-    brand: p.brand,
-    price: p.price,
-    original_price: p.originalPrice,
-    rating: p.rating,
-    reviews: p.reviews,
-    badge: p.badge,
-    stock: p.stock,
-    hsn: p.hsn,
-    description: p.description,
-    features: JSON.stringify(p.features),
-    specifications: JSON.stringify(p.specifications),
-    images: JSON.stringify(p.images),
-    hidden: p.hidden ? 1 : 0,
   };
 }
 
@@ -111,7 +92,7 @@ export async function countProductOrders(db: Database, id: number): Promise<numb
 export async function insertProduct(db: Database, p: ProductInput, now: Date): Promise<number> {
   const row = await db
     .insertInto('products')
-    .values({ ...toColumns(p), created_at: now.toISOString(), updated_at: now.toISOString() })
+    .values({ ...productColumns(p), created_at: now.toISOString(), updated_at: now.toISOString() })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -129,7 +110,7 @@ export async function updateProduct(
 ): Promise<void> {
   await db
     .updateTable('products')
-    .set({ ...toColumns(p), updated_at: now.toISOString() })
+    .set({ ...productColumns(p), updated_at: now.toISOString() })
     .where('id', '=', id)
     .execute();
 }
