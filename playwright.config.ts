@@ -1,9 +1,32 @@
 import { defineConfig, devices } from '@playwright/test';
 
+/*
+ * Browser journeys in Debian's Chromium against the built shop (see e2e/run.mjs, which picks
+ * free ports and fresh data folders). Two shops:
+ * - the demo shop (no Razorpay key: demo payments), for every spec but payments-live;
+ * - the live shop (project 'live', e2e/payments-live.spec.ts only), taking payments through the
+ *   Razorpay look-alike (apps/server/test/razorpay-fake), started here as a third server.
+ * E2E_LIVE=0 (run.mjs sets it when no live spec was asked for) leaves the live pair out.
+ */
 const port = process.env.E2E_PORT ?? '3199';
+const livePort = process.env.E2E_LIVE_PORT ?? '3198';
+const fakePort = process.env.E2E_FAKE_PORT ?? '4010';
+const withLive = process.env.E2E_LIVE !== '0';
 const baseURL = `http://127.0.0.1:${port}`;
+const liveURL = `http://127.0.0.1:${livePort}`;
+const fakeURL = `http://127.0.0.1:${fakePort}`;
+const LIVE_SPECS = /payments-live\.spec\.ts$/;
 
-/** Browser journeys in Debian's Chromium against the built shop (see e2e/run.mjs). */
+const shopEnv = (shopPort: string, dataDir: string, publicUrl: string) => ({
+  PORT: shopPort,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  PUBLIC_URL: publicUrl,
+  LOG_LEVEL: 'warn',
+});
+
+const chrome = { ...devices['Desktop Chrome'], channel: undefined };
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -32,18 +55,52 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    url: `${baseURL}/api/categories`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
+  projects: [
+    { name: 'chromium', testIgnore: LIVE_SPECS, use: chrome },
+    ...(withLive
+      ? [{ name: 'live', testMatch: LIVE_SPECS, use: { ...chrome, baseURL: liveURL } }]
+      : []),
+  ],
+  webServer: [
+    {
+      command: 'node apps/server/dist/main.js',
+      url: `${baseURL}/api/categories`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // An empty key id is demo mode, whatever the calling shell has set.
+      env: {
+        ...shopEnv(port, process.env.E2E_DATA_DIR ?? 'data/e2e', baseURL),
+        RAZORPAY_KEY_ID: '',
+      },
     },
-  },
+    ...(withLive
+      ? [
+          {
+            command: 'node --import tsx apps/server/test/razorpay-fake/server.ts',
+            url: `${fakeURL}/v1/checkout.js`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            env: {
+              RAZORPAY_FAKE_PORT: fakePort,
+              RAZORPAY_FAKE_HOST: '127.0.0.1',
+              RAZORPAY_FAKE_WEBHOOK_URL: `${liveURL}/api/payments/razorpay/webhook`,
+            },
+          },
+          {
+            command: 'node apps/server/dist/main.js',
+            url: `${liveURL}/api/categories`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            env: {
+              ...shopEnv(livePort, process.env.E2E_LIVE_DATA_DIR ?? 'data/e2e-live', liveURL),
+              RAZORPAY_KEY_ID: 'rzp_test_LookAlike0001',
+              RAZORPAY_KEY_SECRET: 'lookalike-key-secret',
+              RAZORPAY_WEBHOOK_SECRET: 'lookalike-webhook-secret',
+              RAZORPAY_API_URL: fakeURL,
+              RAZORPAY_CHECKOUT_URL: `${fakeURL}/v1/checkout.js`,
+            },
+          },
+        ]
+      : []),
+  ],
 });

@@ -3,9 +3,18 @@ import { Check, ShoppingCart, Zap } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
+import { useUser } from '~/features/account/use-user';
 import { toCartProduct, useCart } from '~/features/cart/cart-context';
+import type { AddressDialog as AddressDialogComponent } from '~/features/payments/address-dialog';
 
 type Size = 'sm' | 'md' | 'lg';
+
+/**
+ * Spec §8's order failure text (ORDER_MESSAGES.failed), for when Buy Now cannot even start.
+ * Written out so that orders/errors stays off the catalogue pages' first load.
+ */
+const BUY_NOW_FAILED =
+  'There was an error placing your order. Please try again or contact support.';
 
 /** How long the button says 'Added' after a click. */
 const ADDED_FOR_MS = 2000;
@@ -73,7 +82,12 @@ export function AddToCartButton({
   );
 }
 
-/** Until online payment arrives, Buy Now puts the product in the cart and opens the cart. */
+/**
+ * Buy Now (ADR 017, superseding 005): a real order for this product and quantity, paid at once
+ * (the demo confirm, or Razorpay Checkout). The cart is never touched. A guest signs in first
+ * and comes back to the product. The payment modules (and the address dialog) are loaded at
+ * click time, so they stay out of the catalogue pages' first-load JavaScript.
+ */
 export function BuyNowButton({
   product,
   quantity = 1,
@@ -86,25 +100,63 @@ export function BuyNowButton({
   quantity?: number;
   size?: Size;
   className?: string;
-  /** Id of the product's name, so 'Add to Cart' says which product it adds. */
+  /** Id of the product's name, so 'Buy Now' says which product it buys. */
   describedBy?: string;
   iconClass?: string;
 }) {
-  const { addItem } = useCart();
+  const user = useUser();
   const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState<{
+    Dialog: typeof AddressDialogComponent;
+    onDone: (saved: boolean) => void;
+  } | null>(null);
+  const loginPath = `/login?redirect=${encodeURIComponent(`/product/${product.id}`)}`;
+
+  async function buy() {
+    if (!user) {
+      void navigate(loginPath);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { buyNow } = await import('~/features/payments/buy-now');
+      const result = await buyNow({ productId: product.id, quantity }, async () => {
+        const { AddressDialog } = await import('~/features/payments/address-dialog');
+        return new Promise<boolean>((resolve) =>
+          setDialog({
+            Dialog: AddressDialog,
+            onDone: (saved) => {
+              setDialog(null);
+              resolve(saved);
+            },
+          }),
+        );
+      });
+      if (result.kind === 'signed-out') void navigate(loginPath);
+    } catch (err) {
+      // Only a failed chunk load (offline, a new deploy) gets here: the flow reports the rest.
+      console.warn('Buy Now could not start', err);
+      window.alert(BUY_NOW_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <button
-      type="button"
-      disabled={!product.inStock}
-      aria-describedby={describedBy}
-      onClick={() => {
-        addItem(toCartProduct(product), quantity);
-        void navigate('/cart');
-      }}
-      className={buttonClass('accent', size, className)}
-    >
-      <Zap aria-hidden="true" className={iconClass} />
-      Buy Now
-    </button>
+    <>
+      <button
+        type="button"
+        disabled={!product.inStock || busy}
+        aria-busy={busy || undefined}
+        aria-describedby={describedBy}
+        onClick={() => void buy()}
+        className={buttonClass('accent', size, className)}
+      >
+        <Zap aria-hidden="true" className={iconClass} />
+        Buy Now
+      </button>
+      {dialog && <dialog.Dialog onDone={dialog.onDone} />}
+    </>
   );
 }

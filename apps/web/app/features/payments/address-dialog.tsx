@@ -1,0 +1,207 @@
+import type { Profile } from '@shop/shared/auth/schemas';
+import {
+  addressSchema,
+  citySchema,
+  mobileSchema,
+  pincodeSchema,
+  stateSchema,
+} from '@shop/shared/checkout/fields';
+import { INDIAN_STATES } from '@shop/shared/india/states';
+import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { z } from 'zod';
+import { buttonClass } from '~/components/ui/button';
+import { ErrorBox } from '~/features/account/alerts';
+import { errorText, fieldErrorsOf } from '~/features/account/error-text';
+import { SelectField, TextField } from '~/features/account/fields';
+import { focusFirstInvalid, issuesByField } from '~/features/account/form-errors';
+import { PROFILE_LABELS } from '~/features/account/profile-view';
+import { api } from '~/lib/api-client';
+
+/** Buy Now's delivery details, each required and checked exactly as at checkout. */
+const deliverySchema = z.object({
+  phone: mobileSchema,
+  address: addressSchema,
+  city: citySchema,
+  state: stateSchema,
+  pincode: pincodeSchema,
+});
+
+/**
+ * The short dialog Buy Now opens when the profile has no delivery address (400
+ * 'address_required'): mobile number, address, city, state and PIN code, saved to the profile
+ * (PUT /api/account/profile with the whole profile, name included). `onDone(true)` once saved,
+ * `onDone(false)` on Cancel or Escape. A native modal <dialog>: focus is trapped and restored
+ * by the browser.
+ */
+export function AddressDialog({ onDone }: { onDone: (saved: boolean) => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const introId = useId();
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const done = useRef(false);
+
+  const finish = (saved: boolean) => {
+    if (done.current) return;
+    done.current = true;
+    ref.current?.close();
+    onDone(saved);
+  };
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    let live = true;
+    api
+      .profile()
+      .then(({ profile }) => live && setProfile(profile))
+      .catch((err: unknown) => live && setError(errorText(err)));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!profile) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const value = (name: string) => String(data.get(name) ?? '');
+    const parsed = deliverySchema.safeParse({
+      phone: value('phone'),
+      address: value('address'),
+      city: value('city'),
+      state: value('state'),
+      pincode: value('pincode'),
+    });
+    if (!parsed.success) {
+      const errors = issuesByField(parsed.error);
+      setFieldErrors(errors);
+      setError(null);
+      focusFirstInvalid(form, errors);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    setFieldErrors({});
+    try {
+      await api.updateProfile({ name: profile.name, ...parsed.data });
+      finish(true);
+    } catch (err) {
+      setError(errorText(err));
+      setFieldErrors(fieldErrorsOf(err));
+      setBusy(false);
+    }
+  }
+
+  return createPortal(
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={introId}
+      onCancel={(e) => {
+        e.preventDefault();
+        finish(false);
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
+    >
+      <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy} className="p-5 sm:p-6">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          Delivery address
+        </h2>
+        <p id={introId} className="mt-1 text-sm text-slate-600">
+          {PAYMENT_MESSAGES.addressRequired}
+        </p>
+        {error && <ErrorBox className="mt-4">{error}</ErrorBox>}
+        {profile ? (
+          <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <TextField
+              label={PROFILE_LABELS.phone}
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              defaultValue={profile.phone}
+              maxLength={16}
+              required
+              autoFocus
+              hint="10-digit mobile number"
+              error={fieldErrors.phone}
+            />
+            <TextField
+              label={PROFILE_LABELS.pincode}
+              name="pincode"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              defaultValue={profile.pincode}
+              maxLength={7}
+              required
+              error={fieldErrors.pincode}
+            />
+            <TextField
+              label={PROFILE_LABELS.address}
+              name="address"
+              autoComplete="street-address"
+              defaultValue={profile.address}
+              maxLength={300}
+              required
+              className="sm:col-span-2"
+              error={fieldErrors.address}
+            />
+            <TextField
+              label={PROFILE_LABELS.city}
+              name="city"
+              autoComplete="address-level2"
+              defaultValue={profile.city}
+              maxLength={100}
+              required
+              error={fieldErrors.city}
+            />
+            <SelectField
+              label={PROFILE_LABELS.state}
+              name="state"
+              autoComplete="address-level1"
+              defaultValue={profile.state}
+              required
+              error={fieldErrors.state}
+            >
+              <option value="">Select a state</option>
+              {INDIAN_STATES.map((s) => (
+                <option key={s.code} value={s.name}>
+                  {s.name}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        ) : (
+          !error && (
+            <p role="status" className="mt-4 text-sm text-slate-600">
+              Loading your details…
+            </p>
+          )
+        )}
+        <div className="mt-6 flex flex-wrap gap-3">
+          <button
+            type="submit"
+            disabled={!profile || busy}
+            className={buttonClass('primary', 'md')}
+          >
+            {busy ? 'Saving…' : 'Save and continue'}
+          </button>
+          <button
+            type="button"
+            onClick={() => finish(false)}
+            className={buttonClass('outline', 'md')}
+          >
+            Cancel
+          </button>
+        </div>
+      </form>
+    </dialog>,
+    document.body,
+  );
+}

@@ -1,0 +1,207 @@
+import type { Dialog, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 5's live-mode journeys (project 'live'): the shop runs with a Razorpay key against the
+ * Razorpay look-alike (apps/server/test/razorpay-fake), whose checkout.js "pays" at once and
+ * hands Checkout's handler a correctly signed answer. Only the server marks an order Paid, after
+ * checking that signature. See playwright.config.ts for the three servers.
+ */
+
+let counter = 0;
+const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now()}-${process.pid}-${++counter}@example.com`.toLowerCase();
+const WRITE = { 'x-requested-with': 'fetch' };
+const PAID_ALERT = /^Payment successful! Payment ID: (pay_[A-Za-z0-9]+)$/;
+const SDK_MISSING =
+  'Razorpay SDK is not loaded. Please check your internet connection and refresh the page.';
+const SAVED_NOT_PAID =
+  'Payment not completed. Your order is saved: you can pay for it from your account.';
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')),
+  );
+}
+
+/** Signs the page's browser in as a new shopper whose profile has a delivery address. */
+async function signUpWithAddress(page: Page, tag: string) {
+  const signup = await page.request.post('/api/auth/signup', {
+    data: { name: 'Live Buyer', email: uniqueEmail(tag), password: 'live-pay-secret' },
+    headers: WRITE,
+  });
+  expect(signup.status()).toBe(201);
+  const profile = await page.request.put('/api/account/profile', {
+    data: {
+      name: 'Live Buyer',
+      phone: '9876543210',
+      address: '4 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560001',
+    },
+    headers: WRITE,
+  });
+  expect(profile.status()).toBe(200);
+}
+
+/** Accepts every alert and confirm, keeping their texts in order. */
+function acceptDialogs(page: Page) {
+  const seen: string[] = [];
+  page.on('dialog', (dialog: Dialog) => {
+    seen.push(dialog.message());
+    void dialog.accept();
+  });
+  return seen;
+}
+
+async function orderOf(page: Page, orderId: string) {
+  const res = await page.request.get(`/api/orders/${orderId}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()).order;
+}
+
+async function onlyOrderId(page: Page): Promise<string> {
+  const { orders } = await (await page.request.get('/api/orders')).json();
+  expect(orders).toHaveLength(1);
+  return orders[0].orderId;
+}
+
+const buyBox = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+test('checkout in live mode: Razorpay Checkout pays, the server verifies and the order shows Paid', async ({
+  page,
+}) => {
+  await signUpWithAddress(page, 'live-checkout');
+  const dialogs = acceptDialogs(page);
+  await open(page, '/product/1');
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Added' }).first()).toBeVisible();
+
+  await open(page, '/checkout');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await main.getByLabel('Full name').fill('Live Buyer');
+  await main.getByLabel('Mobile number').fill('98765 43210');
+  await main.getByLabel('PIN code').fill('560001');
+  await main.getByLabel('Address').fill('4 MG Road');
+  await main.getByLabel('City').fill('Bengaluru');
+  await main.getByLabel('State').selectOption('Karnataka');
+  await main.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(main.getByRole('heading', { name: /Payment method/ })).toBeVisible();
+  await expect(main.getByRole('radio', { name: /^UPI/ })).toBeChecked();
+  await main.getByRole('button', { name: 'Review Order' }).click();
+  await expect(main.getByRole('heading', { name: /Review your order/ })).toBeVisible();
+
+  const placed = page.waitForResponse(
+    (r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST',
+  );
+  await main.getByRole('button', { name: 'Place Order' }).click();
+  const placedResponse = await placed;
+  expect(placedResponse.status()).toBe(201);
+  const orderId = ((await placedResponse.json()) as { order: { orderId: string } }).order.orderId;
+
+  // The look-alike's checkout.js "pays"; the handler's signed answer goes to the server.
+  await expect.poll(() => dialogs.find((d) => PAID_ALERT.test(d))).toBeTruthy();
+  const paymentId = PAID_ALERT.exec(dialogs.find((d) => PAID_ALERT.test(d))!)![1];
+  const opened = await page.evaluate(
+    () =>
+      (window as unknown as { __razorpayFakeOpened: Record<string, unknown>[] })
+        .__razorpayFakeOpened,
+  );
+  expect(opened).toHaveLength(1);
+  expect(opened[0]).toMatchObject({ key: 'rzp_test_LookAlike0001', currency: 'INR' });
+
+  const order = await orderOf(page, orderId);
+  expect(order.paymentStatus).toBe('Paid');
+  expect(order.payment).toMatchObject({ reference: paymentId, demo: false });
+  expect(opened[0]!.amount).toBe(order.totalPaise);
+
+  // The order's page says so too.
+  await open(page, `/orders/${orderId}`);
+  await expect(main.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
+  await expect(main.getByText('Paid', { exact: true }).first()).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+});
+
+test('Buy Now in live mode opens Razorpay Checkout, the server verifies and the order is Paid', async ({
+  page,
+}) => {
+  await signUpWithAddress(page, 'live-buy');
+  // Something already in the cart, which Buy Now must leave as it is.
+  await open(page, '/product/1');
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toContain('"id":1');
+  const cartBefore = await page.evaluate(() => localStorage.getItem('cart'));
+
+  const dialogs = acceptDialogs(page);
+  await open(page, '/product/32');
+  const box = buyBox(page, 'Fast Charging Mobile Charger 25W');
+  await box.getByRole('button', { name: 'Increase quantity' }).click();
+  await box.getByRole('button', { name: 'Buy Now' }).click();
+
+  await expect.poll(() => dialogs.length).toBeGreaterThan(0);
+  expect(dialogs).toHaveLength(1);
+  const paymentId = PAID_ALERT.exec(dialogs[0]!)?.[1];
+  expect(paymentId, dialogs[0]).toBeTruthy();
+
+  const orderId = await onlyOrderId(page);
+  const order = await orderOf(page, orderId);
+  expect(order.paymentStatus).toBe('Paid');
+  expect(order.payment).toMatchObject({ reference: paymentId, demo: false });
+  expect(order.lines).toEqual([expect.objectContaining({ productId: 32, quantity: 2 })]);
+
+  // Checkout was opened with the server's amount for this order and the shopper's details.
+  const opened = await page.evaluate(
+    () =>
+      (window as unknown as { __razorpayFakeOpened: Record<string, unknown>[] })
+        .__razorpayFakeOpened,
+  );
+  expect(opened).toHaveLength(1);
+  expect(opened[0]).toMatchObject({
+    key: 'rzp_test_LookAlike0001',
+    amount: order.totalPaise,
+    currency: 'INR',
+    prefill: expect.objectContaining({ contact: '9876543210' }),
+  });
+  expect(String(opened[0]!.order_id)).toMatch(/^order_/);
+  // Buy Now never touches the cart.
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe(cartBefore);
+});
+
+test('without the Razorpay script: the SDK alert, the order stays Pending, and Pay now pays it later', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signUpWithAddress(page, 'live-nosdk');
+  const dialogs = acceptDialogs(page);
+  // checkout.js cannot be loaded (offline, blocked).
+  await page.route('**/v1/checkout.js', (route) => route.abort());
+  await open(page, '/product/32');
+  await buyBox(page, 'Fast Charging Mobile Charger 25W')
+    .getByRole('button', { name: 'Buy Now' })
+    .click();
+
+  await expect.poll(() => dialogs).toEqual([SDK_MISSING, SAVED_NOT_PAID]);
+  const orderId = await onlyOrderId(page);
+  expect((await orderOf(page, orderId)).paymentStatus).toBe('Pending');
+  // The aborted script request is logged by Chromium as a failed resource: that error, and only
+  // it, is expected here.
+  const before = consoleErrors.length;
+  for (let i = consoleErrors.length - 1; i >= 0; i--) {
+    if (/net::ERR_FAILED.*\/v1\/checkout\.js/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
+  }
+  expect(before - consoleErrors.length).toBe(1);
+
+  // The script is reachable again: the order's own page offers Pay now, which takes the payment.
+  await page.unroute('**/v1/checkout.js');
+  dialogs.length = 0;
+  await open(page, `/orders/${orderId}`);
+  const payNow = page.getByRole('main').getByRole('button', { name: 'Pay now' });
+  await payNow.click();
+  await expect.poll(() => dialogs.length).toBe(1);
+  expect(dialogs[0]).toMatch(PAID_ALERT);
+  await expect.poll(async () => (await orderOf(page, orderId)).paymentStatus).toBe('Paid');
+  await expect(payNow).toBeHidden();
+});
