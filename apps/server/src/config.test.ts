@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -6,7 +7,7 @@ describe('configuration', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
       port: 3000,
-      dataDir: './data',
+      dataDir: path.resolve('./data'),
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
     });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   DEFAULT_CHECKOUT_URL,
   DEFAULT_RAZORPAY_API_URL,
@@ -89,8 +90,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    dataDir: e.DATA_DIR,
-    uploadsDir: e.UPLOADS_DIR,
+    // Absolute, so file serving and scripts work whatever the working directory.
+    dataDir: path.resolve(e.DATA_DIR),
+    uploadsDir: e.UPLOADS_DIR && path.resolve(e.UPLOADS_DIR),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

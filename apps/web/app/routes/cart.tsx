@@ -1,5 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { CartLine } from '~/features/cart/components/cart-line';
@@ -20,9 +20,16 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export default function CartPage() {
   const { items, totals, ready } = useCart();
+  // /checkout sends an empty cart here (issue 4).
+  const emptyCheckout = useSearchParams()[0].get('notice') === 'empty-checkout';
   return (
     <Container className="py-8 sm:py-12">
       <h1 className="text-2xl font-bold sm:text-3xl">Shopping Cart</h1>
+      {emptyCheckout && (
+        <p role="status" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          Your cart is empty, so there is nothing to check out yet. Add products to your cart first.
+        </p>
+      )}
       {!ready ? (
         <CartSkeleton />
       ) : items.length === 0 ? (

@@ -1,12 +1,18 @@
 import { SHOP } from '@shop/shared/shop/identity';
 import { ProseLayout } from '~/features/content/prose-layout';
-import { answerTrackOrder } from '~/features/content/track-order';
+import { answerTrackOrder, trackOrder } from '~/features/content/track-order';
 import { TrackOrderForm } from '~/features/content/track-order-form';
 import { pageMeta, publicUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/track-order';
 
+/** Without JavaScript: the form is checked, and the shopper is told how to reach us. */
 export async function action({ request }: Route.ActionArgs) {
   return answerTrackOrder(await request.formData());
+}
+
+/** In the browser: the real lookup, POST /api/orders/track (rate-limited by the server). */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return trackOrder(await request.formData());
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -24,9 +30,8 @@ export default function TrackOrderPage({ actionData }: Route.ComponentProps) {
       title="Track your order"
       intro={
         <p>
-          Enter your order ID and the email address or mobile number you ordered with. Online
-          tracking becomes available once orders are placed on this website; until then our team
-          will tell you where your parcel is.
+          Enter your order ID and the email address or mobile number you ordered with to see where
+          your order is, with the courier and tracking number once it has shipped.
         </p>
       }
     >

@@ -1,28 +1,35 @@
+import type { OrderTracking } from '@shop/shared/orders/order';
 import { SHOP } from '@shop/shared/shop/identity';
-import { Info, Search } from 'lucide-react';
+import { CircleAlert, Info, Search, Truck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
+import { formatOrderTime } from '~/features/orders/format';
+import { OrderTimeline } from '~/features/orders/order-timeline';
+import { StatusBadge } from '~/features/orders/status-badge';
 
 export interface TrackOrderResult {
   fields?: { orderId?: string; contact?: string };
   values?: { orderId: string; contact: string };
   message?: string;
+  /** 'error' for not found, too many requests or a failed call; otherwise information. */
+  tone?: 'info' | 'error';
+  tracking?: OrderTracking;
 }
 
 const inputClass =
   'mt-1.5 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-600';
 
 /**
- * Order ID and email/phone with a Track Order button. Until online checkout exists there is
- * nothing to look up, so the answer tells the shopper how to reach us (issue 6).
+ * Order ID and email/phone with a Track Order button; the answer is the order's status timeline
+ * with the courier and tracking number once shipped (issue 4), or the reason it was not found.
  */
 export function TrackOrderForm({ result }: { result: TrackOrderResult | undefined }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const statusRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (result?.message) statusRef.current?.focus();
+    if (result?.message || result?.tracking) statusRef.current?.focus();
   }, [result]);
   const err = result?.fields ?? {};
 
@@ -86,12 +93,19 @@ export function TrackOrderForm({ result }: { result: TrackOrderResult | undefine
         </button>
       </Form>
       <div ref={statusRef} tabIndex={-1} role="status" className="outline-none">
-        {result?.message && (
-          <div className="mt-6 flex gap-3 rounded-xl border-l-4 border-brand-600 bg-brand-50 p-4">
-            <Info aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-            <p className="leading-7 text-slate-800">{result.message}</p>
-          </div>
-        )}
+        {result?.message &&
+          (result.tone === 'error' ? (
+            <div className="mt-6 flex gap-3 rounded-xl border-l-4 border-red-600 bg-red-50 p-4">
+              <CircleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-red-700" />
+              <p className="leading-7 text-red-900">{result.message}</p>
+            </div>
+          ) : (
+            <div className="mt-6 flex gap-3 rounded-xl border-l-4 border-brand-600 bg-brand-50 p-4">
+              <Info aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+              <p className="leading-7 text-slate-800">{result.message}</p>
+            </div>
+          ))}
+        {result?.tracking && <TrackingResult tracking={result.tracking} />}
       </div>
       <p className="mt-6 border-t border-slate-200 pt-5 text-sm leading-6 text-slate-600">
         Need help now? Call{' '}
@@ -105,5 +119,40 @@ export function TrackOrderForm({ result }: { result: TrackOrderResult | undefine
         .
       </p>
     </div>
+  );
+}
+
+function TrackingResult({ tracking }: { tracking: OrderTracking }) {
+  return (
+    <section
+      aria-label={`Order ${tracking.orderId}`}
+      className="mt-6 rounded-xl border border-slate-200 p-4 sm:p-5"
+      data-testid="tracking-result"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="font-mono text-lg font-semibold break-all text-slate-900">
+            {tracking.orderId}
+          </h2>
+          <p className="text-sm text-slate-600">
+            Placed on {formatOrderTime(tracking.placedAt)} · {tracking.totalItems}{' '}
+            {tracking.totalItems === 1 ? 'item' : 'items'}
+          </p>
+        </div>
+        <StatusBadge status={tracking.status} />
+      </div>
+      {tracking.shipment && (
+        <p className="mt-4 flex gap-2 rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
+          <Truck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          <span>
+            Courier: <strong>{tracking.shipment.carrier}</strong> · Tracking number:{' '}
+            <strong className="font-mono">{tracking.shipment.trackingNumber}</strong>
+          </span>
+        </p>
+      )}
+      <div className="mt-5">
+        <OrderTimeline events={tracking.timeline} />
+      </div>
+    </section>
   );
 }

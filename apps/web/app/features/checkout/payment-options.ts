@@ -1,0 +1,47 @@
+import type { PaymentMethod } from '@shop/shared/orders/place-order';
+
+/** Payment options of spec §9. Only the method travels to the shop; the rest helps the shopper. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  upi: 'UPI',
+  card: 'Credit / Debit Card',
+  netbanking: 'Net Banking',
+  wallet: 'Wallet',
+};
+
+export const PAYMENT_METHOD_HINTS: Record<PaymentMethod, string> = {
+  upi: 'Google Pay, PhonePe, Paytm, BHIM and more',
+  card: 'Visa, Mastercard, RuPay, American Express',
+  netbanking: 'All major Indian banks',
+  wallet: 'Paytm, Amazon Pay, MobiKwik and more',
+};
+
+export const UPI_APPS = [
+  'Google Pay',
+  'PhonePe',
+  'Paytm',
+  'Amazon Pay',
+  'BHIM',
+  'WhatsApp Pay',
+] as const;
+
+export const BANKS = [
+  'State Bank of India',
+  'HDFC Bank',
+  'ICICI Bank',
+  'Axis Bank',
+  'Kotak Mahindra Bank',
+  'Punjab National Bank',
+  'Bank of Baroda',
+  'Canara Bank',
+  'Union Bank of India',
+  'IndusInd Bank',
+] as const;
+
+export const WALLETS = [
+  'Paytm Wallet',
+  'Amazon Pay',
+  'MobiKwik',
+  'FreeCharge',
+  'Airtel Money',
+  'JioMoney',
+] as const;

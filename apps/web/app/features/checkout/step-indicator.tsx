@@ -1,0 +1,48 @@
+import { Check } from 'lucide-react';
+
+export const CHECKOUT_STEPS = ['Shipping', 'Payment', 'Review'] as const;
+export type CheckoutStep = 0 | 1 | 2;
+
+/** Shipping → Payment → Review, with the current step marked for screen readers too. */
+export function StepIndicator({ step }: { step: CheckoutStep }) {
+  return (
+    <nav aria-label="Checkout progress">
+      <ol className="flex items-center gap-2 sm:gap-4">
+        {CHECKOUT_STEPS.map((label, i) => {
+          const done = i < step;
+          const current = i === step;
+          return (
+            <li
+              key={label}
+              aria-current={current ? 'step' : undefined}
+              className={`flex min-w-0 items-center gap-2 sm:flex-1 sm:gap-3 ${current ? 'flex-1' : ''}`}
+            >
+              <span
+                className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${
+                  done
+                    ? 'bg-emerald-600 text-white'
+                    : current
+                      ? 'bg-brand-700 text-white'
+                      : 'bg-slate-200 text-slate-600'
+                }`}
+              >
+                {done ? <Check aria-hidden="true" className="h-4 w-4" /> : i + 1}
+              </span>
+              <span
+                className={`truncate text-sm font-medium sm:text-base ${
+                  current ? 'text-slate-900' : 'sr-only text-slate-600 sm:not-sr-only'
+                }`}
+              >
+                {label}
+                {done && <span className="sr-only"> (done)</span>}
+              </span>
+              {i < CHECKOUT_STEPS.length - 1 && (
+                <span aria-hidden="true" className="hidden h-px flex-1 bg-slate-300 sm:block" />
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,18 @@
+import { Download } from 'lucide-react';
+import { buttonClass } from '~/components/ui/button';
+import { invoiceUrl } from './format';
+
+/** Download Invoice (a GST tax invoice PDF), offered once the order is Delivered. */
+export function InvoiceLink({ orderId, size = 'sm' }: { orderId: string; size?: 'sm' | 'md' }) {
+  return (
+    <a
+      href={invoiceUrl(orderId)}
+      download={`${orderId}-invoice.pdf`}
+      className={buttonClass('outline', size)}
+    >
+      <Download aria-hidden="true" className="h-4 w-4" />
+      Download Invoice
+      <span className="sr-only"> for order {orderId}</span>
+    </a>
+  );
+}

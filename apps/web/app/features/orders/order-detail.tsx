@@ -1,0 +1,243 @@
+import type { OrderDetail } from '@shop/shared/orders/order';
+import { formatPaise, formatPaiseExact } from '@shop/shared/format/money';
+import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
+import { ArrowLeft, PackageSearch, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '~/components/ui/button';
+import { ErrorBox } from '~/features/account/alerts';
+import { PAYMENT_METHOD_LABELS } from '~/features/checkout/payment-options';
+import { PayNowButton } from '~/features/payments/pay-now-button';
+import { canPay, formatOrderTime } from './format';
+import { InvoiceLink } from './invoice-link';
+import { OrderTimeline } from './order-timeline';
+import { PaymentStatusText, StatusBadge } from './status-badge';
+import { useOrder } from './use-orders';
+
+const BACK = (
+  <Link to="/orders" className={buttonClass('ghost', 'sm', '-ml-3')}>
+    <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+    All orders
+  </Link>
+);
+
+/** /orders/:orderId: one of the shopper's orders, read from the API in the browser. */
+export function OrderDetailScreen({ orderId }: { orderId: string }) {
+  const { state, reload } = useOrder(orderId);
+
+  if (state.status === 'loading') return <DetailSkeleton />;
+  if (state.status === 'not-found') {
+    return (
+      <div>
+        {BACK}
+        <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+          <PackageSearch aria-hidden="true" className="h-12 w-12 text-slate-400" />
+          <h1 className="mt-4 text-2xl font-bold text-slate-900">Order not found</h1>
+          <p className="mt-2 max-w-md text-slate-600">
+            There is no order {orderId} in your account. Check the order ID, or find it in your
+            order history.
+          </p>
+          <Link to="/orders" className={buttonClass('primary', 'md', 'mt-6')}>
+            View my orders
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <div className="flex flex-col items-start gap-4">
+        {BACK}
+        <h1 className="text-2xl font-bold">Order {orderId}</h1>
+        <ErrorBox>{state.message}</ErrorBox>
+        <button type="button" onClick={reload} className={buttonClass('outline', 'sm')}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return <OrderView order={state.data} onPaid={reload} />;
+}
+
+function OrderView({ order, onPaid }: { order: OrderDetail; onPaid: () => void }) {
+  const a = order.shippingAddress;
+  return (
+    <div>
+      {BACK}
+      <div className="mt-2 flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold break-all text-slate-900 sm:text-3xl">
+            Order {order.orderId}
+          </h1>
+          <p className="mt-1 text-slate-600">
+            Placed on <time dateTime={order.placedAt}>{formatOrderTime(order.placedAt)}</time>
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <StatusBadge status={order.status} />
+          <PaymentStatusText status={order.paymentStatus} />
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {canPay(order) && <PayNowButton orderId={order.orderId} onPaid={onPaid} size="md" />}
+        {order.invoiceAvailable && <InvoiceLink orderId={order.orderId} size="md" />}
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0 space-y-6">
+          <Card title="Items">
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[32rem] text-left text-sm">
+                <thead className="border-b border-slate-200 text-slate-600">
+                  <tr>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      Product
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      HSN
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right font-medium">
+                      Unit price
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right font-medium">
+                      Qty
+                    </th>
+                    <th scope="col" className="py-2 text-right font-medium">
+                      Amount
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {order.lines.map((line) => (
+                    <tr key={line.productId}>
+                      <td className="py-2 pr-3">
+                        <Link
+                          to={`/product/${line.productId}`}
+                          className="font-medium text-slate-900 hover:underline"
+                        >
+                          {line.name}
+                        </Link>
+                      </td>
+                      <td className="py-2 pr-3 font-mono text-slate-600">{line.hsn}</td>
+                      <td className="py-2 pr-3 text-right">
+                        {formatPaiseExact(line.unitPricePaise)}
+                      </td>
+                      <td className="py-2 pr-3 text-right">{line.quantity}</td>
+                      <td className="py-2 text-right font-medium">
+                        {formatPaiseExact(line.taxableValuePaise)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <dl className="mt-4 ml-auto max-w-xs space-y-2 border-t border-slate-200 pt-4 text-sm">
+              <Row label={`Subtotal (${order.totalItems} items)`}>
+                {formatPaise(order.subtotalPaise)}
+              </Row>
+              <Row label="Shipping">
+                {order.shippingPaise === 0 ? 'Free' : formatPaise(order.shippingPaise)}
+              </Row>
+              <Row label="GST (18%)">{formatPaise(order.taxPaise)}</Row>
+              <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
+                <dt>Total</dt>
+                <dd data-testid="order-total">{formatPaise(order.totalPaise)}</dd>
+              </div>
+            </dl>
+          </Card>
+
+          <Card title="Status">
+            {order.shipment && (
+              <p className="mb-4 flex gap-2 rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
+                <Truck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                <span>
+                  Shipped with <strong>{order.shipment.carrier}</strong>, tracking number{' '}
+                  <strong className="font-mono">{order.shipment.trackingNumber}</strong>
+                </span>
+              </p>
+            )}
+            <OrderTimeline events={order.timeline} />
+          </Card>
+        </div>
+
+        <div className="space-y-6">
+          <Card title="Shipping address">
+            <address className="text-sm leading-6 text-slate-700 not-italic">
+              <span className="font-medium text-slate-900">{order.customer.name}</span>
+              <br />
+              {a.address}
+              <br />
+              {a.city}, {a.state} {a.pincode}
+              <br />
+              {order.customer.phone}
+              <br />
+              <span className="break-all">{order.customer.email}</span>
+            </address>
+            {order.business && (
+              <p className="mt-3 text-sm text-slate-700">
+                GST invoice to {order.business.name}
+                <br />
+                GSTIN <span className="font-mono">{order.business.gstin}</span>
+              </p>
+            )}
+          </Card>
+          <Card title="Payment">
+            <dl className="space-y-2 text-sm">
+              <Row label="Method">{methodLabel(order.paymentMethod)}</Row>
+              <Row label="Status">{order.paymentStatus}</Row>
+              {order.payment.reference && (
+                <Row label="Reference">
+                  <span className="font-mono break-all">{order.payment.reference}</span>
+                </Row>
+              )}
+              {order.payment.paidAt && (
+                <Row label="Paid on">{formatOrderTime(order.payment.paidAt)}</Row>
+              )}
+              {order.invoiceNumber && <Row label="Invoice">{order.invoiceNumber}</Row>}
+            </dl>
+            {order.payment.demo && (
+              <p className="mt-3 text-xs text-slate-500">{PAYMENT_MESSAGES.demoNote}</p>
+            )}
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function methodLabel(method: string): string {
+  const key = method.toLowerCase() as keyof typeof PAYMENT_METHOD_LABELS;
+  return PAYMENT_METHOD_LABELS[key] ?? method;
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+      <h2 className="mb-4 text-lg font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-right font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="animate-pulse">
+      <span className="sr-only">Loading the order…</span>
+      <div className="h-8 w-72 max-w-full rounded bg-slate-200" />
+      <div className="mt-3 h-4 w-48 rounded bg-slate-200" />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="h-72 rounded-2xl bg-slate-200" />
+        <div className="h-48 rounded-2xl bg-slate-200" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import type { OrderSummary } from '@shop/shared/orders/order';
+import { formatPaise } from '@shop/shared/format/money';
+import { ChevronRight, Package } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '~/components/ui/button';
+import { ErrorBox } from '~/features/account/alerts';
+import { PayNowButton } from '~/features/payments/pay-now-button';
+import { canPay, formatOrderDate } from './format';
+import { InvoiceLink } from './invoice-link';
+import { PaymentStatusText, StatusBadge } from './status-badge';
+import { useOrders } from './use-orders';
+
+/** The order history of the account's Orders tab and /orders: newest first. */
+export function OrderList() {
+  const { state, reload } = useOrders();
+
+  if (state.status === 'loading') return <OrderListSkeleton />;
+  if (state.status !== 'ready') {
+    return (
+      <div className="flex flex-col items-start gap-4">
+        <ErrorBox>{state.status === 'failed' ? state.message : 'Orders not found'}</ErrorBox>
+        <button type="button" onClick={reload} className={buttonClass('outline', 'sm')}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (state.data.length === 0) return <NoOrders />;
+
+  return (
+    <div>
+      <h2 className="text-lg font-semibold text-slate-900">Your orders</h2>
+      <ul className="mt-4 space-y-4" aria-label="Your orders">
+        {state.data.map((order) => (
+          <OrderCard key={order.orderId} order={order} onPaid={reload} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function OrderCard({ order, onPaid }: { order: OrderSummary; onPaid: () => void }) {
+  return (
+    <li
+      className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+      data-testid="order-card"
+      data-order-id={order.orderId}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <Link
+            to={`/orders/${order.orderId}`}
+            className="inline-flex items-center gap-1 rounded font-mono font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            {order.orderId}
+            <span className="sr-only">: view order details</span>
+            <ChevronRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+          <p className="text-sm text-slate-600">
+            Placed on <time dateTime={order.placedAt}>{formatOrderDate(order.placedAt)}</time>
+          </p>
+        </div>
+        <StatusBadge status={order.status} />
+      </div>
+      <p className="mt-3 text-sm text-slate-700">{order.items}</p>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+          <span className="font-semibold text-slate-900">
+            {formatPaise(order.totalPaise)}
+            <span className="ml-1 text-sm font-normal text-slate-600">
+              ({order.totalItems} {order.totalItems === 1 ? 'item' : 'items'})
+            </span>
+          </span>
+          <PaymentStatusText status={order.paymentStatus} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {canPay(order) && <PayNowButton orderId={order.orderId} onPaid={onPaid} />}
+          {order.invoiceAvailable && <InvoiceLink orderId={order.orderId} />}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function NoOrders() {
+  return (
+    <div className="flex flex-col items-center px-4 py-10 text-center">
+      <Package aria-hidden="true" className="h-12 w-12 text-slate-400" />
+      <h2 className="mt-4 text-lg font-semibold text-slate-900">No orders yet</h2>
+      <p className="mt-1 max-w-sm text-slate-600">
+        When you place an order, you can follow it and find its invoice here.
+      </p>
+      <Link to="/products" className={buttonClass('primary', 'md', 'mt-6')}>
+        Browse products
+      </Link>
+    </div>
+  );
+}
+
+function OrderListSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="animate-pulse space-y-4">
+      <span className="sr-only">Loading your orders…</span>
+      {[0, 1].map((i) => (
+        <div key={i} className="rounded-xl border border-slate-200 p-5">
+          <div className="h-5 w-48 rounded bg-slate-200" />
+          <div className="mt-3 h-4 w-3/4 rounded bg-slate-200" />
+          <div className="mt-3 h-4 w-32 rounded bg-slate-200" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,274 @@
+import { execFileSync } from 'node:child_process';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 4's browser journey: sign up → cart → the three-step checkout with validation errors →
+ * Place Order and the demo payment → the order in the account → the lifecycle command → Download
+ * Invoice (a PDF) → /track-order. Every request is recorded to prove the typed card number,
+ * expiry and CVV never leave the browser, and the page's storage is checked for them too.
+ */
+
+let counter = 0;
+const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now()}-${process.pid}-${++counter}@example.com`.toLowerCase();
+
+const CARD_NUMBER = '4111 1111 1111 1111';
+const CARD_DIGITS = CARD_NUMBER.replace(/ /g, '');
+const EXPIRY = '12/29';
+const CVV = '737';
+const CARRIER = 'Blue Dart';
+const TRACKING = 'BD9876543210';
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')),
+  );
+}
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await hydrated(page);
+}
+
+async function signUp(page: Page, name: string, email: string) {
+  const res = await page.request.post('/api/auth/signup', {
+    data: { name, email, password: 'correct-horse-42' },
+    headers: { 'x-requested-with': 'fetch' },
+  });
+  expect(res.status()).toBe(201);
+}
+
+function setStatus(orderId: string, ...args: string[]) {
+  execFileSync('npx', ['tsx', 'apps/server/scripts/order-status.ts', orderId, ...args], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    stdio: 'pipe',
+  });
+}
+
+/** Everything a request carries that could leak a card detail: URL, headers and body. */
+function requestText(request: Request): string {
+  const headers = Object.entries(request.headers())
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\n');
+  return `${request.url()}\n${headers}\n${request.postData() ?? ''}`;
+}
+
+const secrets = [CARD_NUMBER, CARD_DIGITS, EXPIRY, encodeURIComponent(EXPIRY), CVV];
+
+async function storageText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const dump = (s: Storage) =>
+      Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i)!)}`).join('\n');
+    return `${dump(window.localStorage)}\n${dump(window.sessionStorage)}`;
+  });
+}
+
+test.describe('checkout and orders', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('places an order, follows it to Delivered, downloads the invoice and tracks it', async ({
+    page,
+  }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => sent.push(requestText(request)));
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.accept();
+    });
+
+    const email = uniqueEmail('checkout');
+    await signUp(page, 'Asha Retail', email);
+
+    // Two products into the cart with the product pages' buttons.
+    for (const id of [1, 2]) {
+      await open(page, `/product/${id}`);
+      await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+      await expect(
+        page.getByRole('main').getByRole('button', { name: 'Added' }).first(),
+      ).toBeVisible();
+    }
+
+    await open(page, '/checkout');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Checkout progress' })).toContainText(
+      'Shipping',
+    );
+    // The live summary: two units, and the email prefilled from the account.
+    await expect(page.getByText('Subtotal (2 items)')).toBeVisible();
+    await expect(main.getByLabel('Email')).toHaveValue(email);
+    await expect(main.getByLabel('Full name')).toHaveValue('Asha Retail');
+
+    // Bad pincode and phone: inline errors, aria-invalid, focus on the first bad field.
+    await main.getByLabel('Mobile number').fill('12345');
+    await main.getByLabel('PIN code').fill('012345');
+    await main.getByLabel('Address').fill('12 MG Road, Andheri East');
+    await main.getByLabel('City').fill('Mumbai');
+    await main.getByLabel('State').selectOption('Maharashtra');
+    await main.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(main.getByText('Enter a valid 10-digit mobile number')).toBeVisible();
+    await expect(main.getByText('PIN code must be exactly 6 digits')).toBeVisible();
+    await expect(main.getByLabel('Mobile number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(main.getByLabel('PIN code')).toHaveAttribute('aria-invalid', 'true');
+    await expect(main.getByLabel('Mobile number')).toBeFocused();
+    await expect(main.getByRole('heading', { name: /Shipping details/ })).toBeVisible();
+
+    await main.getByLabel('Mobile number').fill('98765 43210');
+    await main.getByLabel('PIN code').fill('400069');
+    await main.getByRole('button', { name: 'Continue to Payment' }).click();
+
+    // Payment: UPI is the default with its options; choose card and type the details.
+    await expect(main.getByRole('heading', { name: /Payment method/ })).toBeVisible();
+    await expect(main.getByRole('radio', { name: /^UPI/ })).toBeChecked();
+    await expect(main.getByRole('img', { name: 'Scan to pay with any UPI app' })).toBeVisible();
+    await expect(main.getByRole('radio', { name: 'WhatsApp Pay' })).toBeVisible();
+    await main.getByRole('radio', { name: /Net Banking/ }).check();
+    await expect(main.getByRole('radio')).toHaveCount(4 + 10);
+    await main
+      .getByRole('radio', { name: /Wallet/ })
+      .first()
+      .check();
+    await expect(main.getByRole('radio', { name: 'JioMoney' })).toBeVisible();
+    await main.getByRole('radio', { name: /Credit \/ Debit Card/ }).check();
+    await expect(main.getByText('Razorpay collects your card details securely')).toBeVisible();
+    // A half-typed CVV is refused on the spot.
+    await main.getByLabel('CVV').fill('73');
+    await main.getByRole('button', { name: 'Review Order' }).click();
+    await expect(main.getByText('CVV must be 3 or 4 digits')).toBeVisible();
+    await expect(main.getByLabel('CVV')).toBeFocused();
+    await main.getByLabel('Card number').fill(CARD_DIGITS);
+    await expect(main.getByLabel('Card number')).toHaveValue(CARD_NUMBER);
+    await main.getByLabel('Name on card').fill('ASHA RETAIL');
+    await main.getByLabel('Expiry (MM/YY)').fill(EXPIRY);
+    await main.getByLabel('CVV').fill(CVV);
+    await main.getByRole('button', { name: 'Review Order' }).click();
+
+    // Review: Back works, then forward again.
+    await expect(main.getByRole('heading', { name: /Review your order/ })).toBeVisible();
+    await main.getByRole('button', { name: 'Back' }).click();
+    await expect(main.getByLabel('Card number')).toHaveValue(CARD_NUMBER);
+    await main.getByRole('button', { name: 'Review Order' }).click();
+    await expect(page.getByTestId('review-method')).toHaveText('Credit / Debit Card');
+    await expect(main.getByText('12 MG Road, Andheri East')).toBeVisible();
+    await expect(main.getByText('Mumbai, Maharashtra 400069')).toBeVisible();
+    // While the card details are on screen, they are in no storage either.
+    const storedDuring = await storageText(page);
+    for (const secret of secrets) expect(storedDuring).not.toContain(secret);
+
+    const placed = page.waitForResponse(
+      (r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST',
+    );
+    await main.getByRole('button', { name: 'Place Order' }).click();
+    const placedResponse = await placed;
+    expect(placedResponse.status()).toBe(201);
+    const body = placedResponse.request().postDataJSON() as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['business', 'items', 'paymentMethod', 'shipping']);
+    expect(body.paymentMethod).toBe('card');
+    expect(body.items).toEqual([
+      { productId: 1, quantity: 1 },
+      { productId: 2, quantity: 1 },
+    ]);
+    expect(placedResponse.request().headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+    const { order } = (await placedResponse.json()) as { order: { orderId: string } };
+    const orderId = order.orderId;
+    expect(orderId).toMatch(/^ORD\d{13,16}$/);
+
+    // Demo payment confirm → 'Demo Payment Successful!' → the §8 success alert → Orders tab.
+    await page.waitForURL(/\/account\?tab=orders$/);
+    await expect.poll(() => dialogs.length).toBe(3);
+    expect(dialogs[0]).toMatch(/^confirm: /);
+    expect(dialogs[1]).toBe('alert: Demo Payment Successful!');
+    expect(dialogs[2]).toContain('alert: Order placed successfully!');
+    expect(dialogs[2]).toContain(orderId);
+    expect(dialogs[2]).toContain(`A confirmation email has been sent to ${email}.`);
+
+    const card = page.locator(`[data-order-id="${orderId}"]`);
+    await expect(card).toBeVisible();
+    await expect(card.getByTestId('order-status')).toHaveText('Placed');
+    await expect(card.getByTestId('payment-status')).toHaveText('Paid');
+    await expect(card.getByRole('link', { name: 'Download Invoice' })).toHaveCount(0);
+    // The cart was cleared.
+    expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBe('[]');
+
+    // The lifecycle, with the command line tool.
+    setStatus(orderId, 'Processing');
+    setStatus(orderId, 'Shipped', CARRIER, TRACKING);
+    await page.reload();
+    await hydrated(page);
+    await expect(card.getByTestId('order-status')).toHaveText('Shipped');
+    await expect(card.getByTestId('order-status')).toHaveClass(/blue/);
+    setStatus(orderId, 'Delivered');
+    await page.reload();
+    await hydrated(page);
+    await expect(card.getByTestId('order-status')).toHaveText('Delivered');
+    await expect(card.getByTestId('order-status')).toHaveClass(/emerald/);
+
+    // Download Invoice gives a PDF.
+    const downloadLink = card.getByRole('link', { name: /Download Invoice/ });
+    await expect(downloadLink).toHaveAttribute('href', `/api/orders/${orderId}/invoice`);
+    const [download] = await Promise.all([page.waitForEvent('download'), downloadLink.click()]);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // The order detail: lines, the timeline with the courier and tracking number.
+    await card.getByRole('link', { name: /view order details/ }).click();
+    await page.waitForURL(`**/orders/${orderId}`);
+    await expect(main.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
+    await expect(main.getByRole('table')).toContainText('HSN');
+    await expect(main.getByRole('table').getByRole('row')).toHaveCount(3);
+    const timeline = main.getByRole('list', { name: 'Order status history' });
+    await expect(timeline.getByTestId('timeline-status')).toHaveText([
+      'Placed',
+      'Processing',
+      'Shipped',
+      'Delivered',
+    ]);
+    await expect(timeline).toContainText(CARRIER);
+    await expect(timeline).toContainText(TRACKING);
+
+    // Someone else's (or a made-up) order is not found.
+    await open(page, '/orders/ORD1000000000000');
+    await expect(main.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+
+    // /track-order with the order id and email; then a wrong email gets the not-found answer.
+    await open(page, '/track-order');
+    await main.getByLabel('Order ID').fill(orderId);
+    await main.getByLabel('Email or phone').fill(email);
+    await main.getByRole('button', { name: 'Track Order' }).click();
+    const result = page.getByTestId('tracking-result');
+    await expect(result.getByTestId('order-status')).toHaveText('Delivered');
+    await expect(result).toContainText(CARRIER);
+    await expect(result).toContainText(TRACKING);
+    await main.getByLabel('Email or phone').fill('someone-else@example.com');
+    await main.getByRole('button', { name: 'Track Order' }).click();
+    await expect(main.getByText("We couldn't find an order with those details")).toBeVisible();
+    await expect(result).toHaveCount(0);
+
+    // Card details never left the browser: no URL, header or body, and no storage.
+    expect(sent.length).toBeGreaterThan(10);
+    for (const text of sent) {
+      for (const secret of secrets)
+        expect(text, 'a request carried card details').not.toContain(secret);
+    }
+    const stored = await storageText(page);
+    for (const secret of secrets) expect(stored).not.toContain(secret);
+  });
+
+  test('an empty cart at /checkout goes to the cart with a message', async ({ page }) => {
+    await signUp(page, 'Empty Cart', uniqueEmail('empty'));
+    await page.goto('/checkout');
+    await page.waitForURL(/\/cart\?notice=empty-checkout$/);
+    await expect(page.getByRole('main').getByText(/nothing to check out/)).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText('Your cart is empty', { exact: true }),
+    ).toBeVisible();
+  });
+
+  test('a guest at /checkout is sent to log in first', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page).toHaveURL(/\/login\?redirect=\/checkout$/);
+  });
+});
