@@ -225,12 +225,25 @@ test('the account journey: sign up, log out, Remember me, checkout round trip, p
 
   // Checkout needs a login: a guest is sent to /login with the path saved, and comes back.
   await logOutFromMenu(page, 'Asha Rao');
+  // The guest has something to buy: an empty cart at /checkout is sent back to /cart instead.
+  // (Wait until the guest page has emptied the account's copy left by logging out; ADR 019.)
+  await page.waitForFunction(() => localStorage.getItem('cart-owner') === null);
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        { id: 1, name: 'Item', image: '', price: 1, originalPrice: null, quantity: 1 },
+      ]),
+    ),
+  );
   await open(page, '/checkout');
   await expect(page).toHaveURL(/\/login\?redirect=\/checkout$/);
   await logIn(page, email, first);
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(main(page).getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
   await hydrated(page);
+  await expect(page.getByRole('textbox', { name: /PIN code|Pincode/i }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
 
   // Profile: Edit, a refused PIN code, Save Changes with the spec's alert, then a reload.
   await userButton.click();
