@@ -19,6 +19,7 @@ import { ConfigError, loadConfig } from '../src/config';
 import { migrate, openDatabase } from '../src/db/database';
 import { makeAdmin } from '../src/modules/admin/staff/make-admin';
 import { hashPassword } from '../src/modules/auth/passwords';
+import { isUsageError, UsageError } from './cli';
 
 /** Staff passwords guard every order and customer: longer than the shoppers' minimum. */
 const ADMIN_PASSWORD_MIN_LENGTH = 12;
@@ -35,8 +36,6 @@ Examples:
   echo 'correct horse battery staple' | npm run admin:create -- owner@shubhbilling.in`;
 
 const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
-
-class UsageError extends Error {}
 
 function parse(argv: string[]): string {
   const { values, positionals } = parseArgs({
@@ -89,10 +88,7 @@ async function main(): Promise<number> {
     config = loadConfig();
     given = await givenPassword();
   } catch (err) {
-    if (
-      err instanceof UsageError ||
-      (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
-    ) {
+    if (isUsageError(err)) {
       console.error(`${(err as Error).message}\n\n${USAGE}`);
       return EXIT.usage;
     }

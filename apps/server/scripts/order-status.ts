@@ -16,12 +16,11 @@ import { parseArgs } from 'node:util';
 import { ORDER_STATUSES } from '@shop/shared/orders/lifecycle';
 import { isOrderId } from '@shop/shared/orders/order-id';
 import { statusFromText } from '@shop/shared/orders/status-change';
-import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig } from '../src/config';
 import { migrate, openDatabase } from '../src/db/database';
 import { HttpError } from '../src/lib/http-error';
-import { EmailService } from '../src/modules/email/service';
-import { createDelivery } from '../src/modules/email/transport';
+import { createEmailService } from '../src/modules/email/setup';
+import { isUsageError, stderrLog, UsageError } from './cli';
 import { OrderLifecycle } from '../src/modules/orders/lifecycle';
 
 const USAGE = `Usage: npm run order:status -- ORDERID STATUS [CARRIER TRACKING_NUMBER] [--note "text"]
@@ -36,8 +35,6 @@ Examples:
   npm run order:status -- ORD1763712000000 Cancelled --note "Cancelled at your request"`;
 
 const EXIT = { ok: 0, failed: 1, usage: 2, notFound: 3, refused: 4 } as const;
-
-class UsageError extends Error {}
 
 function parse(argv: string[]) {
   const { values, positionals } = parseArgs({
@@ -67,19 +64,6 @@ function parse(argv: string[]) {
   return { orderId: id, status, carrier, trackingNumber, note: values.note };
 }
 
-/** Warnings and errors of the email outbox, on stderr. */
-const log = {
-  level: 'warn',
-  fatal: (...a: unknown[]) => console.error(...a),
-  error: (...a: unknown[]) => console.error(...a),
-  warn: (...a: unknown[]) => console.error(...a),
-  info: () => {},
-  debug: () => {},
-  trace: () => {},
-  silent: () => {},
-  child: () => log,
-} as unknown as FastifyBaseLogger;
-
 async function main(): Promise<number> {
   let args;
   let config;
@@ -87,10 +71,7 @@ async function main(): Promise<number> {
     args = parse(process.argv.slice(2));
     config = loadConfig();
   } catch (err) {
-    if (
-      err instanceof UsageError ||
-      (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
-    ) {
+    if (isUsageError(err)) {
       console.error(`${(err as Error).message}\n\n${USAGE}`);
       return EXIT.usage;
     }
@@ -102,16 +83,7 @@ async function main(): Promise<number> {
   }
 
   const database = openDatabase(config);
-  const email = new EmailService(
-    database.db,
-    createDelivery({
-      smtpUrl: config.smtpUrl,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      from: config.mailFrom,
-      messageIdHost: new URL(config.publicUrl).hostname,
-    }),
-    log,
-  );
+  const email = createEmailService(config, database.db, stderrLog);
   try {
     await migrate(database.db);
     const lifecycle = new OrderLifecycle(database.db, email, config.publicUrl);

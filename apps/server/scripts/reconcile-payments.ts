@@ -11,30 +11,15 @@
  *
  * Exit codes: 0 done; 1 some orders could not be checked (listed); 2 bad configuration.
  */
-import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig } from '../src/config';
 import { migrate, openDatabase } from '../src/db/database';
-import { EmailService } from '../src/modules/email/service';
-import { createDelivery } from '../src/modules/email/transport';
+import { createEmailService } from '../src/modules/email/setup';
+import { stderrLog } from './cli';
 import { RazorpayClient } from '../src/modules/payments/razorpay-client';
 import { reconcilePayments } from '../src/modules/payments/reconcile';
 import { PaymentSettlement } from '../src/modules/payments/settlement';
 
 const EXIT = { ok: 0, problems: 1, config: 2 } as const;
-
-/** Warnings and errors on stderr; the summary is printed on stdout. */
-const log = {
-  level: 'warn',
-  fatal: (...a: unknown[]) => console.error(...a),
-  error: (...a: unknown[]) => console.error(...a),
-  warn: (...a: unknown[]) => console.error(...a),
-  info: () => {},
-  debug: () => {},
-  trace: () => {},
-  silent: () => {},
-  child: () => log,
-} as unknown as FastifyBaseLogger;
 
 async function main(): Promise<number> {
   let config;
@@ -55,16 +40,7 @@ async function main(): Promise<number> {
   console.log(`payments: LIVE mode, Razorpay key ${payments.keyId} at ${payments.apiUrl}`);
 
   const database = openDatabase(config);
-  const email = new EmailService(
-    database.db,
-    createDelivery({
-      smtpUrl: config.smtpUrl,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      from: config.mailFrom,
-      messageIdHost: new URL(config.publicUrl).hostname,
-    }),
-    log,
-  );
+  const email = createEmailService(config, database.db, stderrLog);
   try {
     await migrate(database.db);
     const summary = await reconcilePayments({
@@ -74,7 +50,7 @@ async function main(): Promise<number> {
         keyId: payments.keyId,
         keySecret: payments.keySecret,
       }),
-      settlement: new PaymentSettlement(email, config.publicUrl, log),
+      settlement: new PaymentSettlement(email, config.publicUrl, stderrLog),
     });
     const lines = [
       `Checked ${summary.checked} Razorpay order(s) of orders still Pending.`,

@@ -21,8 +21,8 @@ import { OrderService } from './modules/orders/service';
 import { paymentRoutes } from './modules/payments/routes';
 import { checkoutScriptUrl, setUpPayments } from './modules/payments/setup';
 import { seoRoutes } from './modules/seo/routes';
-import { EmailService } from './modules/email/service';
-import { createDelivery } from './modules/email/transport';
+import type { EmailService } from './modules/email/service';
+import { createEmailService } from './modules/email/setup';
 import { registerAuth } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
@@ -56,16 +56,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const https = config.publicUrl.startsWith('https://');
   const catalogue = new CatalogueService(database.db);
-  const email = new EmailService(
-    database.db,
-    createDelivery({
-      smtpUrl: config.smtpUrl,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      from: config.mailFrom,
-      messageIdHost: new URL(config.publicUrl).hostname,
-    }),
-    app.log,
-  );
+  const email = createEmailService(config, database.db, app.log);
   app.decorate('email', email);
   app.addHook('onClose', () => email.stop());
   if (opts.emailWorker !== false) app.addHook('onReady', async () => email.start());
