@@ -1,32 +1,55 @@
-// Sums the JavaScript a page loads before it is interactive: every module the server-rendered
-// HTML preloads or imports, gzip-compressed as `npm run build` reports it.
-// Usage: node scripts/first-load-js.mjs http://localhost:3000/product/1
+// Prints the JavaScript each storefront page loads before it is interactive: the client entry
+// plus the root and page route modules with everything they import statically, i.e. exactly the
+// modules the server-rendered HTML preloads. Sizes are gzip level 9 per file, as Vite prints them.
+// Runs after `react-router build` (see apps/web's build script); reads the build's asset manifest.
+// Usage: node scripts/first-load-js.mjs [--detail]
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 
-const url = process.argv[2] ?? 'http://localhost:3000/product/1';
-const html = await (await fetch(url)).text();
-const files = new Set(
-  [
-    ...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g),
-    ...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g),
-  ].map((m) => m[1]),
-);
-const clientDir = path.resolve('apps/web/build/client');
-let raw = 0;
-let gzip = 0;
-const rows = [];
-for (const file of files) {
-  const buf = fs.readFileSync(path.join(clientDir, file));
-  const gz = zlib.gzipSync(buf, { level: 9 }).length;
-  raw += buf.length;
-  gzip += gz;
-  rows.push([file, (buf.length / 1024).toFixed(1), (gz / 1024).toFixed(1)]);
+const BUDGET_KB = 120;
+const BUDGET_ROUTE = 'routes/product';
+const PAGES = [
+  ['/', 'routes/home'],
+  ['/products', 'routes/products'],
+  ['/product/:id', 'routes/product'],
+  ['/cart', 'routes/cart'],
+  ['/checkout', 'routes/checkout'],
+];
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/build');
+const { assets } = await import(pathToFileURL(path.join(webDir, 'server/index.js')).href);
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const gzipped = new Map();
+function gzipSize(file) {
+  if (!gzipped.has(file)) {
+    const buf = fs.readFileSync(path.join(webDir, 'client', file));
+    gzipped.set(file, zlib.gzipSync(buf, { level: 9 }).length);
+  }
+  return gzipped.get(file);
 }
-rows.sort((a, b) => b[2] - a[2]);
-for (const [f, r, g] of rows.slice(0, 50))
-  console.log(`${g.padStart(7)} KB gz  ${r.padStart(7)} KB  ${f}`);
-console.log(
-  `${url}: ${files.size} files, ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip`,
-);
+
+function firstLoad(routeId) {
+  const files = new Set([assets.entry.module, ...assets.entry.imports]);
+  for (const id of ['root', routeId]) {
+    const route = assets.routes[id];
+    if (!route) throw new Error(`No route "${id}" in the build manifest`);
+    files.add(route.module);
+    for (const file of route.imports ?? []) files.add(file);
+  }
+  return [...files];
+}
+
+console.log('First-load JavaScript (gzip, per file as Vite prints it):');
+for (const [page, routeId] of PAGES) {
+  const files = firstLoad(routeId);
+  const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
+  const budget = routeId === BUDGET_ROUTE ? `  (budget ${BUDGET_KB} KB)` : '';
+  console.log(`  ${page.padEnd(13)} ${kb(total).padStart(6)} KB in ${files.length} files${budget}`);
+  if (process.argv.includes('--detail') && routeId === BUDGET_ROUTE) {
+    const rows = files.map((file) => [gzipSize(file), file]).sort((a, b) => b[0] - a[0]);
+    for (const [size, file] of rows) console.log(`      ${kb(size).padStart(6)} KB  ${file}`);
+  }
+}

@@ -10,9 +10,9 @@ import {
   categoryLabel,
   listHeading,
   listHref,
-  readListParams,
   resultSummary,
 } from '~/features/catalogue/list-params';
+import { readListParams } from '~/features/catalogue/list-params.server';
 import { Pagination } from '~/features/catalogue/pagination';
 import { EAGER_IMAGES, ProductResults } from '~/features/catalogue/product-results';
 import { SortSelect } from '~/features/catalogue/sort-select';

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeFilters,
+  applyListChange,
   clearAllHref,
   listHeading,
   listHref,
-  readListParams,
   resultSummary,
 } from './list-params';
+import { readListParams } from './list-params.server';
 
 const read = (search: string) => readListParams(new URLSearchParams(search));
 
@@ -64,6 +65,13 @@ describe('listHref', () => {
     expect(listHref(state, { page: 1 })).toBe(
       '/products?category=pos&sort=rating&view=list&pageSize=6',
     );
+  });
+
+  it('gives the list a control asks for, which reads back from its own address', () => {
+    const next = applyListChange(state, { price: '5000-15000' });
+    expect(next.query).toMatchObject({ category: 'pos', price: '5000-15000', page: 1 });
+    expect(next.view).toBe('list');
+    expect(read(listHref(state, { price: '5000-15000' }).split('?')[1])).toMatchObject(next);
   });
 
   it('removes a parameter set to undefined', () => {

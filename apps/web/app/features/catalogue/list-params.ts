@@ -4,7 +4,7 @@ import {
   type CategoryGroup,
 } from '@shop/shared/catalogue/categories';
 import { DEFAULT_PAGE_SIZE, priceBand } from '@shop/shared/catalogue/filters';
-import { productListQuerySchema, type ProductListQuery } from '@shop/shared/catalogue/query';
+import type { ProductListQuery } from '@shop/shared/catalogue/query';
 
 export type ListView = 'grid' | 'list';
 
@@ -25,63 +25,29 @@ export type ListChange = Partial<{
   view: ListView;
 }>;
 
-type QueryKey = keyof ProductListQuery;
-const QUERY_SHAPE = productListQuerySchema.shape;
-const isQueryKey = (key: string): key is QueryKey => Object.hasOwn(QUERY_SHAPE, key);
-
 /** Order of parameters in the URLs this screen builds, so equal views share one address. */
-const URL_ORDER = ['search', 'category', 'price', 'brand', 'sort', 'view', 'page', 'pageSize'];
+export const URL_ORDER = ['search', 'category', 'price', 'brand', 'sort', 'view', 'page', 'pageSize'];
 
-/**
- * Reads the /products search parameters. Each one is checked on its own, so a bad, empty,
- * repeated or unknown parameter is dropped without losing the good ones; `dropped` tells the
- * loader to redirect to `cleanSearch`. `view` is this screen's own parameter, not the API's.
- */
-export function readListParams(params: URLSearchParams): ListState & {
-  cleanSearch: string;
-  dropped: boolean;
-} {
-  const kept: Record<string, string> = {};
-  let dropped = false;
-  for (const [key, value] of params) {
-    const valid =
-      !(key in kept) &&
-      value.trim() !== '' &&
-      (key === 'view'
-        ? value === 'grid' || value === 'list'
-        : isQueryKey(key) && QUERY_SHAPE[key].safeParse(value).success);
-    if (valid) kept[key] = value;
-    else dropped = true;
-  }
-  const { view, ...rest } = kept;
-  const parsed = productListQuerySchema.safeParse(rest);
-  const query = parsed.success ? parsed.data : productListQuerySchema.parse({});
-  const clean = new URLSearchParams();
-  for (const key of URL_ORDER) if (kept[key] !== undefined) clean.set(key, kept[key]);
-  const search = clean.toString();
-  return {
-    query,
-    view: view === 'list' ? 'list' : 'grid',
-    cleanSearch: search ? `?${search}` : '',
-    dropped,
-  };
+/** The list after `change`: a new filter, sort or page size starts again at page 1. */
+export function applyListChange(state: ListState, change: ListChange = {}): ListState {
+  const { view, ...query } = { ...state.query, view: state.view, ...change };
+  const keepsPage = Object.keys(change).every((k) => k === 'view' || k === 'page');
+  // The changed values come from this screen's own controls, which offer only valid ones.
+  return { query: { ...query, page: keepsPage ? query.page : 1 } as ProductListQuery, view };
 }
 
 /** The /products address for the current state with `change` applied, without defaults. */
 export function listHref(state: ListState, change: ListChange = {}): string {
-  const { query, view } = state;
-  const next = { ...query, view, ...change };
-  // A new filter, sort or page size starts again at page 1; switching the view keeps the page.
-  const keepsPage = Object.keys(change).every((k) => k === 'view' || k === 'page');
+  const { query, view } = applyListChange(state, change);
   const values: Record<string, string | number | undefined> = {
-    search: next.search,
-    category: next.category,
-    price: next.price,
-    brand: next.brand,
-    sort: next.sort === 'featured' ? undefined : next.sort,
-    view: next.view === 'grid' ? undefined : next.view,
-    page: keepsPage && next.page > 1 ? next.page : undefined,
-    pageSize: next.pageSize === DEFAULT_PAGE_SIZE ? undefined : next.pageSize,
+    search: query.search,
+    category: query.category,
+    price: query.price,
+    brand: query.brand,
+    sort: query.sort === 'featured' ? undefined : query.sort,
+    view: view === 'grid' ? undefined : view,
+    page: query.page > 1 ? query.page : undefined,
+    pageSize: query.pageSize === DEFAULT_PAGE_SIZE ? undefined : query.pageSize,
   };
   const params = new URLSearchParams();
   for (const key of URL_ORDER) {

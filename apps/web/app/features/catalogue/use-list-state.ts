@@ -1,20 +1,30 @@
 import { useMemo } from 'react';
-import { useLocation, useNavigate, useNavigation } from 'react-router';
-import { listHref, readListParams, type ListChange, type ListState } from './list-params';
+import { useNavigate, useNavigation, useRouteLoaderData } from 'react-router';
+import { applyListChange, listHref, type ListChange, type ListState } from './list-params';
+
+const PRODUCTS_ROUTE = 'routes/products';
+
+/** Navigation state that carries the list a control asked for, before its results arrive. */
+interface PendingList {
+  list?: ListState;
+}
 
 /**
- * The list's filters, sort and view as the URL says, or as the URL being navigated to says,
- * so a control shows the shopper's choice at once while the new results load.
+ * The list's filters, sort and view as the loader read them from the URL, or as a control just
+ * chose them while the new results load, so the control shows the shopper's choice at once.
+ * The browser never parses the URL itself: the loader's validated reading is the truth.
  */
 export function useListState(): ListState {
-  const location = useLocation();
+  const settled = useRouteLoaderData(PRODUCTS_ROUTE) as ListState | undefined;
   const navigation = useNavigation();
-  const pending = navigation.location?.pathname === '/products' ? navigation.location : null;
-  const search = (pending ?? location).search;
-  return useMemo(() => {
-    const { query, view } = readListParams(new URLSearchParams(search));
-    return { query, view };
-  }, [search]);
+  const pending =
+    navigation.location?.pathname === '/products'
+      ? (navigation.location.state as PendingList | null)?.list
+      : undefined;
+  if (!settled) throw new Error('useListState is only for the /products screen');
+  const { query, view } = settled;
+  const current = useMemo(() => ({ query, view }), [query, view]);
+  return pending ?? current;
 }
 
 /** Applies a change to the list by navigating to its URL, keeping the scroll position. */
@@ -23,7 +33,11 @@ export function useListChange(): (change: ListChange) => void {
   const navigate = useNavigate();
   // flushSync: the chosen radio or option shows as chosen at once, not after a transition.
   return (change) =>
-    void navigate(listHref(state, change), { preventScrollReset: true, flushSync: true });
+    void navigate(listHref(state, change), {
+      state: { list: applyListChange(state, change) } satisfies PendingList,
+      preventScrollReset: true,
+      flushSync: true,
+    });
 }
 
 /** True while new results for /products are loading. */
