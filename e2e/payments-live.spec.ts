@@ -198,10 +198,16 @@ test('without the Razorpay script: the SDK alert, the order stays Pending, and P
   await page.unroute('**/v1/checkout.js');
   dialogs.length = 0;
   await open(page, `/orders/${orderId}`);
+  // Until it is paid, the page says by when (ADR 022).
+  const { payBy } = await orderOf(page, orderId);
+  const payByNote = page.getByRole('main').getByTestId('pay-by');
+  await expect(payByNote.locator(`time[datetime="${payBy}"]`)).toBeVisible();
+  await expect(payByNote).toContainText('not paid within 30 minutes are cancelled');
   const payNow = page.getByRole('main').getByRole('button', { name: 'Pay now' });
   await payNow.click();
   await expect.poll(() => dialogs.length).toBe(1);
   expect(dialogs[0]).toMatch(PAID_ALERT);
   await expect.poll(async () => (await orderOf(page, orderId)).paymentStatus).toBe('Paid');
   await expect(payNow).toBeHidden();
+  await expect(payByNote).toHaveCount(0);
 });

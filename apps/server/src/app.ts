@@ -16,9 +16,11 @@ import { ContactService } from './modules/contact/service';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { InvoiceService } from './modules/invoices/service';
 import { CatalogueService } from './modules/catalogue/service';
+import { OrderLifecycle } from './modules/orders/lifecycle';
 import { orderRoutes } from './modules/orders/routes';
 import { OrderService } from './modules/orders/service';
 import { paymentRoutes } from './modules/payments/routes';
+import type { UnpaidOrderExpiry } from './modules/payments/expiry';
 import { checkoutScriptUrl, setUpPayments } from './modules/payments/setup';
 import { seoRoutes } from './modules/seo/routes';
 import type { EmailService } from './modules/email/service';
@@ -37,12 +39,16 @@ export interface AppOptions {
   logger?: boolean;
   /** Deliver queued email in the background (default true); API tests call deliverPending. */
   emailWorker?: boolean;
+  /** Cancel orders unpaid past the payment window once a minute (default true); tests call run. */
+  orderExpiry?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The email outbox, for modules that send email and for tests that deliver it. */
     email: EmailService;
+    /** The sweep that cancels orders unpaid past the payment window (ADR 022). */
+    orderExpiry: UnpaidOrderExpiry;
   }
 }
 
@@ -64,15 +70,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const account = new AccountService(database.db);
   const carts = new CartService(database.db, catalogue);
   const orders = new OrderService(database.db, email, config.publicUrl);
+  const lifecycle = new OrderLifecycle(database.db, email, config.publicUrl);
   const invoices = new InvoiceService(database.db);
   const payments = setUpPayments({
     db: database.db,
     config: config.payments,
     orders,
+    lifecycle,
     email,
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  app.decorate('orderExpiry', payments.expiry);
+  app.addHook('onClose', () => payments.expiry.stop());
+  if (opts.orderExpiry !== false) app.addHook('onReady', async () => payments.expiry.start());
 
   registerErrorHandling(app);
   await registerSecurity(app, { https, checkoutUrl: checkoutScriptUrl(config.payments) });
@@ -102,8 +113,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await registerBackOffice(app, {
     db: database.db,
-    email,
-    publicUrl: config.publicUrl,
+    lifecycle,
     invoices,
     uploadsDir: config.uploadsDir ?? path.join(config.dataDir, 'uploads'),
   });

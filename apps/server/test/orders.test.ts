@@ -1,3 +1,4 @@
+import { orderTimestamp } from '@shop/shared/orders/order-id';
 import { ORDER_ERRORS } from '@shop/shared/orders/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, errorOf, signUp } from './helpers/auth';
@@ -154,6 +155,11 @@ describe(`placing an order on ${engine}`, () => {
     expect(mails[0]!.text_body).toContain('Fast Charging Mobile Charger 25W × 1');
     // ₹1,200 + ₹216 GST + ₹500 shipping.
     expect(mails[0]!.text_body).toContain('Total: ₹1,916.00');
+    // It says by when to pay: 30 minutes after the order, in India time (ADR 022).
+    const { payBy } = res.json().order;
+    expect(mails[0]!.text_body).toContain(
+      `Please complete the payment by ${orderTimestamp(new Date(payBy))} from your orders`,
+    );
     const cart = await call(t.app, 'GET', '/api/cart', { sid });
     expect(cart.json().items.map((l: { id: number }) => l.id)).toEqual([3]);
   });
@@ -407,6 +413,7 @@ describe(`order history on ${engine}`, () => {
         status: 'Placed',
         paymentStatus: 'Pending',
         invoiceAvailable: false,
+        payBy: second.payBy,
       },
       expect.objectContaining({ orderId: first.orderId }),
     ]);

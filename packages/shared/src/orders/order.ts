@@ -21,6 +21,8 @@ export interface OrderSummary {
   paymentStatus: PaymentStatus;
   /** True when Download Invoice may be offered (the order is Delivered). */
   invoiceAvailable: boolean;
+  /** While the order waits for its payment: the UTC ISO time it is cancelled if still unpaid. */
+  payBy: string | null;
 }
 
 export interface OrderLine {

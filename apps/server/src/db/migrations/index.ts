@@ -5,6 +5,7 @@ import * as m003 from './003-orders';
 import * as m004 from './004-contact';
 import * as m005 from './005-payments';
 import * as m006 from './006-admin';
+import * as m007 from './007-payment-window';
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004-contact': m004,
   '005-payments': m005,
   '006-admin': m006,
+  '007-payment-window': m007,
 };

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
-import type { EmailService } from '../email/service';
 import type { InvoiceService } from '../invoices/service';
-import { OrderLifecycle } from '../orders/lifecycle';
+import type { OrderLifecycle } from '../orders/lifecycle';
 import { auditRoutes } from './audit/routes';
 import { adminCsvRoutes } from './csv/routes';
 import { AdminCustomerService } from './customers/service';
@@ -21,8 +20,7 @@ import { registerUploadsStatic } from './uploads/static';
 
 export interface BackOfficeOptions {
   db: Database;
-  email: EmailService;
-  publicUrl: string;
+  lifecycle: OrderLifecycle;
   invoices: InvoiceService;
   /** Where uploaded product images are stored (DATA_DIR/uploads unless UPLOADS_DIR is set). */
   uploadsDir: string;
@@ -43,8 +41,7 @@ export async function registerBackOffice(
     adminDashboardRoutes(admin, db);
     adminProductRoutes(admin, new AdminProductService(db));
     await adminUploadRoutes(admin, new UploadService(db, opts.uploadsDir));
-    const lifecycle = new OrderLifecycle(db, opts.email, opts.publicUrl);
-    adminOrderRoutes(admin, new AdminOrderService(db, lifecycle, opts.invoices));
+    adminOrderRoutes(admin, new AdminOrderService(db, opts.lifecycle, opts.invoices));
     adminCsvRoutes(admin, db);
     adminMessageRoutes(admin, new AdminMessageService(db));
     adminCustomerRoutes(admin, new AdminCustomerService(db));

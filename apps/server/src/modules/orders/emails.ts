@@ -1,5 +1,7 @@
 import { formatPaiseExact } from '@shop/shared/format/money';
 import type { OrderStatus } from '@shop/shared/orders/lifecycle';
+import { orderTimestamp } from '@shop/shared/orders/order-id';
+import { PAYMENT_WINDOW_MINUTES, payByTime } from '@shop/shared/orders/payment-window';
 import { SHOP } from '@shop/shared/shop/identity';
 import { composeEmail, type EmailContent } from '../email/layout';
 import type { OrderLineRow, OrderRow } from './repository';
@@ -33,7 +35,7 @@ export function orderConfirmationEmail(
         `Total: ${formatPaiseExact(order.total_amount)}`,
       ].join('\n'),
       `Delivering to: ${order.customer_name}, ${order.delivery_address}. Phone ${order.customer_phone}.`,
-      `Payment method: ${paymentNames[order.payment_method] ?? order.payment_method} (payment pending). Our team will contact you to complete the payment.`,
+      `Payment method: ${paymentNames[order.payment_method] ?? order.payment_method} (payment pending). Please complete the payment by ${orderTimestamp(new Date(payByTime(order.created_at)))} from your orders: orders not paid within ${PAYMENT_WINDOW_MINUTES} minutes are cancelled and their items go back on sale.`,
       ...(order.business_gstin
         ? [
             `Your GST invoice will be made out to ${order.business_name}, GSTIN ${order.business_gstin}.`,

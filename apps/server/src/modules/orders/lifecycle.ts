@@ -6,6 +6,7 @@ import {
   type OrderStatus,
 } from '@shop/shared/orders/lifecycle';
 import type { OrderDetail } from '@shop/shared/orders/order';
+import { awaitsPayment, PAYMENT_WINDOW_EXPIRED_NOTE } from '@shop/shared/orders/payment-window';
 import { statusChangeSchema, type StatusChangeInput } from '@shop/shared/orders/status-change';
 import type { Database } from '../../db/database';
 import { HttpError, notFound, parseOr400 } from '../../lib/http-error';
@@ -64,31 +65,7 @@ export class OrderLifecycle {
       if (!order) throw notFound(`${ORDER_ERRORS.orderNotFound}: ${orderId}`);
       const from = order.order_status as OrderStatus;
       if (!canMoveTo(from, to)) throw refusal(orderId, from, to);
-      await repo.setOrderStatus(trx, orderId, to, now);
-      if (returnsStock(from, to)) {
-        const levels: number[] = [];
-        // In product id order, as orders take stock, so concurrent writers never deadlock.
-        const lines = await repo.findLines(trx, orderId);
-        for (const line of lines.sort((a, b) => a.product_id - b.product_id)) {
-          const level = await returnStock(trx, line.product_id, line.quantity);
-          if (level !== undefined) levels.push(level - line.quantity);
-        }
-        // Pages showed these as low or sold out; they are worth refreshing now.
-        await refreshCatalogueIfShown(trx, levels);
-      }
-      if (to === 'Shipped' && order.invoice_number === null) {
-        await issueInvoiceNumber(trx, orderId, now);
-      }
-      await repo.insertEvent(trx, {
-        order_id: orderId,
-        status: to,
-        note: change.note ?? null,
-        carrier: change.carrier ?? null,
-        tracking_number: change.trackingNumber ?? null,
-        at: now.toISOString(),
-      });
-      const mail = orderStatusEmail(order, to, change, this.publicUrl);
-      await this.email.send({ to: order.customer_email, ...mail }, trx);
+      await this.apply(trx, order, to, change, now);
       return from;
     });
     this.email.wake();
@@ -96,5 +73,63 @@ export class OrderLifecycle {
     const lines = await repo.findLines(this.db, orderId);
     const events = await repo.findEvents(this.db, orderId);
     return { order: toDetail(row, lines, events), from, to };
+  }
+
+  /**
+   * Cancels an order whose payment window has run out (ADR 022), with the stock returned and the
+   * customer told why. The order is locked and checked again first: false when it was paid or
+   * moved on meanwhile, so a payment that lands at the same moment wins.
+   */
+  async cancelUnpaid(orderId: string, now: Date): Promise<boolean> {
+    const cancelled = await this.db.transaction().execute(async (trx) => {
+      const order = await repo.lockOrder(trx, orderId, now);
+      if (!order) return false;
+      const waiting = awaitsPayment({
+        status: order.order_status,
+        paymentStatus: order.payment_status,
+      });
+      if (!waiting) return false;
+      await this.apply(trx, order, 'Cancelled', { note: PAYMENT_WINDOW_EXPIRED_NOTE }, now);
+      return true;
+    });
+    if (cancelled) this.email.wake();
+    return cancelled;
+  }
+
+  /** One status change inside `trx`, on an order already locked and allowed to move. */
+  private async apply(
+    trx: Database,
+    order: repo.OrderRow,
+    to: OrderStatus,
+    change: Omit<StatusChangeInput, 'status'>,
+    now: Date,
+  ): Promise<void> {
+    const orderId = order.order_id;
+    const from = order.order_status as OrderStatus;
+    await repo.setOrderStatus(trx, orderId, to, now);
+    if (returnsStock(from, to)) {
+      const levels: number[] = [];
+      // In product id order, as orders take stock, so concurrent writers never deadlock.
+      const lines = await repo.findLines(trx, orderId);
+      for (const line of lines.sort((a, b) => a.product_id - b.product_id)) {
+        const level = await returnStock(trx, line.product_id, line.quantity);
+        if (level !== undefined) levels.push(level - line.quantity);
+      }
+      // Pages showed these as low or sold out; they are worth refreshing now.
+      await refreshCatalogueIfShown(trx, levels);
+    }
+    if (to === 'Shipped' && order.invoice_number === null) {
+      await issueInvoiceNumber(trx, orderId, now);
+    }
+    await repo.insertEvent(trx, {
+      order_id: orderId,
+      status: to,
+      note: change.note ?? null,
+      carrier: change.carrier ?? null,
+      tracking_number: change.trackingNumber ?? null,
+      at: now.toISOString(),
+    });
+    const mail = orderStatusEmail(order, to, change, this.publicUrl);
+    await this.email.send({ to: order.customer_email, ...mail }, trx);
   }
 }

@@ -7,6 +7,7 @@ import type {
   OrderTracking,
   Shipment,
 } from '@shop/shared/orders/order';
+import { awaitsPayment, payByTime } from '@shop/shared/orders/payment-window';
 import type { OrderEventRow, OrderLineRow, OrderRow } from './repository';
 
 /** Download Invoice is offered for delivered orders (spec §4). */
@@ -23,6 +24,9 @@ export function toSummary(row: OrderRow): OrderSummary {
     status: row.order_status as OrderStatus,
     paymentStatus: row.payment_status as PaymentStatus,
     invoiceAvailable: invoiceAvailable(row.order_status),
+    payBy: awaitsPayment({ status: row.order_status, paymentStatus: row.payment_status })
+      ? payByTime(row.created_at)
+      : null,
   };
 }
 

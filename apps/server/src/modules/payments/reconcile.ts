@@ -27,8 +27,10 @@ export async function reconcilePayments(deps: {
   db: Database;
   razorpay: RazorpayClient;
   settlement: PaymentSettlement;
+  /** Only these orders (the payment window's sweep); all Pending orders when absent. */
+  orderIds?: string[];
 }): Promise<ReconcileSummary> {
-  const { db, razorpay, settlement } = deps;
+  const { db, razorpay, settlement, orderIds } = deps;
   const summary: ReconcileSummary = {
     checked: 0,
     markedPaid: [],
@@ -38,7 +40,7 @@ export async function reconcilePayments(deps: {
     problems: [],
   };
   const settled = new Set<string>();
-  for (const row of await pendingLivePayments(db)) {
+  for (const row of await pendingLivePayments(db, orderIds)) {
     if (settled.has(row.orderId)) continue;
     summary.checked++;
     let payments: GatewayPayment[];

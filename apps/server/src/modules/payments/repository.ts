@@ -159,9 +159,30 @@ export async function claimWebhookEvent(
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-/** Razorpay orders of orders still Pending, oldest first: what reconciliation asks about. */
-export async function pendingLivePayments(db: Database) {
+/** Placed orders still unpaid that were placed before `before` (UTC ISO), oldest first. */
+export async function unpaidOrdersPlacedBefore(
+  db: Database,
+  before: string,
+  limit = 100,
+): Promise<string[]> {
   const rows = await db
+    .selectFrom('orders')
+    .select('order_id')
+    .where('order_status', '=', 'Placed')
+    .where('payment_status', 'in', ['Pending', 'Failed'])
+    .where('created_at', '<', before)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.order_id);
+}
+
+/**
+ * Razorpay orders of orders still Pending, oldest first: what reconciliation asks about (all of
+ * them, or those of `orderIds`).
+ */
+export async function pendingLivePayments(db: Database, orderIds?: string[]) {
+  let query = db
     .selectFrom('payments')
     .innerJoin('orders', 'orders.order_id', 'payments.order_id')
     .select([
@@ -176,7 +197,8 @@ export async function pendingLivePayments(db: Database) {
     .where('payments.razorpay_order_id', 'is not', null)
     .where('payments.status', '!=', 'paid')
     .where('orders.payment_status', '=', 'Pending')
-    .orderBy('payments.id')
-    .execute();
+    .orderBy('payments.id');
+  if (orderIds) query = query.where('payments.order_id', 'in', orderIds);
+  const rows = await query.execute();
   return rows.map((r) => ({ ...r, razorpayOrderId: r.razorpayOrderId! }));
 }

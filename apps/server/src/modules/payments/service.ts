@@ -19,7 +19,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { findOrder, type OrderRow } from '../orders/repository';
 import type { OrderService } from '../orders/service';
 import { RazorpayCheckout, verificationFailed } from './razorpay-checkout';
-import { RazorpayClient } from './razorpay-client';
+import type { RazorpayClient } from './razorpay-client';
 import {
   findByRazorpayOrderId,
   findOpenLivePayment,
@@ -46,19 +46,10 @@ export class PaymentsService {
     private readonly orders: OrderService,
     private readonly settlement: PaymentSettlement,
     private readonly log: FastifyBaseLogger,
+    /** Live mode's Razorpay API client; absent in demo mode. */
+    razorpay: RazorpayClient | undefined,
   ) {
-    this.checkout =
-      config.mode === 'live'
-        ? new RazorpayCheckout(
-            db,
-            new RazorpayClient({
-              apiUrl: config.apiUrl,
-              keyId: config.keyId,
-              keySecret: config.keySecret,
-            }),
-            log,
-          )
-        : undefined;
+    this.checkout = razorpay ? new RazorpayCheckout(db, razorpay, log) : undefined;
   }
 
   /** What pages need to know before offering to pay. */

@@ -3,8 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { EmailService } from '../email/service';
+import type { OrderLifecycle } from '../orders/lifecycle';
 import type { OrderService } from '../orders/service';
 import { BuyNowService } from './buy-now';
+import { UnpaidOrderExpiry } from './expiry';
+import { RazorpayClient } from './razorpay-client';
+import { reconcilePayments } from './reconcile';
 import { PaymentsService } from './service';
 import { PaymentSettlement } from './settlement';
 import { PaymentWebhooks } from './webhooks';
@@ -14,6 +18,7 @@ export interface Payments {
   buyNow: BuyNowService;
   webhooks: PaymentWebhooks;
   settlement: PaymentSettlement;
+  expiry: UnpaidOrderExpiry;
 }
 
 /** Wires the payments module and logs the mode it runs in. */
@@ -21,13 +26,22 @@ export function setUpPayments(deps: {
   db: Database;
   config: PaymentsConfig;
   orders: OrderService;
+  lifecycle: OrderLifecycle;
   email: EmailService;
   publicUrl: string;
   log: FastifyBaseLogger;
 }): Payments {
   const { db, config, orders, email, publicUrl, log } = deps;
   const settlement = new PaymentSettlement(email, publicUrl, log);
-  const payments = new PaymentsService(db, config, orders, settlement, log);
+  const razorpay =
+    config.mode === 'live'
+      ? new RazorpayClient({
+          apiUrl: config.apiUrl,
+          keyId: config.keyId,
+          keySecret: config.keySecret,
+        })
+      : undefined;
+  const payments = new PaymentsService(db, config, orders, settlement, log, razorpay);
   const webhookSecret = config.mode === 'live' ? config.webhookSecret : undefined;
   log.info(paymentModeLine(config.mode, config.mode === 'live' ? config.keyId : undefined));
   if (config.mode === 'live' && !webhookSecret) {
@@ -38,6 +52,12 @@ export function setUpPayments(deps: {
     buyNow: new BuyNowService(db, orders, payments),
     webhooks: new PaymentWebhooks(db, webhookSecret, settlement, log),
     settlement,
+    expiry: new UnpaidOrderExpiry(
+      db,
+      deps.lifecycle,
+      razorpay && ((orderIds) => reconcilePayments({ db, razorpay, settlement, orderIds })),
+      log,
+    ),
   };
 }
 

@@ -71,7 +71,7 @@ describe('listHref', () => {
     const next = applyListChange(state, { price: '5000-15000' });
     expect(next.query).toMatchObject({ category: 'pos', price: '5000-15000', page: 1 });
     expect(next.view).toBe('list');
-    expect(read(listHref(state, { price: '5000-15000' }).split('?')[1])).toMatchObject(next);
+    expect(read(listHref(state, { price: '5000-15000' }).split('?')[1] ?? '')).toMatchObject(next);
   });
 
   it('removes a parameter set to undefined', () => {

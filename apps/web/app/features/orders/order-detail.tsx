@@ -11,6 +11,7 @@ import { PayNowButton } from '~/features/payments/pay-now-button';
 import { canPay, formatOrderTime } from './format';
 import { InvoiceLink } from './invoice-link';
 import { OrderTimeline } from './order-timeline';
+import { PayBy } from './pay-by';
 import { PaymentStatusText, StatusBadge } from './status-badge';
 import { useOrder } from './use-orders';
 
@@ -82,6 +83,7 @@ function OrderView({ order, onPaid }: { order: OrderDetail; onPaid: () => void }
         {canPay(order) && <PayNowButton orderId={order.orderId} onPaid={onPaid} size="md" />}
         {order.invoiceAvailable && <InvoiceLink orderId={order.orderId} size="md" />}
       </div>
+      <PayBy payBy={order.payBy} detailed className="mt-3" />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">

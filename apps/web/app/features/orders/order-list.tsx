@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { ErrorBox } from '~/features/account/alerts';
 import { PayNowButton } from '~/features/payments/pay-now-button';
+import { PayBy } from './pay-by';
 import { canPay, formatOrderDate } from './format';
 import { InvoiceLink } from './invoice-link';
 import { PaymentStatusText, StatusBadge } from './status-badge';
@@ -78,6 +79,7 @@ function OrderCard({ order, onPaid }: { order: OrderSummary; onPaid: () => void 
           {order.invoiceAvailable && <InvoiceLink orderId={order.orderId} />}
         </div>
       </div>
+      <PayBy payBy={order.payBy} className="mt-2" />
     </li>
   );
 }

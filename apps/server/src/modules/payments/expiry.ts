@@ -1,0 +1,82 @@
+import { paymentWindowStart } from '@shop/shared/orders/payment-window';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+import type { OrderLifecycle } from '../orders/lifecycle';
+import type { ReconcileSummary } from './reconcile';
+import { unpaidOrdersPlacedBefore } from './repository';
+
+const SWEEP_MS = 60_000;
+
+export interface ExpirySummary {
+  /** Cancelled now, with their stock back on sale. */
+  cancelled: string[];
+  /** Out of time but left alone this round: Razorpay holds a payment or could not be asked. */
+  kept: string[];
+}
+
+/**
+ * Cancels orders left unpaid past the payment window (ADR 022), once a minute. In live mode
+ * Razorpay is asked about each one first, through reconciliation: a captured payment marks the
+ * order Paid instead, and an authorized payment or an unanswered question keeps it for the next
+ * round. Several processes may sweep at once: each order is locked and checked again before it
+ * is cancelled.
+ */
+export class UnpaidOrderExpiry {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly lifecycle: OrderLifecycle,
+    /** Live mode: reconciles these orders with Razorpay. Absent in demo mode. */
+    private readonly reconcile: ((orderIds: string[]) => Promise<ReconcileSummary>) | undefined,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** One sweep as of `now`. */
+  async run(now: Date = new Date()): Promise<ExpirySummary> {
+    const summary: ExpirySummary = { cancelled: [], kept: [] };
+    let due = await unpaidOrdersPlacedBefore(this.db, paymentWindowStart(now));
+    if (due.length === 0) return summary;
+    if (this.reconcile) {
+      const checked = await this.reconcile(due);
+      const unsure = new Set([
+        ...checked.authorized.map((a) => a.orderId),
+        ...checked.problems.map((p) => p.orderId),
+      ]);
+      summary.kept.push(...due.filter((id) => unsure.has(id)));
+      due = due.filter((id) => !unsure.has(id));
+    }
+    for (const orderId of due) {
+      if (await this.lifecycle.cancelUnpaid(orderId, now)) summary.cancelled.push(orderId);
+    }
+    if (summary.cancelled.length > 0) {
+      this.log.info({ orders: summary.cancelled }, 'unpaid orders cancelled, stock released');
+    }
+    return summary;
+  }
+
+  /** Sweeps now and then once a minute in this process. */
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.sweep(), SWEEP_MS);
+    this.timer.unref();
+    this.sweep();
+  }
+
+  /** Stops sweeping and waits for a sweep in progress. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  private sweep(): void {
+    if (this.running) return;
+    this.running = this.run()
+      .catch((err: unknown) => this.log.error({ err }, 'unpaid order sweep failed'))
+      .finally(() => {
+        this.running = undefined;
+      });
+  }
+}

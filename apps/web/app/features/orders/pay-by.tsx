@@ -1,0 +1,30 @@
+import { PAYMENT_WINDOW_MINUTES } from '@shop/shared/orders/payment-window';
+import { Clock } from 'lucide-react';
+import { formatOrderTime } from './format';
+
+/** How long an unpaid order waits for its payment (ADR 022); nothing once it is paid. */
+export function PayBy({
+  payBy,
+  detailed = false,
+  className = '',
+}: {
+  payBy: string | null;
+  detailed?: boolean;
+  className?: string;
+}) {
+  if (!payBy) return null;
+  return (
+    <p
+      className={`flex items-start gap-1.5 text-sm text-amber-800 ${className}`}
+      data-testid="pay-by"
+    >
+      <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      <span>
+        Pay by <time dateTime={payBy}>{formatOrderTime(payBy)}</time>
+        {detailed
+          ? `. Orders not paid within ${PAYMENT_WINDOW_MINUTES} minutes are cancelled and their items go back on sale.`
+          : ''}
+      </span>
+    </p>
+  );
+}
