@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp } from './helpers/auth';
 import { lifecycleOf, outboxFor, setStock, stockOf } from './helpers/orders';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
-import { start, type RazorpayFake } from './razorpay-fake/fake';
-import { orderRow, placedOrder, startPayment } from './razorpay-fake/shop-helpers';
+import type { RazorpayFake } from './razorpay-fake/fake';
+import { useLiveShop } from './razorpay-fake/live-shop';
+import { openRazorpayOrder, orderRow, placedOrder } from './razorpay-fake/shop-helpers';
 
 const CHARGER = 32;
 const MINUTE = 60_000;
@@ -93,33 +94,20 @@ describe(`unpaid orders expire after the payment window, on ${engine} (demo mode
     ]);
     expect(runs.filter((r) => r.cancelled.includes(placed.orderId))).toHaveLength(1);
     expect(await stockOf(t.database.db, CHARGER)).toBe(5);
-    const history = await t.database.db
-      .selectFrom('order_status_history')
-      .select('status')
-      .where('order_id', '=', placed.orderId)
-      .execute();
-    expect(history.map((h) => h.status)).toEqual(['Placed', 'Cancelled']);
+    const { timeline } = await orderOf(t, sid, placed.orderId);
+    expect(timeline.map((e: { status: string }) => e.status)).toEqual(['Placed', 'Cancelled']);
   });
 });
 
 describe(`unpaid orders expire after the payment window, on ${engine} (live mode)`, () => {
   let fake: RazorpayFake;
   let t: TestApp;
-  beforeAll(async () => {
-    fake = await start();
-    t = await createTestApp(fake.shopEnv);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await fake?.close();
-  });
+  useLiveShop((shop) => ({ fake, t } = shop));
 
   async function openOrder() {
-    const { sid } = await signUp(t.app);
-    const order = await placedOrder(t.app, sid, [{ productId: CHARGER, quantity: 1 }]);
-    const { razorpayOrderId } = (await startPayment(t.app, sid, order.orderId)).json().payment;
+    const order = await openRazorpayOrder(t.app);
     const placedAt = (await orderRow(t.database.db, order.orderId)).created_at;
-    return { orderId: order.orderId, razorpayOrderId: razorpayOrderId as string, placedAt };
+    return { ...order, placedAt };
   }
 
   it('asks Razorpay first: a captured payment marks the order Paid instead', async () => {

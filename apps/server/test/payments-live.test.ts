@@ -1,9 +1,10 @@
 import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, errorOf, signUp } from './helpers/auth';
 import { lifecycleOf } from './helpers/orders';
-import { createTestApp, engine, type TestApp } from './helpers/test-app';
-import { start, type RazorpayFake } from './razorpay-fake/fake';
+import { engine, type TestApp } from './helpers/test-app';
+import type { RazorpayFake } from './razorpay-fake/fake';
+import { useLiveShop } from './razorpay-fake/live-shop';
 import {
   buyNow,
   orderRow,
@@ -17,14 +18,7 @@ import {
 
 let fake: RazorpayFake;
 let t: TestApp;
-beforeAll(async () => {
-  fake = await start();
-  t = await createTestApp(fake.shopEnv);
-});
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+useLiveShop((shop) => ({ fake, t } = shop));
 
 const CHARGER = 32; // ₹1,200: 2 × 1,200 + 18% GST + ₹500 shipping = ₹3,332
 const SCANNER = 3;

@@ -1,30 +1,22 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from './helpers/auth';
-import { createTestApp, engine, type TestApp } from './helpers/test-app';
-import { start, type RazorpayFake } from './razorpay-fake/fake';
+import { describe, expect, it } from 'vitest';
+import { engine, type TestApp } from './helpers/test-app';
+import type { RazorpayFake } from './razorpay-fake/fake';
+import { useLiveShop } from './razorpay-fake/live-shop';
 import {
   orderRow,
   paymentRows,
-  placedOrder,
   receiptsFor,
-  startPayment,
+  openRazorpayOrder,
 } from './razorpay-fake/shop-helpers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 let fake: RazorpayFake;
 let t: TestApp;
-beforeAll(async () => {
-  fake = await start();
-  t = await createTestApp(fake.shopEnv);
-});
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+useLiveShop((shop) => ({ fake, t } = shop));
 
 /** `npm run payments:reconcile` against the test database and the look-alike. */
 function reconcile(): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -50,13 +42,6 @@ function reconcile(): Promise<{ code: number; stdout: string; stderr: string }> 
   });
 }
 
-async function openOrder() {
-  const { sid } = await signUp(t.app);
-  const order = await placedOrder(t.app, sid, [{ productId: 32, quantity: 1 }]);
-  const { razorpayOrderId } = (await startPayment(t.app, sid, order.orderId)).json().payment;
-  return { orderId: order.orderId, razorpayOrderId: razorpayOrderId as string };
-}
-
 const snapshot = async () => ({
   orders: await t.database.db
     .selectFrom('orders')
@@ -70,16 +55,16 @@ const snapshot = async () => ({
 describe(`payments:reconcile on ${engine}`, () => {
   it('settles what Razorpay knows and changes nothing when run again', async () => {
     // Paid at Razorpay, but the browser never came back and no webhook arrived.
-    const paid = await openOrder();
+    const paid = await openRazorpayOrder(t.app);
     const { payment } = fake.pay(paid.razorpayOrderId, { method: 'wallet' });
     // Only a failed attempt: stays Pending, can be paid again.
-    const failed = await openOrder();
+    const failed = await openRazorpayOrder(t.app);
     fake.fail(failed.razorpayOrderId, { description: 'Insufficient balance' });
     // Authorized, not captured: reported, left Pending.
-    const authorized = await openOrder();
+    const authorized = await openRazorpayOrder(t.app);
     const auth = fake.pay(authorized.razorpayOrderId, { status: 'authorized' });
     // Window opened, nothing tried.
-    const waiting = await openOrder();
+    const waiting = await openRazorpayOrder(t.app);
 
     const first = await reconcile();
     expect(first.stderr).toBe('');
@@ -123,7 +108,7 @@ describe(`payments:reconcile on ${engine}`, () => {
   });
 
   it('reports orders it could not check and exits 1', async () => {
-    const open = await openOrder();
+    const open = await openRazorpayOrder(t.app);
     fake.outage(503);
     try {
       const run = await reconcile();

@@ -1,42 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp } from './helpers/auth';
-import { createTestApp, engine, type TestApp } from './helpers/test-app';
-import { start, type RazorpayFake } from './razorpay-fake/fake';
+import { engine, type TestApp } from './helpers/test-app';
+import type { RazorpayFake } from './razorpay-fake/fake';
+import { useLiveShop } from './razorpay-fake/live-shop';
 import {
   orderRow,
   paymentRows,
   placedOrder,
   receiptsFor,
   sendWebhook,
-  startPayment,
+  openRazorpayOrder,
 } from './razorpay-fake/shop-helpers';
 
 let fake: RazorpayFake;
 let t: TestApp;
-beforeAll(async () => {
-  fake = await start();
-  t = await createTestApp(fake.shopEnv);
-});
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+useLiveShop((shop) => ({ fake, t } = shop));
 
 const CHARGER = 32;
-
-/** An order whose Razorpay order exists, as after the shopper opened the payment window. */
-async function openOrder() {
-  const { sid } = await signUp(t.app);
-  const order = await placedOrder(t.app, sid, [{ productId: CHARGER, quantity: 1 }]);
-  const { razorpayOrderId } = (await startPayment(t.app, sid, order.orderId)).json().payment;
-  return { sid, orderId: order.orderId, razorpayOrderId: razorpayOrderId as string };
-}
 
 const statusOf = async (orderId: string) => (await orderRow(t.database.db, orderId)).payment_status;
 
 describe(`Razorpay webhooks on ${engine}`, () => {
   it('marks the order Paid on a correctly signed payment.captured', async () => {
-    const { orderId, razorpayOrderId } = await openOrder();
+    const { orderId, razorpayOrderId } = await openRazorpayOrder(t.app);
     const { payment } = fake.pay(razorpayOrderId, { method: 'netbanking' });
     const res = await sendWebhook(t.app, fake.webhook('payment.captured', payment.id));
     expect(res.statusCode).toBe(200);
@@ -57,7 +43,7 @@ describe(`Razorpay webhooks on ${engine}`, () => {
   });
 
   it('refuses a re-serialised body (the signature covers the raw bytes) and a bad signature', async () => {
-    const { orderId, razorpayOrderId } = await openOrder();
+    const { orderId, razorpayOrderId } = await openRazorpayOrder(t.app);
     const { payment } = fake.pay(razorpayOrderId);
     const signed = fake.webhook('payment.captured', payment.id);
     const reserialised = JSON.stringify(JSON.parse(signed.body), null, 2);
@@ -80,7 +66,7 @@ describe(`Razorpay webhooks on ${engine}`, () => {
   });
 
   it('handles each event id once', async () => {
-    const { orderId, razorpayOrderId } = await openOrder();
+    const { orderId, razorpayOrderId } = await openRazorpayOrder(t.app);
     const { payment } = fake.pay(razorpayOrderId);
     const signed = fake.webhook('payment.captured', payment.id);
     const first = await sendWebhook(t.app, signed);
@@ -101,7 +87,7 @@ describe(`Razorpay webhooks on ${engine}`, () => {
   });
 
   it('handles the same event delivered twice at the same moment once', async () => {
-    const { orderId, razorpayOrderId } = await openOrder();
+    const { orderId, razorpayOrderId } = await openRazorpayOrder(t.app);
     const { payment } = fake.pay(razorpayOrderId);
     const signed = fake.webhook('payment.captured', payment.id);
     const answers = await Promise.all([sendWebhook(t.app, signed), sendWebhook(t.app, signed)]);
@@ -110,7 +96,7 @@ describe(`Razorpay webhooks on ${engine}`, () => {
   });
 
   it('never unpays: payment.failed after payment.captured keeps the order Paid', async () => {
-    const { orderId, razorpayOrderId } = await openOrder();
+    const { orderId, razorpayOrderId } = await openRazorpayOrder(t.app);
     const failed = fake.fail(razorpayOrderId, { description: 'Card declined' });
     const { payment } = fake.pay(razorpayOrderId);
     await sendWebhook(t.app, fake.webhook('payment.captured', payment.id));
@@ -126,7 +112,7 @@ describe(`Razorpay webhooks on ${engine}`, () => {
   });
 
   it('records payment.failed on its own and keeps the order Pending', async () => {
-    const { orderId, razorpayOrderId } = await openOrder();
+    const { orderId, razorpayOrderId } = await openRazorpayOrder(t.app);
     const failed = fake.fail(razorpayOrderId, {
       code: 'BAD_REQUEST_ERROR',
       description: 'UPI timed out',
@@ -140,7 +126,7 @@ describe(`Razorpay webhooks on ${engine}`, () => {
   });
 
   it('takes order.paid arriving before payment.captured', async () => {
-    const { orderId, razorpayOrderId } = await openOrder();
+    const { orderId, razorpayOrderId } = await openRazorpayOrder(t.app);
     const { payment } = fake.pay(razorpayOrderId);
     const orderPaid = await sendWebhook(t.app, fake.webhook('order.paid', payment.id));
     expect(orderPaid.json()).toEqual({ status: 'processed' });
@@ -177,7 +163,7 @@ describe(`Razorpay webhooks on ${engine}`, () => {
   });
 
   it('does not mark Paid a captured payment of another amount, or of an unknown order', async () => {
-    const { orderId, razorpayOrderId } = await openOrder();
+    const { orderId, razorpayOrderId } = await openRazorpayOrder(t.app);
     const { payment } = fake.pay(razorpayOrderId, { amount: 100 });
     const res = await sendWebhook(t.app, fake.webhook('payment.captured', payment.id));
     expect(res.json()).toEqual({ status: 'ignored' });
@@ -199,7 +185,7 @@ describe(`Razorpay webhooks on ${engine}`, () => {
   });
 
   it('acknowledges events it does not handle, and needs no cookie or CSRF header', async () => {
-    const { razorpayOrderId } = await openOrder();
+    const { razorpayOrderId } = await openRazorpayOrder(t.app);
     const { payment } = fake.pay(razorpayOrderId);
     const signed = fake.webhook('payment.authorized', payment.id);
     const res = await sendWebhook(t.app, signed, {

@@ -1,7 +1,7 @@
 /** Helpers for the payments API tests: the shop's side of paying through the look-alike. */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database';
-import { call } from '../helpers/auth';
+import { call, signUp } from '../helpers/auth';
 import { newKey, orderBody, placeOrder, type Line } from '../helpers/orders';
 import type { SignedWebhook } from './fake';
 
@@ -31,6 +31,17 @@ export async function placedOrder(app: FastifyInstance, sid: string, items: Line
   const res = await placeOrder(app, sid, orderBody(items));
   if (res.statusCode !== 201) throw new Error(`order not placed: ${res.statusCode} ${res.body}`);
   return res.json().order as { orderId: string; totalPaise: number };
+}
+
+/**
+ * A signed-up shopper's order whose Razorpay order exists, as after they opened the payment
+ * window (live mode).
+ */
+export async function openRazorpayOrder(app: FastifyInstance, productId = 32) {
+  const { sid } = await signUp(app);
+  const order = await placedOrder(app, sid, [{ productId, quantity: 1 }]);
+  const { razorpayOrderId } = (await startPayment(app, sid, order.orderId)).json().payment;
+  return { sid, orderId: order.orderId, razorpayOrderId: razorpayOrderId as string };
 }
 
 export const startPayment = (app: FastifyInstance, sid: string, orderId: string, body?: unknown) =>

@@ -26,7 +26,16 @@ export type ListChange = Partial<{
 }>;
 
 /** Order of parameters in the URLs this screen builds, so equal views share one address. */
-export const URL_ORDER = ['search', 'category', 'price', 'brand', 'sort', 'view', 'page', 'pageSize'];
+export const URL_ORDER = [
+  'search',
+  'category',
+  'price',
+  'brand',
+  'sort',
+  'view',
+  'page',
+  'pageSize',
+] as const;
 
 /** The list after `change`: a new filter, sort or page size starts again at page 1. */
 export function applyListChange(state: ListState, change: ListChange = {}): ListState {
@@ -36,10 +45,12 @@ export function applyListChange(state: ListState, change: ListChange = {}): List
   return { query: { ...query, page: keepsPage ? query.page : 1 } as ProductListQuery, view };
 }
 
-/** The /products address for the current state with `change` applied, without defaults. */
-export function listHref(state: ListState, change: ListChange = {}): string {
-  const { query, view } = applyListChange(state, change);
-  const values: Record<string, string | number | undefined> = {
+export type ListParam = (typeof URL_ORDER)[number];
+
+/** The list's parameters that differ from their defaults, as URL values, in URL order. */
+export function listParams(state: ListState): [ListParam, string][] {
+  const { query, view } = state;
+  const values: Record<ListParam, string | number | undefined> = {
     search: query.search,
     category: query.category,
     price: query.price,
@@ -49,12 +60,15 @@ export function listHref(state: ListState, change: ListChange = {}): string {
     page: query.page > 1 ? query.page : undefined,
     pageSize: query.pageSize === DEFAULT_PAGE_SIZE ? undefined : query.pageSize,
   };
-  const params = new URLSearchParams();
-  for (const key of URL_ORDER) {
+  return URL_ORDER.flatMap((key) => {
     const value = values[key];
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
+    return value === undefined || value === '' ? [] : [[key, String(value)] as [ListParam, string]];
+  });
+}
+
+/** The /products address for the current state with `change` applied, without defaults. */
+export function listHref(state: ListState, change: ListChange = {}): string {
+  const search = new URLSearchParams(listParams(applyListChange(state, change))).toString();
   return search ? `/products?${search}` : '/products';
 }
 
