@@ -11,4 +11,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['order_status', 'created_at'])
     .execute();
 }
-
