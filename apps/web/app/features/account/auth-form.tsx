@@ -1,27 +1,17 @@
 import { loginSchema, signupSchema } from '@shop/shared/auth/schemas';
-import { useState, type FormEvent } from 'react';
-import type { z } from 'zod';
 import { Link } from 'react-router';
+import { formValues } from '~/components/form/form-values';
+import { checked, useFormSubmit, type Checked } from '~/components/form/use-form-submit';
+import { useHydrated } from '~/components/form/use-hydrated';
 import { buttonClass } from '~/components/ui/button';
 import { api } from '~/lib/api-client';
 import { ErrorBox } from './alerts';
-import { errorText, fieldErrorsOf } from './error-text';
 import { TextField } from './fields';
-import { focusFirstInvalid, issuesByField } from './form-errors';
 import { PasswordField } from './password-field';
-import { useHydrated } from './use-hydrated';
 
 export type AuthMode = 'login' | 'signup';
 
-type Parsed<T> = { success: true; data: T } | { success: false; error: z.ZodError };
-type Attempt =
-  { ok: true; send: () => Promise<unknown> } | { ok: false; errors: Record<string, string> };
-
-/** A checked form ready to send, or its field errors. */
-function withParsed<T>(parsed: Parsed<T>, send: (input: T) => Promise<unknown>): Attempt {
-  if (!parsed.success) return { ok: false, errors: issuesByField(parsed.error) };
-  return { ok: true, send: () => send(parsed.data) };
-}
+const AUTH_FIELDS = ['name', 'email', 'password'] as const;
 
 /**
  * Log in or create an account (spec §2 /login, §5, §8). Fields are checked with the same schemas
@@ -30,55 +20,30 @@ function withParsed<T>(parsed: Parsed<T>, send: (input: T) => Promise<unknown>):
  */
 export function AuthForm({ mode, redirectTo }: { mode: AuthMode; redirectTo: string }) {
   const hydrated = useHydrated();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const signup = mode === 'signup';
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const raw = {
-      name: String(data.get('name') ?? ''),
-      email: String(data.get('email') ?? ''),
-      password: String(data.get('password') ?? ''),
-      remember: data.get('remember') === 'on',
-    };
-    // Each schema gives its own output type; the call is chosen with it.
-    const attempt = signup
-      ? withParsed(signupSchema.safeParse(raw), (input) => api.signup(input))
-      : withParsed(loginSchema.safeParse(raw), (input) => api.login(input));
-    if (!attempt.ok) {
-      setFieldErrors(attempt.errors);
-      setError(null);
-      focusFirstInvalid(form, attempt.errors);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    setFieldErrors({});
-    try {
-      await attempt.send();
+  const { busy, error, fieldErrors, clearFieldError, onSubmit } = useFormSubmit({
+    // The checked value is the request to make, so each schema's output goes to its own call.
+    check: (data): Checked<() => Promise<unknown>> => {
+      const raw = { ...formValues(data, AUTH_FIELDS), remember: data.get('remember') === 'on' };
+      if (signup) {
+        const input = checked(signupSchema.safeParse(raw));
+        return input.ok ? { ok: true, data: () => api.signup(input.data) } : input;
+      }
+      const input = checked(loginSchema.safeParse(raw));
+      return input.ok ? { ok: true, data: () => api.login(input.data) } : input;
+    },
+    send: async (request) => {
+      await request();
       window.location.assign(redirectTo);
-    } catch (err) {
-      setError(errorText(err));
-      setFieldErrors(fieldErrorsOf(err));
-      setBusy(false);
-    }
-  }
-
-  // Editing a field clears its own error; the red box stays until the next attempt.
-  function clearFieldError(name: string) {
-    if (!fieldErrors[name]) return;
-    setFieldErrors(({ [name]: _, ...rest }) => rest);
-  }
+      return { keepBusy: true };
+    },
+  });
 
   return (
     <form
       method="post"
       noValidate
-      onSubmit={(e) => void submit(e)}
+      onSubmit={onSubmit}
       onChange={(e) => clearFieldError((e.target as unknown as HTMLInputElement).name)}
       className="flex flex-col gap-4"
       aria-busy={busy}

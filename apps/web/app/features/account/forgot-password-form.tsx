@@ -1,11 +1,11 @@
 import { forgotPasswordSchema } from '@shop/shared/auth/schemas';
-import { useState, type FormEvent } from 'react';
+import { formValues } from '~/components/form/form-values';
+import { checked, useFormSubmit } from '~/components/form/use-form-submit';
+import { useHydrated } from '~/components/form/use-hydrated';
 import { buttonClass } from '~/components/ui/button';
 import { api } from '~/lib/api-client';
 import { ErrorBox, SuccessBox } from './alerts';
-import { errorText } from './error-text';
 import { TextField } from './fields';
-import { useHydrated } from './use-hydrated';
 
 /**
  * Asks for a reset link. The answer is the server's neutral text, the same whether or not the
@@ -13,39 +13,14 @@ import { useHydrated } from './use-hydrated';
  */
 export function ForgotPasswordForm() {
   const hydrated = useHydrated();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [sent, setSent] = useState<string | null>(null);
+  const { busy, error, success, fieldErrors, onSubmit } = useFormSubmit({
+    check: (data) => checked(forgotPasswordSchema.safeParse(formValues(data, ['email']))),
+    send: async ({ email }) => ({ success: (await api.forgotPassword(email)).message }),
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = forgotPasswordSchema.safeParse({
-      email: String(new FormData(form).get('email') ?? ''),
-    });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      setError(null);
-      (form.elements.namedItem('email') as HTMLInputElement | null)?.focus();
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    setFieldError(undefined);
-    try {
-      const { message } = await api.forgotPassword(parsed.data.email);
-      setSent(message);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (sent) return <SuccessBox>{sent}</SuccessBox>;
+  if (success) return <SuccessBox>{success}</SuccessBox>;
   return (
-    <form method="post" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {error && <ErrorBox>{error}</ErrorBox>}
       <TextField
         label="Email"
@@ -56,7 +31,7 @@ export function ForgotPasswordForm() {
         autoCapitalize="none"
         spellCheck={false}
         maxLength={254}
-        error={fieldError}
+        error={fieldErrors.email}
       />
       <button
         type="submit"

@@ -1,14 +1,15 @@
 import { profileSchema, type Profile } from '@shop/shared/auth/schemas';
 import { INDIAN_STATES } from '@shop/shared/india/states';
-import { useState, type FormEvent } from 'react';
+import { formValues } from '~/components/form/form-values';
+import { checked, useFormSubmit } from '~/components/form/use-form-submit';
+import { useHydrated } from '~/components/form/use-hydrated';
 import { buttonClass } from '~/components/ui/button';
 import { api } from '~/lib/api-client';
 import { ErrorBox } from './alerts';
-import { errorText, fieldErrorsOf } from './error-text';
 import { SelectField, TextField } from './fields';
-import { focusFirstInvalid, issuesByField } from './form-errors';
 import { PROFILE_LABELS } from './profile-view';
-import { useHydrated } from './use-hydrated';
+
+const PROFILE_FIELDS = ['name', 'phone', 'address', 'city', 'state', 'pincode'] as const;
 
 /**
  * Edit mode of the profile: checked with the server's own schema (delivery fields may stay empty,
@@ -24,45 +25,13 @@ export function ProfileForm({
   onCancel: () => void;
 }) {
   const hydrated = useHydrated();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const value = (name: string) => String(data.get(name) ?? '');
-    const parsed = profileSchema.safeParse({
-      name: value('name'),
-      phone: value('phone'),
-      address: value('address'),
-      city: value('city'),
-      state: value('state'),
-      pincode: value('pincode'),
-    });
-    if (!parsed.success) {
-      const errors = issuesByField(parsed.error);
-      setFieldErrors(errors);
-      setError(null);
-      focusFirstInvalid(form, errors);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    setFieldErrors({});
-    try {
-      const { profile: saved } = await api.updateProfile(parsed.data);
-      onSaved(saved);
-    } catch (err) {
-      setError(errorText(err));
-      setFieldErrors(fieldErrorsOf(err));
-      setBusy(false);
-    }
-  }
+  const { busy, error, fieldErrors, onSubmit } = useFormSubmit({
+    check: (data) => checked(profileSchema.safeParse(formValues(data, PROFILE_FIELDS))),
+    send: async (input) => onSaved((await api.updateProfile(input)).profile),
+  });
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+    <form noValidate onSubmit={onSubmit} aria-busy={busy}>
       <h2 className="text-lg font-semibold text-slate-900">Edit profile</h2>
       {error && <ErrorBox className="mt-4">{error}</ErrorBox>}
       <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">

@@ -2,10 +2,10 @@ import { AUTH_MESSAGES } from '@shop/shared/auth/errors';
 import type { Profile } from '@shop/shared/auth/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { errorText } from '~/components/form/error-text';
 import { buttonClass } from '~/components/ui/button';
 import { api } from '~/lib/api-client';
 import { ErrorBox } from './alerts';
-import { errorText } from './error-text';
 import { ProfileForm } from './profile-form';
 import { ProfileView } from './profile-view';
 

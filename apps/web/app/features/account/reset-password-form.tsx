@@ -1,56 +1,36 @@
 import { AUTH_ERRORS } from '@shop/shared/auth/errors';
 import { newPasswordSchema } from '@shop/shared/auth/schemas';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { formValues } from '~/components/form/form-values';
+import { useFormSubmit, type Checked } from '~/components/form/use-form-submit';
+import { useHydrated } from '~/components/form/use-hydrated';
 import { buttonClass } from '~/components/ui/button';
 import { api } from '~/lib/api-client';
 import { ErrorBox, SuccessBox } from './alerts';
-import { errorText } from './error-text';
-import { focusFirstInvalid } from './form-errors';
 import { PasswordField } from './password-field';
-import { useHydrated } from './use-hydrated';
 
 export const PASSWORDS_DIFFER = 'The two passwords do not match';
 
 /** Sets a new password from the emailed link; it does not sign in, so it ends with a Login link. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const hydrated = useHydrated();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [done, setDone] = useState<string | null>(null);
+  const { busy, error, success, fieldErrors, onSubmit } = useFormSubmit({
+    check: (data): Checked<string> => {
+      const { password, confirm } = formValues(data, ['password', 'confirm']);
+      const parsed = newPasswordSchema.safeParse(password);
+      if (!parsed.success) {
+        return { ok: false, errors: { password: parsed.error.issues[0]?.message ?? '' } };
+      }
+      if (password !== confirm) return { ok: false, errors: { confirm: PASSWORDS_DIFFER } };
+      return { ok: true, data: password };
+    },
+    send: async (password) => ({ success: (await api.resetPassword(token, password)).message }),
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const password = String(data.get('password') ?? '');
-    const confirm = String(data.get('confirm') ?? '');
-    const errors: Record<string, string> = {};
-    const parsed = newPasswordSchema.safeParse(password);
-    if (!parsed.success) errors.password = parsed.error.issues[0]?.message ?? '';
-    else if (password !== confirm) errors.confirm = PASSWORDS_DIFFER;
-    setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) {
-      setError(null);
-      focusFirstInvalid(form, errors);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const { message } = await api.resetPassword(token, password);
-      setDone(message);
-    } catch (err) {
-      setError(errorText(err));
-      setBusy(false);
-    }
-  }
-
-  if (done) {
+  if (success) {
     return (
       <div className="flex flex-col gap-4">
-        <SuccessBox>{done}</SuccessBox>
+        <SuccessBox>{success}</SuccessBox>
         <Link to="/login" className={buttonClass('primary', 'lg', 'w-full')}>
           Login
         </Link>
@@ -59,7 +39,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
   const linkBroken = error === AUTH_ERRORS.resetLinkInvalid;
   return (
-    <form method="post" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {error && (
         <ErrorBox>
           {error}

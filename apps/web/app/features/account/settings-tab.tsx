@@ -1,10 +1,10 @@
 import { MonitorSmartphone } from 'lucide-react';
 import { useId, useState } from 'react';
+import { errorText } from '~/components/form/error-text';
 import { buttonClass } from '~/components/ui/button';
 import { api } from '~/lib/api-client';
 import { ErrorBox, SuccessBox } from './alerts';
 import { ChangePasswordForm } from './change-password-form';
-import { errorText } from './error-text';
 
 function endedText(count: number): string {
   if (count === 0) return 'You were not signed in on any other device.';

@@ -7,27 +7,13 @@ import {
 } from '@shop/shared/contact/contact-message';
 import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { focusFirstInvalid, issuesByField } from '~/components/form/form-errors';
 import { buttonClass } from '~/components/ui/button';
 import { ApiError, api } from '~/lib/api-client';
 import { SelectField, TextAreaField, TextField } from './contact-fields';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '~/components/form/use-hydrated';
 
 type Notice = { kind: 'success' | 'error'; text: string };
-
-/** The first message for each field of a failed parse, keyed by the field's name. */
-function issuesByField(issues: readonly { path: PropertyKey[]; message: string }[]) {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? '');
-    if (key) out[key] ??= issue.message;
-  }
-  return out;
-}
-
-function focusFirstInvalid(form: HTMLFormElement, errors: Record<string, string>) {
-  const first = Array.from(form.elements).find((el) => errors[(el as HTMLInputElement).name]);
-  (first as HTMLElement | undefined)?.focus();
-}
 
 /**
  * The contact form (spec §2 /contact, §4, §5, §8): idle, then 'Sending...', then the success or
@@ -60,7 +46,7 @@ export function ContactForm() {
       website: String(data.get('website') ?? ''),
     });
     if (!parsed.success) {
-      const errors = issuesByField(parsed.error.issues);
+      const errors = issuesByField(parsed.error);
       setFieldErrors(errors);
       setNotice(null);
       focusFirstInvalid(form, errors);

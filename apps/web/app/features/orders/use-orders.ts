@@ -1,6 +1,6 @@
 import type { OrderDetail, OrderSummary } from '@shop/shared/orders/order';
 import { useCallback, useEffect, useState } from 'react';
-import { errorText } from '~/features/account/error-text';
+import { errorText } from '~/components/form/error-text';
 import { api, ApiError } from '~/lib/api-client';
 
 export type Loaded<T> =

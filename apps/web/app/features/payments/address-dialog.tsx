@@ -8,14 +8,15 @@ import {
 } from '@shop/shared/checkout/fields';
 import { INDIAN_STATES } from '@shop/shared/india/states';
 import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { z } from 'zod';
 import { buttonClass } from '~/components/ui/button';
 import { ErrorBox } from '~/features/account/alerts';
-import { errorText, fieldErrorsOf } from '~/features/account/error-text';
+import { errorText } from '~/components/form/error-text';
+import { formValues } from '~/components/form/form-values';
+import { checked, useFormSubmit } from '~/components/form/use-form-submit';
 import { SelectField, TextField } from '~/features/account/fields';
-import { focusFirstInvalid, issuesByField } from '~/features/account/form-errors';
 import { PROFILE_LABELS } from '~/features/account/profile-view';
 import { api } from '~/lib/api-client';
 
@@ -27,6 +28,7 @@ const deliverySchema = z.object({
   state: stateSchema,
   pincode: pincodeSchema,
 });
+const DELIVERY_FIELDS = ['phone', 'address', 'city', 'state', 'pincode'] as const;
 
 /**
  * The short dialog Buy Now opens when the profile has no delivery address (400
@@ -40,9 +42,7 @@ export function AddressDialog({ onDone }: { onDone: (saved: boolean) => void }) 
   const titleId = useId();
   const introId = useId();
   const [profile, setProfile] = useState<Profile | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
   const done = useRef(false);
 
   const finish = (saved: boolean) => {
@@ -59,44 +59,24 @@ export function AddressDialog({ onDone }: { onDone: (saved: boolean) => void }) 
     api
       .profile()
       .then(({ profile }) => live && setProfile(profile))
-      .catch((err: unknown) => live && setError(errorText(err)));
+      .catch((err: unknown) => live && setLoadError(errorText(err)));
     return () => {
       live = false;
     };
   }, []);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!profile) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const value = (name: string) => String(data.get(name) ?? '');
-    const parsed = deliverySchema.safeParse({
-      phone: value('phone'),
-      address: value('address'),
-      city: value('city'),
-      state: value('state'),
-      pincode: value('pincode'),
-    });
-    if (!parsed.success) {
-      const errors = issuesByField(parsed.error);
-      setFieldErrors(errors);
-      setError(null);
-      focusFirstInvalid(form, errors);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    setFieldErrors({});
-    try {
-      await api.updateProfile({ name: profile.name, ...parsed.data });
+  const { busy, error, fieldErrors, onSubmit } = useFormSubmit({
+    // The fields are shown only once the profile has loaded.
+    check: (data) =>
+      profile
+        ? checked(deliverySchema.safeParse(formValues(data, DELIVERY_FIELDS)))
+        : { ok: false, errors: {} },
+    send: async (input) => {
+      await api.updateProfile({ name: profile!.name, ...input });
       finish(true);
-    } catch (err) {
-      setError(errorText(err));
-      setFieldErrors(fieldErrorsOf(err));
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const shownError = error ?? loadError;
 
   return createPortal(
     <dialog
@@ -109,14 +89,14 @@ export function AddressDialog({ onDone }: { onDone: (saved: boolean) => void }) 
       }}
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
     >
-      <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy} className="p-5 sm:p-6">
+      <form noValidate onSubmit={onSubmit} aria-busy={busy} className="p-5 sm:p-6">
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           Delivery address
         </h2>
         <p id={introId} className="mt-1 text-sm text-slate-600">
           {PAYMENT_MESSAGES.addressRequired}
         </p>
-        {error && <ErrorBox className="mt-4">{error}</ErrorBox>}
+        {shownError && <ErrorBox className="mt-4">{shownError}</ErrorBox>}
         {profile ? (
           <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
             <TextField
@@ -178,7 +158,7 @@ export function AddressDialog({ onDone }: { onDone: (saved: boolean) => void }) 
             </SelectField>
           </div>
         ) : (
-          !error && (
+          !shownError && (
             <p role="status" className="mt-4 text-sm text-slate-600">
               Loading your details…
             </p>

@@ -1,0 +1,10 @@
+/** The named text fields of a submitted form, each '' when absent. */
+export function formValues<K extends string>(
+  data: FormData,
+  names: readonly K[],
+): Record<K, string> {
+  return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? '')])) as Record<
+    K,
+    string
+  >;
+}
