@@ -13,6 +13,7 @@ import { CartService } from './modules/cart/service';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { ContactService } from './modules/contact/service';
+import { housekeepingJob } from './modules/housekeeping/job';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { InvoiceService } from './modules/invoices/service';
 import { CatalogueService } from './modules/catalogue/service';
@@ -39,8 +40,11 @@ export interface AppOptions {
   logger?: boolean;
   /** Deliver queued email in the background (default true); API tests call deliverPending. */
   emailWorker?: boolean;
-  /** Cancel orders unpaid past the payment window once a minute (default true); tests call run. */
-  orderExpiry?: boolean;
+  /**
+   * Run the periodic jobs (default true): the unpaid-order sweep each minute and the hourly
+   * housekeeping. API tests run them themselves, at a time they choose.
+   */
+  jobs?: boolean;
 }
 
 declare module 'fastify' {
@@ -82,8 +86,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   app.decorate('orderExpiry', payments.expiry);
-  app.addHook('onClose', () => payments.expiry.stop());
-  if (opts.orderExpiry !== false) app.addHook('onReady', async () => payments.expiry.start());
+  const jobs = [payments.expiry.job, housekeepingJob(database.db, app.log)];
+  app.addHook('onClose', async () => {
+    await Promise.all(jobs.map((job) => job.stop()));
+  });
+  if (opts.jobs !== false) app.addHook('onReady', async () => jobs.forEach((job) => job.start()));
 
   registerErrorHandling(app);
   await registerSecurity(app, { https, checkoutUrl: checkoutScriptUrl(config.payments) });

@@ -61,8 +61,8 @@ export async function createTestApp(
     database,
     logger: false,
     emailWorker: options.emailWorker ?? false,
-    // Tests sweep unpaid orders themselves, at a time they choose: app.orderExpiry.run(now).
-    orderExpiry: false,
+    // Tests run the periodic jobs themselves, at a time they choose (app.orderExpiry.run(now)).
+    jobs: false,
   });
   await app.ready();
   return {

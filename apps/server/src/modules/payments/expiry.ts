@@ -1,6 +1,7 @@
 import { paymentWindowStart } from '@shop/shared/orders/payment-window';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import { PeriodicJob } from '../../lib/periodic-job';
 import type { OrderLifecycle } from '../orders/lifecycle';
 import type { ReconcileSummary } from './reconcile';
 import { unpaidOrdersPlacedBefore } from './repository';
@@ -22,8 +23,8 @@ export interface ExpirySummary {
  * is cancelled.
  */
 export class UnpaidOrderExpiry {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  /** Sweeps now and then once a minute in this process. */
+  readonly job: PeriodicJob;
 
   constructor(
     private readonly db: Database,
@@ -31,7 +32,9 @@ export class UnpaidOrderExpiry {
     /** Live mode: reconciles these orders with Razorpay. Absent in demo mode. */
     private readonly reconcile: ((orderIds: string[]) => Promise<ReconcileSummary>) | undefined,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.job = new PeriodicJob('unpaid order sweep', SWEEP_MS, () => this.run(), log);
+  }
 
   /** One sweep as of `now`. */
   async run(now: Date = new Date()): Promise<ExpirySummary> {
@@ -54,29 +57,5 @@ export class UnpaidOrderExpiry {
       this.log.info({ orders: summary.cancelled }, 'unpaid orders cancelled, stock released');
     }
     return summary;
-  }
-
-  /** Sweeps now and then once a minute in this process. */
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.sweep(), SWEEP_MS);
-    this.timer.unref();
-    this.sweep();
-  }
-
-  /** Stops sweeping and waits for a sweep in progress. */
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  private sweep(): void {
-    if (this.running) return;
-    this.running = this.run()
-      .catch((err: unknown) => this.log.error({ err }, 'unpaid order sweep failed'))
-      .finally(() => {
-        this.running = undefined;
-      });
   }
 }

@@ -1,0 +1,83 @@
+import type { Database } from '../../db/database';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/**
+ * How long records that only serve a limit, a replay or a retry are kept (ADR 023). Orders,
+ * payments, contact messages, carts and the audit log are business records and are never pruned.
+ */
+export const RETENTION = {
+  /** Login, tracking and contact limits look back 30 minutes at most. */
+  attemptsMs: DAY,
+  /** A retried order with the same Idempotency-Key gets the same answer for a day. */
+  idempotencyKeysMs: DAY,
+  /** Used or expired reset links, kept a day for support questions. */
+  passwordResetsMs: DAY,
+  /** Razorpay retries a webhook for 24 hours; its event ids are kept well beyond that. */
+  webhookEventsMs: 30 * DAY,
+  /** Sent or given-up emails stay readable for three months. */
+  outboxMs: 90 * DAY,
+} as const;
+
+export type PruneCounts = Record<
+  | 'sessions'
+  | 'passwordResets'
+  | 'loginAttempts'
+  | 'trackAttempts'
+  | 'contactAttempts'
+  | 'idempotencyKeys'
+  | 'webhookEvents'
+  | 'outbox',
+  number
+>;
+
+const before = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
+const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
+
+/** Deletes what has served its purpose as of `now`; answers how many rows of each went. */
+export async function pruneExpiredRecords(db: Database, now: Date): Promise<PruneCounts> {
+  const attempts = before(now, RETENTION.attemptsMs);
+  return {
+    sessions: count(
+      await db
+        .deleteFrom('sessions')
+        .where('expires_at', '<', now.toISOString())
+        .executeTakeFirst(),
+    ),
+    passwordResets: count(
+      await db
+        .deleteFrom('password_resets')
+        .where('expires_at', '<', before(now, RETENTION.passwordResetsMs))
+        .executeTakeFirst(),
+    ),
+    loginAttempts: count(
+      await db.deleteFrom('login_attempts').where('at', '<', attempts).executeTakeFirst(),
+    ),
+    trackAttempts: count(
+      await db.deleteFrom('order_track_attempts').where('at', '<', attempts).executeTakeFirst(),
+    ),
+    contactAttempts: count(
+      await db.deleteFrom('contact_attempts').where('at', '<', attempts).executeTakeFirst(),
+    ),
+    idempotencyKeys: count(
+      await db
+        .deleteFrom('order_idempotency_keys')
+        .where('created_at', '<', before(now, RETENTION.idempotencyKeysMs))
+        .executeTakeFirst(),
+    ),
+    webhookEvents: count(
+      await db
+        .deleteFrom('processed_webhook_events')
+        .where('received_at', '<', before(now, RETENTION.webhookEventsMs))
+        .executeTakeFirst(),
+    ),
+    outbox: count(
+      await db
+        .deleteFrom('outbox')
+        .where('status', 'in', ['sent', 'failed'])
+        .where('created_at', '<', before(now, RETENTION.outboxMs))
+        .executeTakeFirst(),
+    ),
+  };
+}
