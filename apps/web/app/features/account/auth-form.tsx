@@ -6,8 +6,8 @@ import { useHydrated } from '~/components/form/use-hydrated';
 import { buttonClass } from '~/components/ui/button';
 import { api } from '~/lib/api-client';
 import { ErrorBox } from './alerts';
-import { TextField } from './fields';
-import { PasswordField } from './password-field';
+import { TextField } from '~/components/form/fields';
+import { PasswordField } from '~/components/form/password-field';
 
 export type AuthMode = 'login' | 'signup';
 

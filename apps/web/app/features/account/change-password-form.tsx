@@ -5,7 +5,7 @@ import { useHydrated } from '~/components/form/use-hydrated';
 import { buttonClass } from '~/components/ui/button';
 import { api } from '~/lib/api-client';
 import { ErrorBox, SuccessBox } from './alerts';
-import { PasswordField } from './password-field';
+import { PasswordField } from '~/components/form/password-field';
 import { PASSWORDS_DIFFER } from './reset-password-form';
 
 /** Change password; the server ends the user's other sessions and says so. */

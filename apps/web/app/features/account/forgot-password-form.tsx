@@ -5,7 +5,7 @@ import { useHydrated } from '~/components/form/use-hydrated';
 import { buttonClass } from '~/components/ui/button';
 import { api } from '~/lib/api-client';
 import { ErrorBox, SuccessBox } from './alerts';
-import { TextField } from './fields';
+import { TextField } from '~/components/form/fields';
 
 /**
  * Asks for a reset link. The answer is the server's neutral text, the same whether or not the

@@ -6,7 +6,7 @@ import { useHydrated } from '~/components/form/use-hydrated';
 import { buttonClass } from '~/components/ui/button';
 import { api } from '~/lib/api-client';
 import { ErrorBox } from './alerts';
-import { SelectField, TextField } from './fields';
+import { SelectField, TextField } from '~/components/form/fields';
 import { PROFILE_LABELS } from './profile-view';
 
 const PROFILE_FIELDS = ['name', 'phone', 'address', 'city', 'state', 'pincode'] as const;

@@ -7,7 +7,7 @@ import { useHydrated } from '~/components/form/use-hydrated';
 import { buttonClass } from '~/components/ui/button';
 import { api } from '~/lib/api-client';
 import { ErrorBox, SuccessBox } from './alerts';
-import { PasswordField } from './password-field';
+import { PasswordField } from '~/components/form/password-field';
 
 export const PASSWORDS_DIFFER = 'The two passwords do not match';
 

@@ -2,7 +2,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from '@shop/shared/orders/place-o
 import { Building2, CreditCard, Lock, Smartphone, Wallet, type LucideIcon } from 'lucide-react';
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/button';
-import { TextField } from '~/features/account/fields';
+import { TextField } from '~/components/form/fields';
 import { groupCardNumber, formatExpiry, type CardFields } from './card-fields';
 import {
   BANKS,

@@ -1,7 +1,7 @@
 import { INDIAN_STATES } from '@shop/shared/india/states';
 import { useRef, type FormEvent } from 'react';
 import { buttonClass } from '~/components/ui/button';
-import { SelectField, TextField } from '~/features/account/fields';
+import { SelectField, TextField } from '~/components/form/fields';
 import type { ShippingErrors, ShippingValues } from './shipping';
 
 /** Step 1: delivery details, and the optional business name and GSTIN for a GST invoice. */

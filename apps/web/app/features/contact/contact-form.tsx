@@ -10,7 +10,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { focusFirstInvalid, issuesByField } from '~/components/form/form-errors';
 import { buttonClass } from '~/components/ui/button';
 import { ApiError, api } from '~/lib/api-client';
-import { SelectField, TextAreaField, TextField } from './contact-fields';
+import { SelectField, TextAreaField, TextField } from '~/components/form/fields';
 import { useHydrated } from '~/components/form/use-hydrated';
 
 type Notice = { kind: 'success' | 'error'; text: string };
@@ -99,6 +99,7 @@ export function ContactForm() {
           name="name"
           autoComplete="name"
           maxLength={100}
+          required
           error={fieldErrors.name}
         />
         <TextField
@@ -110,6 +111,7 @@ export function ContactForm() {
           autoCapitalize="none"
           spellCheck={false}
           maxLength={254}
+          required
           error={fieldErrors.email}
         />
         <TextField
@@ -120,9 +122,16 @@ export function ContactForm() {
           inputMode="tel"
           maxLength={20}
           placeholder="98XXXXXXXX"
+          required
           error={fieldErrors.phone}
         />
-        <SelectField label="Subject" name="subject" defaultValue="" error={fieldErrors.subject}>
+        <SelectField
+          label="Subject"
+          name="subject"
+          defaultValue=""
+          required
+          error={fieldErrors.subject}
+        >
           <option value="" disabled>
             Select a subject
           </option>
@@ -138,6 +147,7 @@ export function ContactForm() {
           rows={6}
           maxLength={CONTACT_MESSAGE_MAX_LENGTH}
           placeholder="Tell us about your business and what you need"
+          required
           error={fieldErrors.message}
           className="sm:col-span-2"
         />

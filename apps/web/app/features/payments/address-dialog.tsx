@@ -16,7 +16,7 @@ import { ErrorBox } from '~/features/account/alerts';
 import { errorText } from '~/components/form/error-text';
 import { formValues } from '~/components/form/form-values';
 import { checked, useFormSubmit } from '~/components/form/use-form-submit';
-import { SelectField, TextField } from '~/features/account/fields';
+import { SelectField, TextField } from '~/components/form/fields';
 import { PROFILE_LABELS } from '~/features/account/profile-view';
 import { api } from '~/lib/api-client';
 

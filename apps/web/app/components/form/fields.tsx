@@ -1,14 +1,44 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
-export function inputClass(invalid: boolean, extra = ''): string {
-  return `h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 sm:text-sm ${
+/** A text control's look: `extra` sets its height (h-11 for one line). */
+export function inputClass(invalid: boolean, extra = 'h-11'): string {
+  return `w-full rounded-lg border bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 sm:text-sm ${
     invalid
       ? 'border-red-600 focus:outline-red-600'
       : 'border-slate-300 focus:border-brand-600 focus:outline-brand-600'
   } ${extra}`.trim();
 }
 
-export const labelClass = 'mb-1.5 block text-sm font-medium text-slate-800';
+const labelClass = 'mb-1.5 block text-sm font-medium text-slate-800';
+
+/** The field's label, with a red asterisk (not read out) when it is required. */
+export function Label({
+  htmlFor,
+  label,
+  required,
+}: {
+  htmlFor: string;
+  label: string;
+  required?: boolean;
+}) {
+  return (
+    <label htmlFor={htmlFor} className={labelClass}>
+      {label}
+      {required && (
+        <span aria-hidden="true" className="text-red-700">
+          {' '}
+          *
+        </span>
+      )}
+    </label>
+  );
+}
 
 /** Ids and ARIA wiring shared by every field: the error (and hint) describe the control. */
 export function useFieldIds(error?: string, hint?: ReactNode) {
@@ -76,9 +106,7 @@ export function TextField({
   return (
     <div className={className}>
       <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className={labelClass}>
-          {label}
-        </label>
+        <Label htmlFor={id} label={label} required={input.required} />
         {labelAside}
       </div>
       <input id={id} {...aria} {...input} className={inputClass(!!error)} />
@@ -104,12 +132,32 @@ export function SelectField({
   const { id, errorId, hintId, aria } = useFieldIds(error);
   return (
     <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select id={id} {...aria} {...select} className={inputClass(!!error, 'pr-8')}>
+      <Label htmlFor={id} label={label} required={select.required} />
+      <select id={id} {...aria} {...select} className={inputClass(!!error, 'h-11 pr-8')}>
         {children}
       </select>
+      <FieldMessages error={error} errorId={errorId} hintId={hintId} />
+    </div>
+  );
+}
+
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  name: string;
+  error?: string;
+};
+
+export function TextAreaField({ label, error, className = '', ...textarea }: TextAreaFieldProps) {
+  const { id, errorId, hintId, aria } = useFieldIds(error);
+  return (
+    <div className={className}>
+      <Label htmlFor={id} label={label} required={textarea.required} />
+      <textarea
+        id={id}
+        {...aria}
+        {...textarea}
+        className={inputClass(!!error, 'min-h-36 py-2.5 leading-6')}
+      />
       <FieldMessages error={error} errorId={errorId} hintId={hintId} />
     </div>
   );

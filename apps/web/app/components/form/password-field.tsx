@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { FieldMessages, inputClass, labelClass, useFieldIds } from './fields';
+import { FieldMessages, inputClass, Label, useFieldIds } from './fields';
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: string;
@@ -29,9 +29,7 @@ export function PasswordField({
   return (
     <div className={className}>
       <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className={labelClass}>
-          {label}
-        </label>
+        <Label htmlFor={id} label={label} required={input.required} />
         {labelAside}
       </div>
       <div className="relative">
@@ -43,7 +41,7 @@ export function PasswordField({
           spellCheck={false}
           {...aria}
           {...input}
-          className={inputClass(!!error, 'pr-12')}
+          className={inputClass(!!error, 'h-11 pr-12')}
         />
         <button
           type="button"
