@@ -115,6 +115,23 @@ export function TextField({
   );
 }
 
+/** The email field of every form: the email keyboard and autofill, no autocorrection. */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'name'> & { label?: string }) {
+  return (
+    <TextField
+      label="Email"
+      name="email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      maxLength={254}
+      {...props}
+    />
+  );
+}
+
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   name: string;

@@ -6,7 +6,7 @@ import { useHydrated } from '~/components/form/use-hydrated';
 import { buttonClass } from '~/components/ui/button';
 import { api } from '~/lib/api-client';
 import { ErrorBox } from './alerts';
-import { TextField } from '~/components/form/fields';
+import { EmailField, TextField } from '~/components/form/fields';
 import { PasswordField } from '~/components/form/password-field';
 
 export type AuthMode = 'login' | 'signup';
@@ -58,17 +58,7 @@ export function AuthForm({ mode, redirectTo }: { mode: AuthMode; redirectTo: str
           error={fieldErrors.name}
         />
       )}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={254}
-        error={fieldErrors.email}
-      />
+      <EmailField error={fieldErrors.email} />
       <PasswordField
         label="Password"
         name="password"

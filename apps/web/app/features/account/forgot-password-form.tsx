@@ -5,7 +5,7 @@ import { useHydrated } from '~/components/form/use-hydrated';
 import { buttonClass } from '~/components/ui/button';
 import { api } from '~/lib/api-client';
 import { ErrorBox, SuccessBox } from './alerts';
-import { TextField } from '~/components/form/fields';
+import { EmailField } from '~/components/form/fields';
 
 /**
  * Asks for a reset link. The answer is the server's neutral text, the same whether or not the
@@ -22,17 +22,7 @@ export function ForgotPasswordForm() {
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {error && <ErrorBox>{error}</ErrorBox>}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={254}
-        error={fieldErrors.email}
-      />
+      <EmailField error={fieldErrors.email} />
       <button
         type="submit"
         disabled={!hydrated || busy}

@@ -1,12 +1,12 @@
 import { profileSchema, type Profile } from '@shop/shared/auth/schemas';
-import { INDIAN_STATES } from '@shop/shared/india/states';
 import { formValues } from '~/components/form/form-values';
 import { checked, useFormSubmit } from '~/components/form/use-form-submit';
 import { useHydrated } from '~/components/form/use-hydrated';
 import { buttonClass } from '~/components/ui/button';
 import { api } from '~/lib/api-client';
 import { ErrorBox } from './alerts';
-import { SelectField, TextField } from '~/components/form/fields';
+import { TextField } from '~/components/form/fields';
+import { DeliveryFields } from './delivery-fields';
 import { PROFILE_LABELS } from './profile-view';
 
 const PROFILE_FIELDS = ['name', 'phone', 'address', 'city', 'state', 'pincode'] as const;
@@ -53,57 +53,7 @@ export function ProfileForm({
             {profile.email}
           </p>
         </div>
-        <TextField
-          label={PROFILE_LABELS.phone}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          defaultValue={profile.phone}
-          maxLength={16}
-          hint="10-digit mobile number"
-          error={fieldErrors.phone}
-        />
-        <TextField
-          label={PROFILE_LABELS.pincode}
-          name="pincode"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          defaultValue={profile.pincode}
-          maxLength={7}
-          error={fieldErrors.pincode}
-        />
-        <TextField
-          label={PROFILE_LABELS.address}
-          name="address"
-          autoComplete="street-address"
-          defaultValue={profile.address}
-          maxLength={300}
-          className="sm:col-span-2"
-          error={fieldErrors.address}
-        />
-        <TextField
-          label={PROFILE_LABELS.city}
-          name="city"
-          autoComplete="address-level2"
-          defaultValue={profile.city}
-          maxLength={100}
-          error={fieldErrors.city}
-        />
-        <SelectField
-          label={PROFILE_LABELS.state}
-          name="state"
-          autoComplete="address-level1"
-          defaultValue={profile.state}
-          error={fieldErrors.state}
-        >
-          <option value="">Select a state</option>
-          {INDIAN_STATES.map((s) => (
-            <option key={s.code} value={s.name}>
-              {s.name}
-            </option>
-          ))}
-        </SelectField>
+        <DeliveryFields profile={profile} errors={fieldErrors} />
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <button type="submit" disabled={!hydrated || busy} className={buttonClass('primary', 'md')}>

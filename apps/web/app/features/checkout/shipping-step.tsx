@@ -1,7 +1,7 @@
 import { INDIAN_STATES } from '@shop/shared/india/states';
 import { useRef, type FormEvent } from 'react';
 import { buttonClass } from '~/components/ui/button';
-import { SelectField, TextField } from '~/components/form/fields';
+import { EmailField, SelectField, TextField } from '~/components/form/fields';
 import type { ShippingErrors, ShippingValues } from './shipping';
 
 /** Step 1: delivery details, and the optional business name and GSTIN for a GST invoice. */
@@ -49,17 +49,7 @@ export function ShippingStep({
           required
           error={errors.name}
         />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-          maxLength={254}
-          required
-          error={errors.email}
-        />
+        <EmailField value={values.email} onChange={set('email')} required error={errors.email} />
         <TextField
           label="Mobile number"
           name="phone"

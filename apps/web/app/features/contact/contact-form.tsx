@@ -10,7 +10,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { focusFirstInvalid, issuesByField } from '~/components/form/form-errors';
 import { buttonClass } from '~/components/ui/button';
 import { ApiError, api } from '~/lib/api-client';
-import { SelectField, TextAreaField, TextField } from '~/components/form/fields';
+import { EmailField, SelectField, TextAreaField, TextField } from '~/components/form/fields';
 import { useHydrated } from '~/components/form/use-hydrated';
 
 type Notice = { kind: 'success' | 'error'; text: string };
@@ -102,18 +102,7 @@ export function ContactForm() {
           required
           error={fieldErrors.name}
         />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={254}
-          required
-          error={fieldErrors.email}
-        />
+        <EmailField required error={fieldErrors.email} />
         <TextField
           label="Phone"
           name="phone"

@@ -6,18 +6,16 @@ import {
   pincodeSchema,
   stateSchema,
 } from '@shop/shared/checkout/fields';
-import { INDIAN_STATES } from '@shop/shared/india/states';
 import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { z } from 'zod';
-import { buttonClass } from '~/components/ui/button';
-import { ErrorBox } from '~/features/account/alerts';
 import { errorText } from '~/components/form/error-text';
 import { formValues } from '~/components/form/form-values';
 import { checked, useFormSubmit } from '~/components/form/use-form-submit';
-import { SelectField, TextField } from '~/components/form/fields';
-import { PROFILE_LABELS } from '~/features/account/profile-view';
+import { buttonClass } from '~/components/ui/button';
+import { ErrorBox } from '~/features/account/alerts';
+import { DeliveryFields } from '~/features/account/delivery-fields';
 import { api } from '~/lib/api-client';
 
 /** Buy Now's delivery details, each required and checked exactly as at checkout. */
@@ -99,63 +97,7 @@ export function AddressDialog({ onDone }: { onDone: (saved: boolean) => void }) 
         {shownError && <ErrorBox className="mt-4">{shownError}</ErrorBox>}
         {profile ? (
           <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <TextField
-              label={PROFILE_LABELS.phone}
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              defaultValue={profile.phone}
-              maxLength={16}
-              required
-              autoFocus
-              hint="10-digit mobile number"
-              error={fieldErrors.phone}
-            />
-            <TextField
-              label={PROFILE_LABELS.pincode}
-              name="pincode"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              defaultValue={profile.pincode}
-              maxLength={7}
-              required
-              error={fieldErrors.pincode}
-            />
-            <TextField
-              label={PROFILE_LABELS.address}
-              name="address"
-              autoComplete="street-address"
-              defaultValue={profile.address}
-              maxLength={300}
-              required
-              className="sm:col-span-2"
-              error={fieldErrors.address}
-            />
-            <TextField
-              label={PROFILE_LABELS.city}
-              name="city"
-              autoComplete="address-level2"
-              defaultValue={profile.city}
-              maxLength={100}
-              required
-              error={fieldErrors.city}
-            />
-            <SelectField
-              label={PROFILE_LABELS.state}
-              name="state"
-              autoComplete="address-level1"
-              defaultValue={profile.state}
-              required
-              error={fieldErrors.state}
-            >
-              <option value="">Select a state</option>
-              {INDIAN_STATES.map((s) => (
-                <option key={s.code} value={s.name}>
-                  {s.name}
-                </option>
-              ))}
-            </SelectField>
+            <DeliveryFields profile={profile} errors={fieldErrors} required />
           </div>
         ) : (
           !shownError && (

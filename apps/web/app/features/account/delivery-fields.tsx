@@ -1,0 +1,81 @@
+import type { Profile } from '@shop/shared/auth/schemas';
+import { INDIAN_STATES } from '@shop/shared/india/states';
+import { SelectField, TextField } from '~/components/form/fields';
+import type { FieldErrors } from '~/components/form/use-form-submit';
+import { PROFILE_LABELS } from './profile-view';
+
+/**
+ * Mobile number, PIN code, address, city and state of a profile, for a two-column grid: the
+ * profile form (where they may stay empty) and Buy Now's address dialog (where they are required).
+ */
+export function DeliveryFields({
+  profile,
+  errors,
+  required = false,
+}: {
+  profile: Profile;
+  errors: FieldErrors;
+  required?: boolean;
+}) {
+  return (
+    <>
+      <TextField
+        label={PROFILE_LABELS.phone}
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        defaultValue={profile.phone}
+        maxLength={16}
+        required={required}
+        autoFocus={required}
+        hint="10-digit mobile number"
+        error={errors.phone}
+      />
+      <TextField
+        label={PROFILE_LABELS.pincode}
+        name="pincode"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        defaultValue={profile.pincode}
+        maxLength={7}
+        required={required}
+        error={errors.pincode}
+      />
+      <TextField
+        label={PROFILE_LABELS.address}
+        name="address"
+        autoComplete="street-address"
+        defaultValue={profile.address}
+        maxLength={300}
+        required={required}
+        className="sm:col-span-2"
+        error={errors.address}
+      />
+      <TextField
+        label={PROFILE_LABELS.city}
+        name="city"
+        autoComplete="address-level2"
+        defaultValue={profile.city}
+        maxLength={100}
+        required={required}
+        error={errors.city}
+      />
+      <SelectField
+        label={PROFILE_LABELS.state}
+        name="state"
+        autoComplete="address-level1"
+        defaultValue={profile.state}
+        required={required}
+        error={errors.state}
+      >
+        <option value="">Select a state</option>
+        {INDIAN_STATES.map((s) => (
+          <option key={s.code} value={s.name}>
+            {s.name}
+          </option>
+        ))}
+      </SelectField>
+    </>
+  );
+}
