@@ -1,13 +1,13 @@
 import { loginSchema, signupSchema } from '@shop/shared/auth/schemas';
 import { Link } from 'react-router';
+import { EmailField, TextField } from '~/components/form/fields';
 import { formValues } from '~/components/form/form-values';
+import { PasswordField } from '~/components/form/password-field';
 import { checked, useFormSubmit, type Checked } from '~/components/form/use-form-submit';
 import { useHydrated } from '~/components/form/use-hydrated';
 import { buttonClass } from '~/components/ui/button';
 import { api } from '~/lib/api-client';
 import { ErrorBox } from './alerts';
-import { EmailField, TextField } from '~/components/form/fields';
-import { PasswordField } from '~/components/form/password-field';
 
 export type AuthMode = 'login' | 'signup';
 

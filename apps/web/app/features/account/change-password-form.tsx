@@ -1,11 +1,11 @@
 import { changePasswordSchema } from '@shop/shared/auth/schemas';
 import { formValues } from '~/components/form/form-values';
+import { PasswordField } from '~/components/form/password-field';
 import { checked, useFormSubmit } from '~/components/form/use-form-submit';
 import { useHydrated } from '~/components/form/use-hydrated';
 import { buttonClass } from '~/components/ui/button';
 import { api } from '~/lib/api-client';
 import { ErrorBox, SuccessBox } from './alerts';
-import { PasswordField } from '~/components/form/password-field';
 import { PASSWORDS_DIFFER } from './reset-password-form';
 
 /** Change password; the server ends the user's other sessions and says so. */

@@ -1,11 +1,11 @@
 import { forgotPasswordSchema } from '@shop/shared/auth/schemas';
+import { EmailField } from '~/components/form/fields';
 import { formValues } from '~/components/form/form-values';
 import { checked, useFormSubmit } from '~/components/form/use-form-submit';
 import { useHydrated } from '~/components/form/use-hydrated';
 import { buttonClass } from '~/components/ui/button';
 import { api } from '~/lib/api-client';
 import { ErrorBox, SuccessBox } from './alerts';
-import { EmailField } from '~/components/form/fields';
 
 /**
  * Asks for a reset link. The answer is the server's neutral text, the same whether or not the

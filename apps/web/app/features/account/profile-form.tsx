@@ -1,11 +1,11 @@
 import { profileSchema, type Profile } from '@shop/shared/auth/schemas';
+import { TextField } from '~/components/form/fields';
 import { formValues } from '~/components/form/form-values';
 import { checked, useFormSubmit } from '~/components/form/use-form-submit';
 import { useHydrated } from '~/components/form/use-hydrated';
 import { buttonClass } from '~/components/ui/button';
 import { api } from '~/lib/api-client';
 import { ErrorBox } from './alerts';
-import { TextField } from '~/components/form/fields';
 import { DeliveryFields } from './delivery-fields';
 import { PROFILE_LABELS } from './profile-view';
 

@@ -2,12 +2,12 @@ import { AUTH_ERRORS } from '@shop/shared/auth/errors';
 import { newPasswordSchema } from '@shop/shared/auth/schemas';
 import { Link } from 'react-router';
 import { formValues } from '~/components/form/form-values';
+import { PasswordField } from '~/components/form/password-field';
 import { useFormSubmit, type Checked } from '~/components/form/use-form-submit';
 import { useHydrated } from '~/components/form/use-hydrated';
 import { buttonClass } from '~/components/ui/button';
 import { api } from '~/lib/api-client';
 import { ErrorBox, SuccessBox } from './alerts';
-import { PasswordField } from '~/components/form/password-field';
 
 export const PASSWORDS_DIFFER = 'The two passwords do not match';
 

@@ -1,7 +1,7 @@
 import { INDIAN_STATES } from '@shop/shared/india/states';
 import { useRef, type FormEvent } from 'react';
-import { buttonClass } from '~/components/ui/button';
 import { EmailField, SelectField, TextField } from '~/components/form/fields';
+import { buttonClass } from '~/components/ui/button';
 import type { ShippingErrors, ShippingValues } from './shipping';
 
 /** Step 1: delivery details, and the optional business name and GSTIN for a GST invoice. */
