@@ -6,7 +6,7 @@ import { useHydrated } from '~/components/form/use-hydrated';
 import { buttonClass } from '~/components/ui/button';
 import { api } from '~/lib/api-client';
 import { ErrorBox, SuccessBox } from './alerts';
-import { PASSWORDS_DIFFER } from './reset-password-form';
+import { confirmError, NewPasswordFields } from './new-password-fields';
 
 /** Change password; the server ends the user's other sessions and says so. */
 export function ChangePasswordForm() {
@@ -16,10 +16,8 @@ export function ChangePasswordForm() {
       const result = checked(
         changePasswordSchema.safeParse(formValues(data, ['currentPassword', 'newPassword'])),
       );
-      if (result.ok && result.data.newPassword !== String(data.get('confirm') ?? '')) {
-        return { ok: false, errors: { confirm: PASSWORDS_DIFFER } };
-      }
-      return result;
+      const mismatch = result.ok && confirmError(data, result.data.newPassword);
+      return mismatch ? { ok: false, errors: mismatch } : result;
     },
     send: async (input, form) => {
       const { message } = await api.changePassword(input);
@@ -40,21 +38,7 @@ export function ChangePasswordForm() {
         maxLength={256}
         error={fieldErrors.currentPassword}
       />
-      <PasswordField
-        label="New password"
-        name="newPassword"
-        autoComplete="new-password"
-        maxLength={256}
-        hint="At least 6 characters"
-        error={fieldErrors.newPassword}
-      />
-      <PasswordField
-        label="Confirm new password"
-        name="confirm"
-        autoComplete="new-password"
-        maxLength={256}
-        error={fieldErrors.confirm}
-      />
+      <NewPasswordFields name="newPassword" errors={fieldErrors} />
       <button
         type="submit"
         disabled={!hydrated || busy}
