@@ -3,6 +3,35 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Every type assertion in production code (`x as T`, `<T>x`; not `as const`) says why it is safe
+ * in a comment on its line or the line before (ADR 032). `x as unknown as T` needs one comment.
+ */
+const explainedCast = {
+  meta: {
+    type: 'suggestion',
+    schema: [],
+    messages: {
+      why: 'Say why this type assertion is safe in a comment on its line or the line before.',
+    },
+  },
+  create(context) {
+    const commented = new Set();
+    for (const c of context.sourceCode.getAllComments()) {
+      for (let line = c.loc.start.line; line <= c.loc.end.line; line++) commented.add(line);
+    }
+    const check = (node) => {
+      const type = node.typeAnnotation;
+      if (type.type === 'TSTypeReference' && type.typeName.name === 'const') return;
+      if (node.parent.type === 'TSAsExpression' && node.parent.expression === node) return;
+      const lines = [type.loc.start.line, node.loc.start.line];
+      if (lines.some((line) => commented.has(line) || commented.has(line - 1))) return;
+      context.report({ node, messageId: 'why' });
+    };
+    return { TSAsExpression: check, TSTypeAssertion: check };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,12 +65,37 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/server/src/**/*.ts', 'apps/web/app/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { local: { rules: { 'explained-cast': explainedCast } } },
+    rules: { 'local/explained-cast': 'error' },
+  },
+  {
     // Shared code is pure: no I/O and no imports from the apps.
     files: ['packages/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         { patterns: ['node:*', '@shop/server*', '@shop/web*', 'fs', 'path', 'react', 'react-*'] },
+      ],
+    },
+  },
+  {
+    // Schemas that reach the browser are built with validation/z.ts (jitless there, for the CSP).
+    files: ['packages/shared/**/*.ts', 'apps/web/app/**/*.{ts,tsx}'],
+    ignores: ['packages/shared/src/validation/z.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Import { z } from '@shop/shared/validation/z' (or ../validation/z).",
+              allowTypeImports: true,
+            },
+          ],
+        },
       ],
     },
   },

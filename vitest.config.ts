@@ -1,5 +1,23 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { stripVTControlCharacters } from 'node:util';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Plain text under CI and into a pipe or a file. Vitest picks its colours before reading this
+// file, and turns them on whenever CI is set or TERM is not dumb, terminal or not: what this
+// process writes is stripped of escape codes, and the test workers, started later, get NO_COLOR.
+// FORCE_COLOR still decides when set.
+const forced = process.env.FORCE_COLOR;
+if (forced ? forced === '0' || forced === 'false' : !!process.env.CI || !process.stdout.isTTY) {
+  if (!forced) process.env.NO_COLOR = '1';
+  for (const stream of [process.stdout, process.stderr]) {
+    const write = stream.write.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean;
+    stream.write = ((chunk: unknown, ...rest: unknown[]) =>
+      write(
+        typeof chunk === 'string' ? stripVTControlCharacters(chunk) : chunk,
+        ...rest,
+      )) as typeof stream.write;
+  }
+}
 
 const alias = { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) };
 
@@ -15,6 +33,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
             'apps/web/app/**/*.test.{ts,tsx}',
+            'scripts/*.test.ts',
           ],
         },
       },
@@ -22,8 +41,33 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],
+          // The fuzz test has its own project; the process tests start real server processes.
+          exclude: [
+            ...configDefaults.exclude,
+            'apps/server/test/fuzz/**',
+            'apps/server/test/process/**',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'fuzz',
+          include: ['apps/server/test/fuzz/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // Real shop processes (apps/server/dist, so after npm run build), one file at a time:
+          // start failures, concurrent starts, shutdown, limits, several instances.
+          name: 'process',
+          include: ['apps/server/test/process/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

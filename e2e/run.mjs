@@ -59,6 +59,8 @@ const result = spawnSync('npx', ['playwright', 'test', ...args], {
   stdio: 'inherit',
   env: {
     ...process.env,
+    // Plain output under CI even on a terminal (Playwright strips colour from pipes itself).
+    ...(process.env.CI && process.env.FORCE_COLOR === undefined ? { FORCE_COLOR: '0' } : {}),
     E2E_PORT: String(port),
     E2E_DATA_DIR: dataDir,
     E2E_LIVE: withLive ? '1' : '0',

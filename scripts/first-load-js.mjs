@@ -16,6 +16,7 @@ const PAGES = [
   ['/product/:id', 'routes/product'],
   ['/cart', 'routes/cart'],
   ['/checkout', 'routes/checkout'],
+  ['/login', 'routes/login'],
 ];
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/build');

@@ -2,7 +2,7 @@
 // Generates the flat product illustrations used by the demo catalogue.
 //
 // Input: scripts/product-image-list.json, [{ id, name, brand, category, imageCount }], which must
-// agree with apps/server/src/modules/catalogue/seed-products.ts (same ids, names, brands and
+// agree with the demo catalogue apps/server/seed/products.json (same ids, names, brands and
 // number of images). Output: apps/web/public/images/products/p{id}-{n}.svg for n = 1..imageCount,
 // plus fallback-machine.svg, fallback-printer.svg and fallback-scanner.svg. Stale p*-*.svg files in
 // that folder are removed. No dependencies: run with `node scripts/generate-product-images.mjs`.

@@ -15,11 +15,12 @@ import crypto from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { emailSchema } from '@shop/shared/checkout/fields';
 import { PASSWORD_MAX_LENGTH } from '@shop/shared/auth/schemas';
-import { ConfigError, loadConfig } from '../src/config';
-import { migrate, openDatabase } from '../src/db/database';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import { prepareDatabase } from '../src/db/seed';
 import { makeAdmin } from '../src/modules/admin/staff/make-admin';
 import { hashPassword } from '../src/modules/auth/passwords';
-import { isUsageError, UsageError } from './cli';
+import { usageExit, UsageError, runScript } from './cli';
 
 /** Staff passwords guard every order and customer: longer than the shoppers' minimum. */
 const ADMIN_PASSWORD_MIN_LENGTH = 12;
@@ -88,21 +89,13 @@ async function main(): Promise<number> {
     config = loadConfig();
     given = await givenPassword();
   } catch (err) {
-    if (isUsageError(err)) {
-      console.error(`${(err as Error).message}\n\n${USAGE}`);
-      return EXIT.usage;
-    }
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      return EXIT.usage;
-    }
-    throw err;
+    return usageExit(err, USAGE);
   }
 
   const password = given ?? generatePassword();
   const database = openDatabase(config);
   try {
-    await migrate(database.db);
+    await prepareDatabase(database);
     const made = await makeAdmin(database.db, email, await hashPassword(password));
     console.log(
       made.created
@@ -117,10 +110,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error('admin:create failed:', err instanceof Error ? err.message : err);
-    process.exit(EXIT.failed);
-  },
-);
+runScript('admin:create', main, EXIT.failed);

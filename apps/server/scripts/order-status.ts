@@ -16,11 +16,12 @@ import { parseArgs } from 'node:util';
 import { ORDER_STATUSES } from '@shop/shared/orders/lifecycle';
 import { isOrderId } from '@shop/shared/orders/order-id';
 import { statusFromText } from '@shop/shared/orders/status-change';
-import { ConfigError, loadConfig } from '../src/config';
-import { migrate, openDatabase } from '../src/db/database';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import { prepareDatabase } from '../src/db/seed';
 import { HttpError } from '../src/lib/http-error';
 import { createEmailService } from '../src/modules/email/setup';
-import { isUsageError, stderrLog, UsageError } from './cli';
+import { usageExit, stderrLog, UsageError, runScript } from './cli';
 import { OrderLifecycle } from '../src/modules/orders/lifecycle';
 
 const USAGE = `Usage: npm run order:status -- ORDERID STATUS [CARRIER TRACKING_NUMBER] [--note "text"]
@@ -71,21 +72,13 @@ async function main(): Promise<number> {
     args = parse(process.argv.slice(2));
     config = loadConfig();
   } catch (err) {
-    if (isUsageError(err)) {
-      console.error(`${(err as Error).message}\n\n${USAGE}`);
-      return EXIT.usage;
-    }
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      return EXIT.usage;
-    }
-    throw err;
+    return usageExit(err, USAGE);
   }
 
   const database = openDatabase(config);
   const email = createEmailService(config, database.db, stderrLog);
   try {
-    await migrate(database.db);
+    await prepareDatabase(database);
     const lifecycle = new OrderLifecycle(database.db, email, config.publicUrl);
     const { order, from, to } = await lifecycle.changeStatus(args.orderId, args.status, {
       carrier: args.carrier,
@@ -121,10 +114,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error('order:status failed:', err instanceof Error ? err.message : err);
-    process.exit(EXIT.failed);
-  },
-);
+runScript('order:status', main, EXIT.failed);

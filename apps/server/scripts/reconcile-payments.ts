@@ -12,9 +12,10 @@
  * Exit codes: 0 done; 1 some orders could not be checked (listed); 2 bad configuration.
  */
 import { ConfigError, loadConfig } from '../src/config';
-import { migrate, openDatabase } from '../src/db/database';
+import { openDatabase } from '../src/db/database';
+import { prepareDatabase } from '../src/db/seed';
 import { createEmailService } from '../src/modules/email/setup';
-import { stderrLog } from './cli';
+import { stderrLog, runScript } from './cli';
 import { RazorpayClient } from '../src/modules/payments/razorpay-client';
 import { reconcilePayments } from '../src/modules/payments/reconcile';
 import { PaymentSettlement } from '../src/modules/payments/settlement';
@@ -42,7 +43,7 @@ async function main(): Promise<number> {
   const database = openDatabase(config);
   const email = createEmailService(config, database.db, stderrLog);
   try {
-    await migrate(database.db);
+    await prepareDatabase(database);
     const summary = await reconcilePayments({
       db: database.db,
       razorpay: new RazorpayClient({
@@ -73,10 +74,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error('payments:reconcile failed:', err instanceof Error ? err.message : err);
-    process.exit(EXIT.problems);
-  },
-);
+runScript('payments:reconcile', main, EXIT.problems);

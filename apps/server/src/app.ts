@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { loggerOptions, ShopLogController } from './logger';
 import { accountRoutes } from './modules/account/routes';
 import { registerBackOffice } from './modules/admin/plugin';
 import { AccountService } from './modules/account/service';
@@ -28,15 +29,20 @@ import type { EmailService } from './modules/email/service';
 import { createEmailService } from './modules/email/setup';
 import { registerAuth } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
+import { registerDelivery } from './plugins/delivery';
 import { registerErrorHandling } from './plugins/errors';
+import { registerHealth } from './plugins/health';
+import { BODY_LIMITS, clientErrorHandler, registerLimits, SERVER_LIMITS } from './plugins/limits';
 import { registerSecurity } from './plugins/security';
-import { registerPages } from './ssr/pages';
+import { registerPages, type DevPages } from './ssr/pages';
 
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
   /** Path of apps/web/build; pages are not served when absent (API-only, as in API tests). */
   webBuildDir?: string;
+  /** npm run dev (dev.ts): pages from source through Vite, on this app's HTTP server. */
+  webDev?: (app: FastifyInstance) => Promise<DevPages>;
   logger?: boolean;
   /** Deliver queued email in the background (default true); API tests call deliverPending. */
   emailWorker?: boolean;
@@ -60,9 +66,17 @@ declare module 'fastify' {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger: opts.logger === false ? false : loggerOptions(config),
+    logController: new ShopLogController(),
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMITS.api,
+    requestTimeout: SERVER_LIMITS.requestTimeout,
+    clientErrorHandler,
+    keepAliveTimeout: SERVER_LIMITS.keepAliveTimeout,
+    http: {
+      maxHeaderSize: SERVER_LIMITS.maxHeaderSize,
+      connectionsCheckingInterval: SERVER_LIMITS.connectionsCheckingInterval,
+    },
   });
   const https = config.publicUrl.startsWith('https://');
   const catalogue = new CatalogueService(database.db);
@@ -93,10 +107,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (opts.jobs !== false) app.addHook('onReady', async () => jobs.forEach((job) => job.start()));
 
   registerErrorHandling(app);
+  registerLimits(app);
+  await registerDelivery(app);
   await registerSecurity(app, { https, checkoutUrl: checkoutScriptUrl(config.payments) });
   await app.register(cookie);
   registerCsrf(app, { publicUrl: config.publicUrl });
   registerAuth(app, database.db);
+  registerHealth(app, database.db);
 
   await app.register(async (api) => {
     api.setNotFoundHandler((req, reply) =>
@@ -123,11 +140,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     lifecycle,
     invoices,
     uploadsDir: config.uploadsDir ?? path.join(config.dataDir, 'uploads'),
+    uploadsS3: config.uploadsS3,
   });
 
   if (opts.webBuildDir) {
     await registerPages(app, {
       buildDir: opts.webBuildDir,
+      dev: opts.webDev && (await opts.webDev(app)),
       context: (request) => ({ publicUrl: config.publicUrl, catalogue, user: request.user }),
     });
   }

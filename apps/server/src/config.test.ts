@@ -19,10 +19,59 @@ describe('configuration', () => {
     ['DATABASE_URL', 'mysql://x'],
     ['PUBLIC_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],
+    ['LOG_FORMAT', 'fancy'],
     ['TRUST_PROXY', 'maybe'],
   ])('stops on a bad %s and names it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it('keeps uploads in the local folder unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).uploadsS3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'shop-images' }).uploadsS3).toEqual({
+      bucket: 'shop-images',
+      endpoint: undefined,
+      region: 'ap-south-1',
+      credentials: undefined,
+      forcePathStyle: false,
+      prefix: '',
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'shop-images',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'us-east-1',
+        S3_ACCESS_KEY_ID: 'minio',
+        S3_SECRET_ACCESS_KEY: 'minio-secret',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PREFIX: 'shop/uploads/',
+      }).uploadsS3,
+    ).toEqual({
+      bucket: 'shop-images',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+      forcePathStyle: true,
+      prefix: 'shop/uploads/',
+    });
+  });
+
+  it.each([
+    [{ S3_BUCKET: 'Shop_Images' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'ab' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'shop', S3_ENDPOINT: 'ftp://files' }, 'S3_ENDPOINT'],
+    [{ S3_BUCKET: 'shop', S3_REGION: 'Mumbai 1' }, 'S3_REGION'],
+    [{ S3_BUCKET: 'shop', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE'],
+    [{ S3_BUCKET: 'shop', S3_PREFIX: '/uploads' }, 'S3_PREFIX'],
+    [{ S3_BUCKET: 'shop', S3_PREFIX: 'a/../b' }, 'S3_PREFIX'],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_ENDPOINT: only used with S3_BUCKET'],
+    [{ S3_PREFIX: 'shop' }, 'S3_PREFIX: only used with S3_BUCKET'],
+    [{ S3_BUCKET: 'shop', UPLOADS_DIR: '/srv/uploads' }, 'UPLOADS_DIR'],
+    [{ S3_BUCKET: 'shop', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY: required'],
+    [{ S3_BUCKET: 'shop', S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_ACCESS_KEY_ID: required'],
+  ])('stops on object storage settings %j, naming %s', (env, named) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(named);
   });
 
   it('trusts no proxy unless told', () => {

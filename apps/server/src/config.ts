@@ -31,6 +31,9 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(1),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(600).default(25),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'must look like smtp://user:pass@host:587 or smtps://…')
@@ -41,6 +44,28 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   RAZORPAY_CHECKOUT_URL: httpUrl.default(DEFAULT_CHECKOUT_URL),
   RAZORPAY_API_URL: httpUrl.default(DEFAULT_RAZORPAY_API_URL),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3–63 lower-case letters, digits, dots and hyphens',
+    )
+    .optional(),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as ap-south-1')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(
+      /^(?!\/)(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9._/-]{1,200}$/,
+      'must be a key prefix such as shop/uploads (letters, digits, . _ - /; no leading /, no ..)',
+    )
+    .optional(),
 });
 
 /** Razorpay settings (ADR 016). Demo mode has no keys: nothing is ever charged. */
@@ -57,6 +82,20 @@ export type PaymentsConfig =
       apiUrl: string;
     };
 
+/** Product images in S3-compatible object storage, shared by every machine (S3_BUCKET set). */
+export type UploadsS3Config = {
+  bucket: string;
+  /** Unset: AWS's own endpoint for the region; set for MinIO, s3rver and other compatibles. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the AWS SDK's default credential chain (environment, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Bucket in the path (host/bucket/key) rather than the host name (bucket.host/key). */
+  forcePathStyle: boolean;
+  /** Put before every key: '' or a folder ending in '/'. */
+  prefix: string;
+};
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -64,11 +103,18 @@ export type Config = {
   dataDir: string;
   /** Uploaded product images; unset: DATA_DIR/uploads. */
   uploadsDir: string | undefined;
+  /** Set (S3_BUCKET): uploaded product images go to this bucket instead of the folder. */
+  uploadsS3: UploadsS3Config | undefined;
   /** Which X-Forwarded-For hops to believe for the client IP (per-IP limits); false by default. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   databaseUrl: string | undefined;
   publicUrl: string;
   logLevel: string;
+  /** Unset: pino-pretty when stdout is a terminal, JSON otherwise (logger.ts). */
+  logFormat: 'pretty' | 'json' | undefined;
+  /** On SIGTERM/SIGINT (ADR 024): how long /readyz says 503 before the port closes, and how long
+   * requests in flight then get to finish, in milliseconds. */
+  shutdown: { delayMs: number; graceMs: number };
   /** Unset: emails are written as .eml files under DATA_DIR/outbox instead of being sent. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -93,10 +139,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Absolute, so file serving and scripts work whatever the working directory.
     dataDir: path.resolve(e.DATA_DIR),
     uploadsDir: e.UPLOADS_DIR && path.resolve(e.UPLOADS_DIR),
+    uploadsS3: uploadsS3Config(e),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    shutdown: {
+      delayMs: e.SHUTDOWN_DELAY_SECONDS * 1000,
+      graceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     payments: paymentsConfig(e),
@@ -129,6 +181,56 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
     webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
     checkoutUrl,
     apiUrl,
+  };
+}
+
+const S3_OPTIONS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PREFIX',
+] as const;
+
+/**
+ * Object storage for uploads when S3_BUCKET is set; the local folder otherwise. Settings that
+ * would be silently ignored (an S3_* without the bucket, UPLOADS_DIR with it, half a key pair)
+ * stop the start instead, naming the variable.
+ */
+function uploadsS3Config(e: z.infer<typeof envSchema>): UploadsS3Config | undefined {
+  const problem = (line: string) => new ConfigError(`Invalid configuration:\n  ${line}`);
+  if (!e.S3_BUCKET) {
+    const stray = S3_OPTIONS.find((name) => e[name] !== undefined);
+    if (stray) {
+      throw problem(
+        `${stray}: only used with S3_BUCKET; set S3_BUCKET to keep product images in S3, or unset ${stray}`,
+      );
+    }
+    return undefined;
+  }
+  if (e.UPLOADS_DIR) {
+    throw problem(
+      'UPLOADS_DIR: not used when S3_BUCKET is set (images go to the bucket); unset one of them',
+    );
+  }
+  if (e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY) {
+    throw problem('S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID');
+  }
+  if (e.S3_SECRET_ACCESS_KEY && !e.S3_ACCESS_KEY_ID) {
+    throw problem('S3_ACCESS_KEY_ID: required with S3_SECRET_ACCESS_KEY');
+  }
+  const prefix = e.S3_PREFIX?.replace(/\/+$/, '');
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION ?? 'ap-south-1',
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+    prefix: prefix ? `${prefix}/` : '',
   };
 }
 

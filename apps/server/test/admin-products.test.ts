@@ -1,4 +1,5 @@
 import { ADMIN_ERRORS, MAX_UPLOAD_BYTES } from '@shop/shared/admin/errors';
+import { responsiveSources } from '@shop/shared/catalogue/image-sources';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -265,20 +266,25 @@ describe(`product editing on ${engine}`, () => {
 });
 
 /** A multipart/form-data upload as the back office page sends it. */
-function upload(file: Buffer | string, filename: string, type: string, sid = admin.sid) {
+/** Uploads as a browser does: the multipart body with its Content-Length. */
+async function upload(file: Buffer | string, filename: string, type: string, sid = admin.sid) {
   const form = new FormData();
   form.append('file', new Blob([file], { type }), filename);
+  const encoded = new Request('http://shop.test/', { method: 'POST', body: form });
   return t.app.inject({
     method: 'POST',
     url: '/api/admin/uploads',
-    payload: form,
-    headers: { 'x-requested-with': 'fetch' },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: {
+      'content-type': encoded.headers.get('content-type')!,
+      'x-requested-with': 'fetch',
+    },
     cookies: { sid },
   });
 }
 
 describe(`image upload on ${engine}`, () => {
-  it('stores a PNG as 1200 px and 400 px WebP and serves them under /uploads/', async () => {
+  it('stores a PNG as AVIF and WebP at 400, 800 and 1200 px and serves them under /uploads/', async () => {
     const png = await sharp({
       create: { width: 1600, height: 900, channels: 3, background: '#1d4ed8' },
     })
@@ -298,12 +304,43 @@ describe(`image upload on ${engine}`, () => {
     expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
     const thumb = await t.app.inject({ url: image.thumbnailUrl });
     expect((await sharp(thumb.rawPayload).metadata()).width).toBe(400);
+    // Every variant a page's srcset offers exists, in its format and at its width.
+    const sources = responsiveSources(image.url)!;
+    for (const [format, srcset] of Object.entries(sources)) {
+      for (const entry of srcset.split(', ')) {
+        const [url, width] = entry.split(' ');
+        const variant = await t.app.inject({ url: url! });
+        expect(variant.statusCode, url).toBe(200);
+        expect(variant.headers['content-type']).toBe(`image/${format}`);
+        const meta = await sharp(variant.rawPayload).metadata();
+        expect(meta.width).toBe(Number(width!.replace('w', '')));
+        expect(meta.format).toBe(format === 'avif' ? 'heif' : 'webp');
+      }
+    }
 
     // The path can go straight into a product.
     const created = await as('POST', '/api/admin/products', product({ images: [image.url] }));
     expect(created.statusCode).toBe(201);
     const [entry] = await auditOf('upload.create', image.url.slice(9, 33));
     expect(entry!.details).toMatchObject({ originalName: 'printer front.png', type: 'image/png' });
+  });
+
+  it('takes an image of several MB (over the 1 MB JSON limit, under the 5 MB upload limit)', async () => {
+    const photo = await sharp({
+      create: {
+        width: 1400,
+        height: 1000,
+        channels: 3,
+        background: '#888888',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .png()
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
+    expect(photo.length).toBeLessThan(MAX_UPLOAD_BYTES);
+    const res = await upload(photo, 'shop counter.png', 'image/png');
+    expect(res.statusCode).toBe(201);
   });
 
   it('refuses a text file named .png, whatever type it claims (400)', async () => {

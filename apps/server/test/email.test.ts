@@ -133,10 +133,11 @@ describe(`email delivery on ${engine}`, () => {
     const t = await open(createTestApp({}, { emailWorker: true }));
     await signUp(t.app);
     const dir = path.join(t.dataDir, 'outbox');
+    // A message is written under a temporary name and then renamed: wait for the .eml itself.
+    const emails = () =>
+      fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
     const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline && !(fs.existsSync(dir) && fs.readdirSync(dir).length > 0)) {
-      await sleep(100);
-    }
-    expect(fs.readdirSync(dir).filter((f) => f.endsWith('.eml'))).toHaveLength(1);
+    while (Date.now() < deadline && emails().length === 0) await sleep(100);
+    expect(emails()).toHaveLength(1);
   });
 });

@@ -27,6 +27,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // The page is sent whole (onAllReady), so React must never move a finished Suspense
+        // boundary (a lazy island, ADR 029) to the end of the HTML behind a script: shoppers
+        // without JavaScript would get its fallback instead of the footer.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough();

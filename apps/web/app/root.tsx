@@ -1,5 +1,5 @@
 import { SHOP } from '@shop/shared/shop/identity';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -12,12 +12,13 @@ import {
 import type { Route } from './+types/root';
 import './app.css';
 import { CartProvider } from './features/cart/cart-context';
-import { ChatButton } from './features/layout/chat-button';
-import { Footer } from './features/layout/footer';
 import { Header } from './features/layout/header';
 import { WishlistProvider } from './features/wishlist/wishlist-context';
+import { lazyIsland } from './lib/lazy-island';
 import { useNonce } from './lib/nonce';
 import { storeJsonLd } from './lib/structured-data';
+
+const PageEnd = lazyIsland(() => import('./features/layout/page-end').then((m) => m.PageEnd));
 
 export function loader({ context }: Route.LoaderArgs) {
   // The signed-in shopper is known while rendering, so the header never flashes a guest state.
@@ -51,28 +52,34 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const nonce = useNonce();
   return (
-    <CartProvider>
-      <WishlistProvider>
-        <script
-          type="application/ld+json"
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(storeJsonLd(loaderData.publicUrl)) }}
-        />
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-        >
-          Skip to content
-        </a>
-        <Header />
-        <main id="main" className="flex-1">
-          <Outlet />
-        </main>
-        <Footer />
-        <ChatButton />
-      </WishlistProvider>
-    </CartProvider>
+    <>
+      <CartProvider>
+        <WishlistProvider>
+          <script
+            type="application/ld+json"
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: JSON.stringify(storeJsonLd(loaderData.publicUrl)) }}
+          />
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+          >
+            Skip to content
+          </a>
+          <Header />
+          <main id="main" className="flex-1">
+            <Outlet />
+          </main>
+        </WishlistProvider>
+      </CartProvider>
+      {/* Outside the cart and wishlist providers: a change of theirs (a click on Add to Cart)
+          before this code has arrived would otherwise make React drop the server's footer and
+          render it afresh (ADR 029). */}
+      <Suspense>
+        <PageEnd />
+      </Suspense>
+    </>
   );
 }
 

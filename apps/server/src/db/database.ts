@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  sql,
+  SqliteDialect,
+  type Migration,
+  type MigrationProvider,
+  type RawBuilder,
+} from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index';
 import type { DB } from './schema';
@@ -21,7 +30,12 @@ pg.types.setTypeParser(20, (v) => Number(v));
 /** Opens the embedded SQLite file in dataDir, or PostgreSQL when a URL is given. */
 export function openDatabase(opts: { dataDir: string; databaseUrl?: string }): DatabaseHandle {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      // An unreachable host fails the start (or a request) instead of hanging.
+      connectionTimeoutMillis: 10_000,
+    });
     // An idle connection the server closes (restart, failover, a dropped test database) emits
     // 'error' on the pool; unhandled, that would end the process. The pool replaces it instead.
     pool.on('error', (err) => console.error(`PostgreSQL idle connection closed: ${err.message}`));
@@ -38,11 +52,90 @@ export function openDatabase(opts: { dataDir: string; databaseUrl?: string }): D
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/**
+ * Each migration runs in a savepoint of the start-up lock's transaction: a failing one is undone
+ * at once, so the transaction stays usable for the migrator's own closing queries and the error
+ * that reaches the start names the migration (on PostgreSQL an aborted transaction would refuse
+ * those queries and hide it). The caller then rolls the whole transaction back.
+ */
+const provider: MigrationProvider = {
+  getMigrations: async () =>
+    Object.fromEntries(
+      Object.entries(migrations).map(([name, m]) => [
+        name,
+        { ...m, up: (db: Parameters<Migration['up']>[0]) => inSavepoint(db, m.up) },
+      ]),
+    ),
+};
 
-/** Applies every pending migration; throws when one fails. */
-export async function migrate(db: Database): Promise<void> {
-  const migrator = new Migrator({ db, provider });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error;
+async function inSavepoint(db: Parameters<Migration['up']>[0], up: Migration['up']): Promise<void> {
+  await sql`savepoint migration`.execute(db);
+  try {
+    await up(db);
+    await sql`release savepoint migration`.execute(db);
+  } catch (err) {
+    await sql`rollback to savepoint migration`.execute(db);
+    throw err;
+  }
+}
+
+/** Any number of processes may start at once on one database: this key serialises them. */
+const STARTUP_LOCK_KEY = 7_110_024;
+
+/**
+ * Runs `work` while holding the database's start-up lock (ADR 024), inside one transaction:
+ * PostgreSQL's session advisory lock, or SQLite's write lock (BEGIN IMMEDIATE, waited for up to
+ * the busy timeout). A second process starting at the same moment waits, then finds the work done.
+ * Migrations and the first seed share that transaction (ADR 030): a failure leaves nothing behind.
+ */
+export async function withStartupLock<T>(
+  handle: DatabaseHandle,
+  work: (db: Database) => Promise<T>,
+): Promise<T> {
+  return handle.db.connection().execute(async (conn) => {
+    if (handle.engine === 'postgres') {
+      await sql`select pg_advisory_lock(${STARTUP_LOCK_KEY})`.execute(conn);
+      try {
+        return await inTransaction(conn, sql`begin`, work);
+      } finally {
+        await sql`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.execute(conn);
+      }
+    }
+    return inTransaction(conn, sql`begin immediate`, work);
+  });
+}
+
+async function inTransaction<T>(
+  conn: Database,
+  begin: RawBuilder<unknown>,
+  work: (db: Database) => Promise<T>,
+): Promise<T> {
+  await begin.execute(conn);
+  try {
+    const result = await work(conn);
+    await sql`commit`.execute(conn);
+    return result;
+  } catch (err) {
+    await sql`rollback`.execute(conn);
+    throw err;
+  }
+}
+
+/** The first migration: a start that applies it has just created the database. */
+export const FIRST_MIGRATION = Object.keys(migrations)[0]!;
+
+/**
+ * Applies every pending migration on a connection that holds the start-up lock (and so is
+ * already in its transaction). Returns the names of the migrations it applied.
+ */
+export async function runMigrations(db: Database): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, disableTransactions: true });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    const err = error instanceof Error ? error : new Error(String(error));
+    // The start names the migration that failed (startup.ts).
+    throw Object.assign(err, failed && { migration: failed.migrationName });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -37,11 +37,33 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-/** Parses input with a shared schema; a bad one becomes a 400 naming every problem. */
+export const NUL_CHARACTER = 'Must not contain a NUL character';
+
+/** Paths of the strings in a parsed value that hold U+0000, which PostgreSQL text cannot store. */
+function nulPaths(value: unknown, path: string[] = []): string[] {
+  if (typeof value === 'string') {
+    return value.includes('\u0000') ? [path.join('.') || '(request)'] : [];
+  }
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([k, v]) => nulPaths(v, [...path, k]));
+}
+
+/**
+ * Parses input with a shared schema; a bad one becomes a 400 naming every problem. A string the
+ * schema accepts is still refused when it holds a NUL character: PostgreSQL refuses to store one
+ * (a 500), SQLite would keep it, and no form has a reason to send it. Only what the schema kept
+ * is checked, so its depth is the schema's, whatever the body's.
+ */
 export function parseOr400<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
-  const fields = fieldErrors(result.error);
+  let fields: Record<string, string>;
+  if (result.success) {
+    const nul = nulPaths(result.data);
+    if (nul.length === 0) return result.data;
+    fields = Object.fromEntries(nul.map((path) => [path, NUL_CHARACTER]));
+  } else {
+    fields = fieldErrors(result.error);
+  }
   const summary = Object.entries(fields)
     .map(([k, v]) => `${k}: ${v}`)
     .join('; ');

@@ -12,6 +12,8 @@ beforeAll(async () => {
   app.post('/api/change', async () => ({ ok: true }));
   app.post('/api/webhooks/test', { config: { csrf: false } }, async () => ({ ok: true }));
   app.post('/form', async () => ({ ok: true }));
+  // Like the page renderer: everything else, so an odd spelling of /api/… lands somewhere.
+  app.post('/*', async () => ({ ok: true }));
   await app.ready();
 });
 afterAll(() => app.close());
@@ -63,5 +65,21 @@ describe('CSRF guard', () => {
     const res = await post('/api/change', {}, 'token');
     expect(res.json().error.code).toBe('csrf');
     expect(typeof res.json().error.message).toBe('string');
+  });
+
+  it('applies the header rule to /api whatever the spelling of the path', async () => {
+    for (const url of [
+      '/%61pi/change',
+      '//api/change',
+      '/api//change',
+      '/x/../api/change',
+      '/%2Fapi/change',
+      '/API/change',
+    ]) {
+      expect((await post(url, {}, 'token')).statusCode, url).toBe(403);
+      expect((await post(url, { 'x-requested-with': 'fetch' }, 'token')).statusCode, url).not.toBe(
+        403,
+      );
+    }
   });
 });

@@ -38,7 +38,7 @@ export function registerCsrf(app: FastifyInstance, opts: { publicUrl: string }):
     if (request.routeOptions.config?.csrf === false) return;
     // Page form posts (React Router actions) get the Origin check too; they cannot send headers.
     if (!originAllowed(request, publicOrigin)) throw csrfRefused();
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     if (sessionToken(request) !== undefined) {
       const header = request.headers[CSRF_HEADER];
       if (typeof header !== 'string' || header.toLowerCase() !== CSRF_HEADER_VALUE) {
@@ -46,6 +46,33 @@ export function registerCsrf(app: FastifyInstance, opts: { publicUrl: string }):
       }
     }
   });
+}
+
+/**
+ * Whether the request is for the API, judged on what the router matched and on the path after
+ * percent-decoding and collapsing repeated slashes, so `/%61pi/…` or `//api/…` cannot pass as a
+ * page post and skip the header check.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  if (request.routeOptions.url?.startsWith('/api/')) return true;
+  return normalizedPath(request.url).startsWith('/api/');
+}
+
+/** The path as a router sees it: decoded, lower-cased, with `//` collapsed and no dot segments. */
+export function normalizedPath(url: string): string {
+  let path = url.split('?')[0]!;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Malformed escapes: judge the raw path; the router answers it with 400 or 404 anyway.
+  }
+  const segments: string[] = [];
+  for (const segment of path.replace(/\\/g, '/').split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  return `/${segments.join('/')}${path.endsWith('/') && segments.length ? '/' : ''}`.toLowerCase();
 }
 
 function originAllowed(request: FastifyRequest, publicOrigin: string): boolean {

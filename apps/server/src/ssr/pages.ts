@@ -1,61 +1,150 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { PageContext } from '@shop/shared/ssr/page-context';
+import { HttpError, notFound } from '../lib/http-error';
+import { isApiRequest } from '../plugins/csrf';
+import { BODY_LIMITS } from '../plugins/limits';
 
 export interface PagesOptions {
   /** apps/web/build: holds client/ (assets) and server/index.js (the render entry). */
   buildDir: string;
   context: (request: FastifyRequest) => Omit<PageContext, 'nonce'>;
+  /** npm run dev: the app from source through Vite (ssr/vite-dev.ts); buildDir is not read. */
+  dev?: DevPages;
+}
+
+/** The web app from source, rendered and served by React Router's Vite dev server. */
+export interface DevPages {
+  /** The current server build; Vite reloads what an edit changed. */
+  build: () => Promise<ServerBuild>;
+  /** Lets Vite answer the browser's files (modules, public files) before the page route. */
+  serveFiles: (pages: FastifyInstance) => Promise<void>;
 }
 
 /** Serves the web app's assets and renders every non-API route with React Router. */
 export async function registerPages(app: FastifyInstance, opts: PagesOptions): Promise<void> {
-  const serverEntry = path.join(opts.buildDir, 'server', 'index.js');
-  if (!fs.existsSync(serverEntry)) {
-    throw new Error(`The web app is not built (${serverEntry} is missing). Run npm run build.`);
-  }
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handle = createRequestHandler(build, 'production');
+  const handle = opts.dev
+    ? createRequestHandler(opts.dev.build, 'development')
+    : createRequestHandler(await loadBuild(opts.buildDir), 'production');
 
-  await app.register(fastifyStatic, {
-    root: path.join(opts.buildDir, 'client'),
-    wildcard: false,
-    index: false,
-    setHeaders(res, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader(
-        'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
-    },
-  });
+  // Files of the build, each beside its .br and .gz made at build time (vite.config.ts): the
+  // best one the browser accepts is sent from disk, with ETag and Last-Modified.
+  if (!opts.dev)
+    await app.register(fastifyStatic, {
+      root: path.join(opts.buildDir, 'client'),
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // Our own header below; the plugin's default (max-age=0) would replace it.
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        res.setHeader('cache-control', staticCacheControl(filePath));
+      },
+    });
 
   await app.register(async (pages) => {
-    // React Router reads form posts itself, so hand it the raw body stream.
+    if (opts.dev) await opts.dev.serveFiles(pages);
+    // Page actions take the two encodings an HTML form sends, read by Fastify up to the page
+    // limit (413 beyond it, 415 for any other type) and handed to React Router as they came.
     pages.removeAllContentTypeParsers();
-    pages.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    pages.addContentTypeParser(
+      PAGE_FORM_TYPES,
+      { parseAs: 'buffer', bodyLimit: BODY_LIMITS.page },
+      (_req, body, done) => done(null, body),
+    );
     pages.route({
       method: ['GET', 'HEAD', 'POST'],
       url: '/*',
+      bodyLimit: BODY_LIMITS.page,
       handler: async (request, reply) => {
-        const response = await handle(toWebRequest(request, reply), {
-          ...opts.context(request),
+        // Unknown /api/… paths get the API's JSON 404, not the shop's not-found page.
+        if (isApiRequest(request))
+          throw notFound(`No API route ${request.method} ${request.url.split('?')[0]}`);
+        const context = opts.context(request);
+        const webRequest = toWebRequest(request, reply, context.publicUrl);
+        if (request.method === 'POST' && !(await isReadableForm(webRequest.clone()))) {
+          throw new HttpError(400, 'bad_request', 'The form could not be read. Please try again.');
+        }
+        const response = await handle(webRequest, {
+          ...context,
           nonce: request.cspNonce,
         } satisfies PageContext);
-        return sendWebResponse(reply, response);
+        return sendWebResponse(request, reply, response);
       },
     });
   });
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+async function loadBuild(buildDir: string): Promise<ServerBuild> {
+  const serverEntry = path.join(buildDir, 'server', 'index.js');
+  if (!fs.existsSync(serverEntry)) {
+    throw new Error(`The web app is not built (${serverEntry} is missing). Run npm run build.`);
+  }
+  // A dynamic import is typed any: this file is React Router's server build.
+  return (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+}
+
+/**
+ * A page for everyone, with an ETag that ignores the per-request CSP nonce, so an unchanged page
+ * revalidates with 304. The 304 carries no CSP header: the browser keeps the one stored with
+ * its copy, whose nonce matches that copy's scripts.
+ */
+function sendRevalidated(request: FastifyRequest, reply: FastifyReply, body: Buffer) {
+  const html = body.toString('utf8');
+  const withoutNonce = request.cspNonce ? html.replaceAll(request.cspNonce, '') : html;
+  const etag = `W/"${crypto.createHash('sha1').update(withoutNonce).digest('base64url')}"`;
+  reply.header('etag', etag);
+  const wanted = request.headers['if-none-match'];
+  if (wanted && wanted.split(/\s*,\s*/).includes(etag)) {
+    reply.removeHeader('content-security-policy');
+    return reply.status(304).send();
+  }
+  return reply.send(body);
+}
+
+/**
+ * Hashed bundles never change under their name; pictures and other public files keep theirs, so
+ * browsers keep them a week and then revalidate with the ETag.
+ */
+function staticCacheControl(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`))
+    return 'public, max-age=31536000, immutable';
+  if (filePath.includes(`${path.sep}images${path.sep}`)) return 'public, max-age=604800';
+  return 'public, max-age=3600';
+}
+
+const PAGE_FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+/** A form body the action can read: a malformed multipart body would otherwise throw there. */
+async function isReadableForm(request: Request): Promise<boolean> {
+  try {
+    await request.formData();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The page's absolute URL: on the Host it was asked for, or the shop's own when that is no host. */
+function pageUrl(request: FastifyRequest, publicUrl: string): URL {
+  for (const origin of [`${request.protocol}://${request.host}`, new URL(publicUrl).origin]) {
+    try {
+      return new URL(`${origin}${request.url}`);
+    } catch {
+      // a Host such as "a:b:c" or "[::1": try the next origin
+    }
+  }
+  throw new HttpError(400, 'bad_request', 'The address of this request cannot be read.');
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicUrl: string): Request {
+  const url = pageUrl(request, publicUrl);
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
@@ -63,25 +152,43 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   }
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
-  const init: RequestInit & { duplex?: 'half' } = {
+  const init: RequestInit = {
     method: request.method,
     headers,
     signal: controller.signal,
   };
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    init.body = createReadableStreamFromReadable(request.raw);
-    init.duplex = 'half';
-  }
+  if (Buffer.isBuffer(request.body)) init.body = request.body;
   return new Request(url, init);
 }
 
-function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply {
+/**
+ * Copies React Router's response onto Fastify's reply. A rendered page is complete before it is
+ * sent (entry.server.tsx waits for everything), so GET bodies go out as one buffer: ETag and
+ * compression then work on it (plugins/delivery.ts). Pages are revalidated on every visit
+ * (`no-cache`); a signed-in shopper's are `private, no-store` (plugins/auth.ts).
+ */
+async function sendWebResponse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+): Promise<FastifyReply> {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key !== 'set-cookie') reply.header(key, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
+  if (!reply.hasHeader('cache-control')) {
+    reply.header('cache-control', cookies.length ? 'private, no-store' : 'no-cache');
+  }
   if (!response.body) return reply.send();
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    const body = Buffer.from(await response.arrayBuffer());
+    if (response.status === 200 && reply.getHeader('cache-control') === 'no-cache') {
+      return sendRevalidated(request, reply, body);
+    }
+    return reply.send(body);
+  }
+  // The DOM and node:stream/web ReadableStream types differ in name only; the object is Node's.
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
 }

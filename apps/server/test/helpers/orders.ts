@@ -2,20 +2,11 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database';
 import { OrderLifecycle } from '../../src/modules/orders/lifecycle';
+import { shipping } from './addresses';
 import { call } from './auth';
 import type { TestApp } from './test-app';
 
-/** A Maharashtra delivery (the shop's own state: CGST + SGST). */
-export const shipping = (over: Record<string, string> = {}) => ({
-  name: 'Asha Rao',
-  email: 'asha.rao@example.com',
-  phone: '+91 98200 12345',
-  address: '12 MG Road, Fort',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  pincode: '400 001',
-  ...over,
-});
+export { shipping };
 
 /** A Karnataka delivery (another state: IGST). */
 export const karnataka = { city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };

@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
-import { migrate, openDatabase, type DatabaseHandle } from '../../src/db/database';
-import { seedCatalogue } from '../../src/db/seed';
+import { openDatabase, type DatabaseHandle } from '../../src/db/database';
+import { prepareDatabase } from '../../src/db/seed';
 
 export type TestEngine = 'sqlite' | 'postgres';
 
@@ -30,8 +30,64 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { emailWorker?: boolean } = {},
+  options: {
+    emailWorker?: boolean;
+    /** apps/web/build, to serve the pages too (the fuzz test); API-only when left out. */
+    webBuildDir?: string;
+    /** Log at LOG_LEVEL (from env) instead of not at all, to see why a request failed. */
+    logger?: boolean;
+  } = {},
 ): Promise<TestApp> {
+  const { dataDir, databaseUrl, remove } = await createEmptyDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://shop.test',
+    LOG_LEVEL: 'silent',
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+    ...env,
+  });
+  const database = openDatabase(config);
+  await prepareDatabase(database);
+  // Email is delivered by the test calling app.email.deliverPending(), unless it asks for the worker.
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logger ?? false,
+    emailWorker: options.emailWorker ?? false,
+    // Tests run the periodic jobs themselves, at a time they choose (app.orderExpiry.run(now)).
+    jobs: false,
+    ...(options.webBuildDir && { webBuildDir: options.webBuildDir }),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await remove();
+    },
+  };
+}
+
+export interface EmptyDatabase {
+  /** A new temporary folder: DATA_DIR, holding the SQLite file on that engine. */
+  dataDir: string;
+  /** On PostgreSQL: the new database, with nothing in it yet. */
+  databaseUrl?: string;
+  /** DATA_DIR and DATABASE_URL as a script run on this database is given them. */
+  env: Record<string, string>;
+  /** Opens it as the server does (not migrated: prepareDatabase does that). */
+  open(): DatabaseHandle;
+  /** Drops the PostgreSQL database and removes the folder. */
+  remove(): Promise<void>;
+}
+
+/** A database nothing has touched: a folder for a new SQLite file, or a new PostgreSQL database. */
+export async function createEmptyDatabase(): Promise<EmptyDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -44,35 +100,12 @@ export async function createTestApp(
     dropDatabase = () =>
       withAdmin((c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {});
   }
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://shop.test',
-    LOG_LEVEL: 'silent',
-    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
-    ...env,
-  });
-  const database = openDatabase(config);
-  await migrate(database.db);
-  await seedCatalogue(database);
-  // Email is delivered by the test calling app.email.deliverPending(), unless it asks for the worker.
-  const app = await buildApp({
-    config,
-    database,
-    logger: false,
-    emailWorker: options.emailWorker ?? false,
-    // Tests run the periodic jobs themselves, at a time they choose (app.orderExpiry.run(now)).
-    jobs: false,
-  });
-  await app.ready();
   return {
-    app,
-    database,
-    config,
     dataDir,
-    async close() {
-      await app.close();
-      await database.close();
+    ...(databaseUrl && { databaseUrl }),
+    env: { DATA_DIR: dataDir, ...(databaseUrl && { DATABASE_URL: databaseUrl }) },
+    open: () => openDatabase({ dataDir, databaseUrl }),
+    async remove() {
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -62,7 +62,7 @@ export async function start(options: RazorpayFakeOptions = {}): Promise<Razorpay
   const payments = new Map<string, FakePayment>();
   const requests: RazorpayFake['requests'] = [];
   const deliveries: RazorpayFake['deliveries'] = [];
-  let outageStatus: number | false = false;
+  let outageStatus: number | 'network' | false = false;
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
   const checkoutSignature = (orderId: string, paymentId: string) =>
@@ -286,6 +286,8 @@ export async function start(options: RazorpayFakeOptions = {}): Promise<Razorpay
         return send(res, 200, signed);
       }
 
+      // Unreachable: the connection is dropped without an answer (fetch fails as on a network error).
+      if (outageStatus === 'network') return void req.socket.destroy();
       const authorized = req.headers.authorization === expectedAuth;
       requests.push({ method, path, authorized });
       if (!authorized) {

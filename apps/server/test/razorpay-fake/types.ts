@@ -119,7 +119,10 @@ export interface RazorpayFake {
   webhook(event: string, razorpayPaymentId: string, opts?: { eventId?: string }): SignedWebhook;
   /** HMAC-SHA256(body, webhook secret), hex. */
   webhookSignature(body: string | Buffer): string;
-  /** Makes every API call answer this status (e.g. 503) until called with false. */
-  outage(status: number | false): void;
+  /**
+   * Makes every API call answer this status (e.g. 503), or with 'network' drop the connection
+   * unanswered, until called with false.
+   */
+  outage(status: number | 'network' | false): void;
   close(): Promise<void>;
 }

@@ -60,8 +60,9 @@ export async function requestForm<T>(path: string, formData: FormData): Promise<
 }
 
 async function answer<T>(response: Response): Promise<T> {
-  const data = (await response.json().catch(() => null)) as unknown;
+  const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
+    // Every error answer of the shop's API has this shape; anything else finds no `error`.
     const err = (data as ApiErrorBody | null)?.error;
     throw new ApiError(
       response.status,
@@ -70,14 +71,14 @@ async function answer<T>(response: Response): Promise<T> {
       err?.code,
     );
   }
-  return data as T;
+  return data as T; // the caller names the type its route answers with
 }
 
 /** The web app's one way of calling the shop's API from the browser. */
 export const api = {
   lookupProducts: (ids: readonly number[]) =>
     ids.length === 0
-      ? Promise.resolve({ items: [] as Product[] })
+      ? Promise.resolve<{ items: Product[] }>({ items: [] })
       : request<{ items: Product[] }>('GET', `/api/products/lookup?ids=${ids.join(',')}`),
   product: (id: number) => request<ProductDetail>('GET', `/api/products/${id}`),
   products: (params: URLSearchParams) =>

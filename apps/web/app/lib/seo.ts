@@ -35,6 +35,7 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
 
 /** The public origin the root loader exposes to every route's meta function. */
 export function publicUrlFrom(matches: readonly unknown[]): string {
+  // meta() gets every route's match; the root's data has the publicUrl its loader exposes.
   const root = (matches as { id: string; data?: { publicUrl?: string } }[]).find(
     (m) => m.id === 'root',
   );

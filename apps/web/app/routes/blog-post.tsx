@@ -1,7 +1,7 @@
 import { BLOG_POSTS, findBlogPost, readingMinutes } from '@shop/shared/content/blog';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icon';
 import { blogPostingJsonLd } from '~/features/content/blog-json-ld';
 import { ArticleMeta, BlogList, type BlogSummary } from '~/features/content/blog-list';
 import { HelpBox } from '~/features/content/policy-document';
@@ -85,10 +85,10 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-12 flex flex-col gap-3 border-t border-slate-200 pt-8 sm:flex-row">
             <Link to={post.shopLink.href} className={buttonClass('primary', 'lg')}>
               {post.shopLink.label}
-              <ArrowRight aria-hidden="true" className="h-5 w-5" />
+              <Icon name="arrow-right" className="h-5 w-5" />
             </Link>
             <Link to="/blog" className={buttonClass('outline', 'lg')}>
-              <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+              <Icon name="arrow-left" className="h-5 w-5" />
               All articles
             </Link>
           </div>

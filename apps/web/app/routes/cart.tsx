@@ -1,7 +1,7 @@
-import { ShoppingCart } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
+import { Icon } from '~/components/ui/icon';
 import { CartLine } from '~/features/cart/components/cart-line';
 import { OrderSummary } from '~/features/cart/components/order-summary';
 import { useCart } from '~/features/cart/cart-context';
@@ -33,8 +33,8 @@ export default function CartPage() {
       {!ready ? (
         <CartSkeleton />
       ) : items.length === 0 ? (
-        <div className="mt-10 flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-          <ShoppingCart className="h-12 w-12 text-slate-400" aria-hidden="true" />
+        <div className="mt-10 flex min-h-[22rem] flex-col items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+          <Icon name="shopping-cart" className="h-12 w-12 text-slate-400" />
           <p className="mt-4 text-lg font-medium">Your cart is empty</p>
           <p className="mt-1 text-slate-600">
             Browse billing machines, printers and scanners for your shop.
@@ -69,15 +69,16 @@ export default function CartPage() {
   );
 }
 
+/**
+ * Shown until the cart is read from this browser: the empty cart's box, so the commonest first
+ * view (a visitor with nothing in the cart) does not move when it arrives.
+ */
 function CartSkeleton() {
   return (
     <div
-      className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]"
+      className="mt-10 h-[22rem] animate-pulse rounded-xl border border-dashed border-slate-300 bg-slate-100"
       aria-busy="true"
       aria-label="Loading your cart"
-    >
-      <div className="h-64 animate-pulse rounded-xl bg-slate-200" />
-      <div className="h-64 animate-pulse rounded-xl bg-slate-200" />
-    </div>
+    />
   );
 }

@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import { Container } from '~/components/ui/container';
 import { loginPath } from '~/features/account/safe-redirect';
 import { CheckoutScreen } from '~/features/checkout/checkout-screen';
+import { pageMeta, publicUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/checkout';
 
 /**
@@ -13,8 +14,13 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Checkout | Shubh Billing Systems' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta({
+    title: 'Checkout',
+    description: 'Delivery address, payment method and a last look at your order before you pay.',
+    path: '/checkout',
+    publicUrl: publicUrlFrom(matches),
+  }),
   { name: 'robots', content: 'noindex' },
 ];
 

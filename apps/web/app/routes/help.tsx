@@ -2,15 +2,8 @@ import { FAQ } from '@shop/shared/content/faq';
 import { CLAIMS } from '@shop/shared/shop/claims';
 import { SHOP, chatLink } from '@shop/shared/shop/identity';
 import { standardDeliveryText } from '@shop/shared/shop/policies';
-import {
-  MessageCircle,
-  PackageSearch,
-  RotateCcw,
-  Truck,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
 import { Link } from 'react-router';
+import { Icon, type IconName } from '~/components/ui/icon';
 import { FaqAccordion } from '~/features/content/faq-accordion';
 import { faqPageJsonLd } from '~/lib/structured-data';
 import { HelpBox } from '~/features/content/policy-document';
@@ -31,11 +24,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     jsonLd: loaderData ? [faqPageJsonLd(loaderData.faq)] : [],
   });
 
-const TOPICS: { to: string; label: string; text: string; icon: LucideIcon }[] = [
-  { to: '/track-order', label: 'Track an order', text: 'Where is my parcel?', icon: PackageSearch },
-  { to: '/shipping', label: 'Shipping', text: 'Delivery times and charges', icon: Truck },
-  { to: '/returns', label: 'Returns & exchanges', text: 'Send a product back', icon: RotateCcw },
-  { to: '/refund', label: 'Refunds', text: 'When your money comes back', icon: Wallet },
+const TOPICS: { to: string; label: string; text: string; icon: IconName }[] = [
+  {
+    to: '/track-order',
+    label: 'Track an order',
+    text: 'Where is my parcel?',
+    icon: 'package-search',
+  },
+  { to: '/shipping', label: 'Shipping', text: 'Delivery times and charges', icon: 'truck' },
+  { to: '/returns', label: 'Returns & exchanges', text: 'Send a product back', icon: 'rotate-ccw' },
+  { to: '/refund', label: 'Refunds', text: 'When your money comes back', icon: 'wallet' },
 ];
 
 export default function HelpPage({ loaderData }: Route.ComponentProps) {
@@ -52,13 +50,13 @@ export default function HelpPage({ loaderData }: Route.ComponentProps) {
     >
       <nav aria-label="Help topics">
         <ul className="grid gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
-          {TOPICS.map(({ to, label, text, icon: Icon }) => (
+          {TOPICS.map(({ to, label, text, icon }) => (
             <li key={to}>
               <Link
                 to={to}
                 className="flex h-full items-start gap-3 rounded-2xl border border-slate-200 bg-white p-5 hover:border-brand-600 hover:shadow-sm"
               >
-                <Icon aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" />
+                <Icon name={icon} className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" />
                 <span>
                   <span className="block font-semibold text-slate-900">{label}</span>
                   <span className="text-sm text-slate-600">{text}</span>
@@ -89,7 +87,7 @@ export default function HelpPage({ loaderData }: Route.ComponentProps) {
             rel="noopener noreferrer"
             className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm font-semibold text-slate-900 hover:border-brand-600"
           >
-            <MessageCircle aria-hidden="true" className="h-5 w-5 text-green-700" />
+            <Icon name="message-circle" className="h-5 w-5 text-green-700" />
             <span>
               Chat on WhatsApp, {CLAIMS.support}
               <span className="sr-only"> (opens in a new window)</span>

@@ -9,6 +9,7 @@ import {
   productJsonLd,
 } from '~/features/catalogue/product-seo';
 import { ProductTabs } from '~/features/catalogue/product-tabs';
+import { toCardProduct, toProductView } from '~/features/catalogue/product-views';
 import { PurchasePanel } from '~/features/catalogue/purchase-panel';
 import { RelatedProducts } from '~/features/catalogue/related-products';
 import { pageMeta, publicUrlFrom } from '~/lib/seo';
@@ -18,7 +19,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = productIdSchema.safeParse(params.id);
   const detail = id.success ? await context.catalogue.detail(id.data) : undefined;
   if (!detail) throw redirect('/products');
-  return detail;
+  return {
+    product: toProductView(detail.product),
+    related: detail.related.map((p) => toCardProduct(p)),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -14,7 +14,8 @@ import {
 } from '~/features/catalogue/list-params';
 import { readListParams } from '~/features/catalogue/list-params.server';
 import { Pagination } from '~/features/catalogue/pagination';
-import { EAGER_IMAGES, ProductResults } from '~/features/catalogue/product-results';
+import { toCardProduct } from '~/features/catalogue/product-views';
+import { ProductResults } from '~/features/catalogue/product-results';
 import { SortSelect } from '~/features/catalogue/sort-select';
 import { useListLoading, useListState } from '~/features/catalogue/use-list-state';
 import { ViewToggle } from '~/features/catalogue/view-toggle';
@@ -32,12 +33,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   if (page.page > page.pageCount)
     throw redirect(listHref({ query, view }, { page: page.pageCount }));
-  return { page, categories, brands, query, view };
+  const items = page.items.map((p) => toCardProduct(p, { withSummary: view === 'list' }));
+  return { page: { ...page, items }, categories, brands, query, view };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Products' }];
-  const { query, page } = loaderData;
+  const { query } = loaderData;
   const category = query.category ? categoryLabel(query.category) : undefined;
   const canonical = new URLSearchParams();
   if (query.category) canonical.set('category', query.category);
@@ -54,10 +56,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       publicUrl: publicUrlFrom(matches),
     }),
     ...(query.search ? [{ name: 'robots', content: 'noindex, follow' }] : []),
-    ...page.items
-      .slice(0, EAGER_IMAGES)
-      .filter((p) => p.images[0])
-      .map((p) => ({ tagName: 'link', rel: 'preload', as: 'image', href: p.images[0] })),
   ];
 }
 

@@ -1,5 +1,6 @@
 import { Container } from '~/components/ui/container';
 import { ProductCard } from '~/features/catalogue/product-card';
+import { toCardProduct } from '~/features/catalogue/product-views';
 import { RemoveFromWishlistButton } from '~/features/wishlist/remove-button';
 import { useWishlistProducts } from '~/features/wishlist/use-wishlist-products';
 import { useWishlist } from '~/features/wishlist/wishlist-context';
@@ -48,7 +49,12 @@ export default function WishlistPage() {
         <ul className="grid gap-4 lg:grid-cols-2">
           {products.map((p, i) => (
             <li key={p.id}>
-              <ProductCard product={p} variant="list" priority={i < 4} showBuyNow={false}>
+              <ProductCard
+                product={toCardProduct(p, { withSummary: true })}
+                variant="list"
+                priority={i === 0}
+                showBuyNow={false}
+              >
                 <RemoveFromWishlistButton id={p.id} name={p.name} />
               </ProductCard>
             </li>

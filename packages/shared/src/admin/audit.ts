@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/z';
 import { blankToUndefined, pagingShape } from './paging';
 
 /** What the audit log records changes of. */

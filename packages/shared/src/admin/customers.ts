@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/z';
 import type { UserRole } from '../auth/user';
 import type { AdminOrderSummary } from './orders';
 import { pagingShape, searchText } from './paging';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/z';
 import { pagingShape } from './paging';
 
 /** GET /api/admin/messages query: unread first, then newest first. */

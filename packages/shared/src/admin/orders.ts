@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/z';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus } from '../orders/lifecycle';
 import type { OrderDetail, OrderSummary } from '../orders/order';
 import { ADMIN_ERRORS, MAX_EXPORT_DAYS } from './errors';

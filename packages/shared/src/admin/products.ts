@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/z';
 import { BADGES, CATEGORY_SLUGS, type Badge, type CategorySlug } from '../catalogue/categories';
 import type { Specification } from '../catalogue/product';
 import { ADMIN_ERRORS, MAX_PRODUCT_PRICE } from './errors';
@@ -54,8 +54,8 @@ const specificationRows = z
   })
   .transform((rows): Specification[] => rows.filter((r) => r.name !== '' || r.value !== ''));
 
-/** The fields of a catalogue product as the back office edits them. */
-const productShape = {
+/** The fields of a catalogue product as the back office edits them (and the demo catalogue file). */
+export const productShape = {
   name: line(200, ADMIN_ERRORS.name),
   category: z.enum(CATEGORY_SLUGS, { error: ADMIN_ERRORS.category }),
   brand: line(60, ADMIN_ERRORS.brand),
@@ -113,7 +113,7 @@ const productShape = {
   hidden: z.boolean({ error: ADMIN_ERRORS.hidden }).default(false),
 };
 
-function originalPriceNotBelowPrice(
+export function originalPriceNotBelowPrice(
   p: { price: number; originalPrice: number | null },
   ctx: z.RefinementCtx,
 ): void {

@@ -56,7 +56,7 @@ const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.is
 /** One stored line, checked field by field (no schema library: this runs in every page's bundle). */
 function readStoredItem(entry: unknown): CartItem | null {
   if (typeof entry !== 'object' || entry === null) return null;
-  const e = entry as Record<string, unknown>;
+  const e = entry as Record<string, unknown>; // a non-null object; each field is checked below
   if (!isNumber(e.id) || !Number.isInteger(e.id) || e.id <= 0) return null;
   if (typeof e.name !== 'string' || e.name.length === 0 || e.name.length > 300) return null;
   if (!isNumber(e.price) || e.price < 0) return null;

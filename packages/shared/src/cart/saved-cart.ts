@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/z';
 import { MAX_LINE_QUANTITY } from './cart';
 
 /** Most distinct products a saved cart holds; more is refused rather than silently cut. */

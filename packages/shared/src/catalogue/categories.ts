@@ -16,6 +16,7 @@ export const CATEGORIES = [
 
 export type CategorySlug = (typeof CATEGORIES)[number]['slug'];
 
+// map() answers an array; z.enum needs a non-empty tuple, and CATEGORIES is a non-empty literal.
 export const CATEGORY_SLUGS = CATEGORIES.map((c) => c.slug) as [CategorySlug, ...CategorySlug[]];
 
 /** Footer and home-page groups that stand for several categories (architecture brief). */
@@ -30,6 +31,7 @@ export const CATEGORY_GROUPS = {
 } as const satisfies Record<string, { name: string; categories: readonly CategorySlug[] }>;
 
 export type CategoryGroup = keyof typeof CATEGORY_GROUPS;
+// Object.keys answers string[]; these are the groups' keys, at least one (z.enum needs a tuple).
 export const CATEGORY_GROUP_SLUGS = Object.keys(CATEGORY_GROUPS) as [
   CategoryGroup,
   ...CategoryGroup[],

@@ -10,6 +10,7 @@ export const PRICE_BANDS = [
   { slug: 'above-30000', label: '₹30,000 and above', min: 30000, max: Infinity },
 ] as const;
 export type PriceBand = (typeof PRICE_BANDS)[number]['slug'];
+// map() answers an array; z.enum needs a non-empty tuple, and PRICE_BANDS is a non-empty literal.
 export const PRICE_BAND_SLUGS = PRICE_BANDS.map((b) => b.slug) as [PriceBand, ...PriceBand[]];
 
 /** Sort options of spec §9, in the order the selector shows them. */
@@ -21,6 +22,7 @@ export const SORTS = [
   { slug: 'rating', label: 'Highest Rated' },
 ] as const;
 export type SortOrder = (typeof SORTS)[number]['slug'];
+// map() answers an array; z.enum needs a non-empty tuple, and SORTS is a non-empty literal.
 export const SORT_SLUGS = SORTS.map((s) => s.slug) as [SortOrder, ...SortOrder[]];
 
 export const DEFAULT_PAGE_SIZE = 24;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/z';
 import { CATEGORY_GROUP_SLUGS, CATEGORY_SLUGS } from './categories';
 import {
   DEFAULT_PAGE_SIZE,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/z';
 import { stateByName } from '../india/states';
 
 /** Texts shown under a field when its value is refused (checkout, account profile, sign-up). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/z';
 import { emailSchema, mobileSchema, nameSchema } from '../checkout/fields';
 import { SHOP } from '../shop/identity';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/z';
 import { MAX_LINE_QUANTITY } from '../cart/cart';
 import {
   addressSchema,

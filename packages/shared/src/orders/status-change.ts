@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/z';
 import { ORDER_ERRORS } from './errors';
 import { ORDER_STATUSES } from './lifecycle';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/z';
 import { emailSchema, normaliseMobile } from '../checkout/fields';
 import { ORDER_ERRORS } from './errors';
 import { ORDER_ID_PATTERN } from './order-id';

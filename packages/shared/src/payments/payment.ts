@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/z';
 import { FIELD_ERRORS } from '../checkout/fields';
 import { orderLineSchema, PAYMENT_METHODS, type PaymentMethod } from '../orders/place-order';
 import type { OrderDetail } from '../orders/order';
@@ -72,6 +72,19 @@ export interface PaymentConfirmed {
   order: OrderDetail;
   payment: PaymentResult;
 }
+
+/**
+ * POST …/payment/verify answers 202 with this when Razorpay could not be asked about the payment:
+ * the order stays Pending until reconciliation or a webhook confirms it (never Paid unchecked).
+ */
+export interface PaymentVerificationPending {
+  status: 'verification_pending';
+  message: string;
+  order: OrderDetail;
+}
+
+/** What POST …/payment/verify answers: 200 confirmed, or 202 verification pending. */
+export type PaymentVerification = PaymentConfirmed | PaymentVerificationPending;
 
 const RAZORPAY_ORDER_ID = /^order_[A-Za-z0-9]{1,40}$/;
 const RAZORPAY_PAYMENT_ID = /^pay_[A-Za-z0-9]{1,40}$/;
@@ -147,6 +160,8 @@ export const PAYMENT_MESSAGES = {
     `Demo mode: online payment is not set up, so nothing will be charged.\n\nMark ${amountText} for order ${orderId} as paid (demo)?`,
   demoNote: 'Demo payment — nothing was charged',
   verificationFailed: 'Payment verification failed',
+  verificationPending:
+    'We have your payment details but could not confirm the payment with Razorpay yet, so your order stays Pending for now. We will email your receipt as soon as it is confirmed. Please do not pay again.',
   dismissed: 'Payment not completed. Your order is saved: you can pay for it from your account.',
   addressRequired:
     'Buy Now ships to the delivery address in your profile. Please add your mobile number and full address first.',

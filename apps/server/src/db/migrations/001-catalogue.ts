@@ -16,6 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('stock', 'integer', (c) => c.notNull().check(nonNegative('stock')))
     .addColumn('hsn', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull())
+    // JSON: an array of strings; an array of { name, value }; an array of image paths.
     .addColumn('features', 'text', (c) => c.notNull())
     .addColumn('specifications', 'text', (c) => c.notNull())
     .addColumn('images', 'text', (c) => c.notNull())

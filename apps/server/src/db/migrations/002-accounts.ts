@@ -35,6 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
   await db.schema.createIndex('sessions_expires').on('sessions').column('expires_at').execute();
 
+  // One failed (or in-flight) login, counted by email and by IP address.
   await db.schema
     .createTable('login_attempts')
     .addColumn('id', 'integer', autoId(db))
@@ -55,6 +56,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('password_resets')
+    // SHA-256 of the emailed token (hex).
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -75,6 +77,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('text_body', 'text', (c) => c.notNull())
     .addColumn('html_body', 'text')
     .addColumn('reply_to', 'text')
+    // JSON object of extra header name → value.
     .addColumn('headers', 'text', (c) => c.notNull().defaultTo('{}'))
     .addColumn('status', 'text', (c) =>
       c

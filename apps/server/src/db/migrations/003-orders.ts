@@ -12,17 +12,22 @@ const statusCheck = (column: string, values: readonly string[]) =>
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('orders')
+    // 'ORD' + millisecond timestamp.
     .addColumn('order_id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
     .addColumn('customer_name', 'text', (c) => c.notNull())
     .addColumn('customer_email', 'text', (c) => c.notNull())
+    // 10 digits.
     .addColumn('customer_phone', 'text', (c) => c.notNull())
+    // 'address, city, state pincode'.
     .addColumn('delivery_address', 'text', (c) => c.notNull())
     .addColumn('address', 'text', (c) => c.notNull())
     .addColumn('city', 'text', (c) => c.notNull())
     .addColumn('state', 'text', (c) => c.notNull())
+    // GST state code of the delivery state, e.g. '27'.
     .addColumn('state_code', 'text', (c) => c.notNull())
     .addColumn('pincode', 'text', (c) => c.notNull())
+    // 'Name × 2, Other × 1'.
     .addColumn('items', 'text', (c) => c.notNull())
     .addColumn('total_items', 'integer', (c) => c.notNull().check(nonNegative('total_items')))
     .addColumn('subtotal', 'integer', (c) => c.notNull().check(nonNegative('subtotal')))
@@ -50,6 +55,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('business_name', 'text')
     .addColumn('business_gstin', 'text')
+    // India time text, e.g. '21/11/2026, 4:35:12 pm'.
     .addColumn('timestamp', 'text', (c) => c.notNull())
     .addColumn('invoice_number', 'text', (c) => c.unique())
     .addColumn('invoice_date', 'text')
@@ -72,6 +78,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('product_id', 'integer', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('hsn', 'text', (c) => c.notNull())
+    // unit_price, taxable_value and tax_amount in paise; tax_rate in percent.
     .addColumn('unit_price', 'integer', (c) => c.notNull().check(nonNegative('unit_price')))
     .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity > 0`))
     .addColumn('taxable_value', 'integer', (c) => c.notNull().check(nonNegative('taxable_value')))
@@ -102,6 +109,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('order_idempotency_keys')
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('key', 'text', (c) => c.notNull())
+    // SHA-256 (hex) of the canonical request body.
     .addColumn('request_hash', 'text', (c) => c.notNull())
     .addColumn('order_id', 'text', (c) => c.references('orders.order_id').onDelete('cascade'))
     .addColumn('status_code', 'integer')
@@ -111,6 +119,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('invoice_counters')
+    // '26-27'.
     .addColumn('financial_year', 'text', (c) => c.primaryKey())
     .addColumn('last_number', 'integer', (c) => c.notNull().check(nonNegative('last_number')))
     .execute();

@@ -11,8 +11,11 @@ const oneOf = (column: string, values: readonly string[]) =>
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   // SQLite adds one column per ALTER TABLE.
+  // Razorpay's pay_… id, or DEMO-… for a demo payment; set when the order is Paid.
   await db.schema.alterTable('orders').addColumn('payment_reference', 'text').execute();
+  // UTC ISO time the order became Paid.
   await db.schema.alterTable('orders').addColumn('paid_at', 'text').execute();
+  // 1 when the order was marked Paid in demo mode (nothing was charged).
   await db.schema
     .alterTable('orders')
     .addColumn('payment_demo', 'integer', (c) => c.notNull().defaultTo(0))
@@ -27,13 +30,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('mode', 'text', (c) => c.notNull().check(oneOf('mode', ['live', 'demo'])))
     // Null for demo payments; unique (both engines allow many nulls under a unique constraint).
     .addColumn('razorpay_order_id', 'text', (c) => c.unique())
+    // pay_… of the payment that paid it (or of the last failed attempt); DEMO-… for demo.
     .addColumn('razorpay_payment_id', 'text')
     .addColumn('amount_paise', 'integer', (c) => c.notNull().check(nonNegative('amount_paise')))
     .addColumn('currency', 'text', (c) => c.notNull().defaultTo('INR'))
     .addColumn('status', 'text', (c) =>
       c.notNull().check(oneOf('status', ['created', 'failed', 'paid'])),
     )
+    // upi, card, netbanking, wallet, … as Razorpay reports it.
     .addColumn('method', 'text')
+    // Why the last attempt failed, as Razorpay or the shopper's browser said.
     .addColumn('error', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())

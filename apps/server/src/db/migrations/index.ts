@@ -6,6 +6,7 @@ import * as m004 from './004-contact';
 import * as m005 from './005-payments';
 import * as m006 from './006-admin';
 import * as m007 from './007-payment-window';
+import * as m008 from './008-payment-verification';
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005-payments': m005,
   '006-admin': m006,
   '007-payment-window': m007,
+  '008-payment-verification': m008,
 };

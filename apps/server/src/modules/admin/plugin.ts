@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { UploadsS3Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { InvoiceService } from '../invoices/service';
 import type { OrderLifecycle } from '../orders/lifecycle';
@@ -16,7 +17,8 @@ import { adminProductRoutes } from './products/routes';
 import { AdminProductService } from './products/service';
 import { adminUploadRoutes } from './uploads/routes';
 import { UploadService } from './uploads/service';
-import { registerUploadsStatic } from './uploads/static';
+import { registerUploadsServing } from './uploads/static';
+import { createUploadStorage } from './uploads/storage';
 
 export interface BackOfficeOptions {
   db: Database;
@@ -24,6 +26,8 @@ export interface BackOfficeOptions {
   invoices: InvoiceService;
   /** Where uploaded product images are stored (DATA_DIR/uploads unless UPLOADS_DIR is set). */
   uploadsDir: string;
+  /** Set: uploaded product images are kept in this S3 bucket instead of uploadsDir. */
+  uploadsS3?: UploadsS3Config;
 }
 
 /**
@@ -35,12 +39,14 @@ export async function registerBackOffice(
   opts: BackOfficeOptions,
 ): Promise<void> {
   const { db } = opts;
-  await registerUploadsStatic(app, opts.uploadsDir);
+  const uploads = await createUploadStorage({ dir: opts.uploadsDir, s3: opts.uploadsS3 });
+  app.addHook('onClose', () => uploads.close());
+  registerUploadsServing(app, uploads);
   await app.register(async (admin) => {
     registerAdminGuard(admin);
     adminDashboardRoutes(admin, db);
     adminProductRoutes(admin, new AdminProductService(db));
-    await adminUploadRoutes(admin, new UploadService(db, opts.uploadsDir));
+    await adminUploadRoutes(admin, new UploadService(db, uploads, admin.log));
     adminOrderRoutes(admin, new AdminOrderService(db, opts.lifecycle, opts.invoices));
     adminCsvRoutes(admin, db);
     adminMessageRoutes(admin, new AdminMessageService(db));

@@ -6,7 +6,7 @@ import { hash, parseOptions, verify, type Algorithm, type Options } from '@node-
  * here). `2` is Algorithm.Argon2id; the library's const enum cannot be read under isolatedModules.
  */
 export const PASSWORD_HASHING = {
-  algorithm: 2 as Algorithm,
+  algorithm: 2 as Algorithm, // Algorithm.Argon2id's value (see above)
   memoryCost: 19_456,
   timeCost: 2,
   parallelism: 1,

@@ -1,16 +1,15 @@
-import { displayName, type SessionUser, type UserRole } from '@shop/shared/auth/user';
-import type { Selectable } from 'kysely';
+import { displayName, type SessionUser } from '@shop/shared/auth/user';
 import type { Database } from '../../db/database';
-import type { UserTable } from '../../db/schema';
+import type { Row } from '../../db/schema';
 
-export type UserRow = Selectable<UserTable>;
+export type UserRow = Row<'users'>;
 
 export function toSessionUser(row: Pick<UserRow, 'id' | 'email' | 'name' | 'role'>): SessionUser {
   return {
     id: row.id,
     email: row.email,
     name: displayName(row.name, row.email),
-    role: row.role as UserRole,
+    role: row.role,
   };
 }
 
@@ -55,7 +54,7 @@ export async function setPasswordHash(
 
 /** True for the unique-email violation on SQLite and PostgreSQL. */
 export function isDuplicateEmail(err: unknown): boolean {
-  const e = err as { code?: unknown; message?: unknown };
+  const e = err as { code?: unknown; message?: unknown }; // only read, each checked below
   return (
     e.code === '23505' ||
     (e.code === 'SQLITE_CONSTRAINT_UNIQUE' && String(e.message).includes('users.email'))

@@ -8,14 +8,16 @@ export interface SavedLine {
 
 function parseLines(json: string): SavedLine[] {
   try {
-    const data = JSON.parse(json) as unknown;
+    const data: unknown = JSON.parse(json);
     if (!Array.isArray(data)) return [];
     return data.filter(
       (l): l is SavedLine =>
         typeof l === 'object' &&
         l !== null &&
-        Number.isInteger((l as SavedLine).id) &&
-        Number.isInteger((l as SavedLine).quantity),
+        'id' in l &&
+        'quantity' in l &&
+        Number.isInteger(l.id) &&
+        Number.isInteger(l.quantity),
     );
   } catch {
     return [];

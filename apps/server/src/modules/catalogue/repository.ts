@@ -1,29 +1,28 @@
-import type { Badge, CategorySlug } from '@shop/shared/catalogue/categories';
 import type { Product } from '@shop/shared/catalogue/product';
-import type { Selectable } from 'kysely';
+import { fromJson, toJson } from '../../db/column-types';
 import type { Database } from '../../db/database';
-import type { ProductTable } from '../../db/schema';
+import type { Row } from '../../db/schema';
 
 const REVISION_KEY = 'catalogue_revision';
 
-function toProduct(row: Selectable<ProductTable>): Product {
+function toProduct(row: Row<'products'>): Product {
   return {
     id: row.id,
     name: row.name,
-    category: row.category as CategorySlug,
+    category: row.category,
     brand: row.brand,
     price: row.price,
     originalPrice: row.original_price,
     rating: row.rating,
     reviews: row.reviews,
-    badge: row.badge as Badge | null,
+    badge: row.badge,
     inStock: row.stock > 0,
     stock: row.stock,
     hsn: row.hsn,
     description: row.description,
-    features: JSON.parse(row.features) as string[],
-    specifications: JSON.parse(row.specifications) as Product['specifications'],
-    images: JSON.parse(row.images) as string[],
+    features: fromJson(row.features),
+    specifications: fromJson(row.specifications),
+    images: fromJson(row.images),
   };
 }
 
@@ -41,9 +40,9 @@ export function productColumns(p: Omit<Product, 'id' | 'inStock'> & { hidden?: b
     stock: p.stock,
     hsn: p.hsn,
     description: p.description,
-    features: JSON.stringify(p.features),
-    specifications: JSON.stringify(p.specifications),
-    images: JSON.stringify(p.images),
+    features: toJson(p.features),
+    specifications: toJson(p.specifications),
+    images: toJson(p.images),
     hidden: p.hidden ? 1 : 0,
   };
 }

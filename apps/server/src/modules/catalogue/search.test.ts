@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { seedProducts } from './seed-products';
+import { readSeedCatalogue } from './seed-catalogue';
 import { ProductSearch } from './search';
 import type { Product } from '@shop/shared/catalogue/product';
 
-const products: Product[] = seedProducts.map((p) => ({ ...p, inStock: p.stock > 0 }));
+const products: Product[] = readSeedCatalogue().map((p) => ({ ...p, inStock: p.stock > 0 }));
 const search = new ProductSearch(products);
 const names = (ids: number[]) => ids.map((id) => products.find((p) => p.id === id)!.name);
 

@@ -20,10 +20,11 @@ export class ProductSearch {
   private readonly index = new MiniSearch<Product>({
     fields: ['name', 'brand', 'categoryText', 'description'],
     extractField: (doc, field) => {
-      if (field === 'id') return doc.id as unknown as string; // ids stay numbers
+      // MiniSearch types fields as strings, but the id field is only stored: ids stay numbers.
+      if (field === 'id') return doc.id as unknown as string;
       if (field === 'categoryText')
         return `${categoryName(doc.category)} ${doc.category.replace(/-/g, ' ')}`;
-      return String(doc[field as keyof Product] ?? '');
+      return String(doc[field as keyof Product] ?? ''); // one of the `fields` above
     },
     tokenize: (text) => text.split(TOKEN_SPLIT).filter(Boolean),
     processTerm: (term) => normaliseTerm(term),
@@ -45,7 +46,7 @@ export class ProductSearch {
     const query = text.trim();
     if (!query) return [];
     const results = this.index.search(query).map((r) => ({
-      id: r.id as number,
+      id: r.id as number, // MiniSearch types ids any; ours are the products' numbers
       score: r.score,
       nameHits: Object.values(r.match).filter((fields) => fields.includes('name')).length,
     }));

@@ -111,6 +111,7 @@ export class CatalogueService {
 
 function matchesFilters(p: Product, q: ProductListQuery): boolean {
   if (q.category) {
+    // A slug may be a group or a category; a category finds no group here (undefined, below).
     const group = CATEGORY_GROUPS[q.category as CategoryGroup];
     const allowed: readonly string[] = group ? group.categories : [q.category];
     if (!allowed.includes(p.category)) return false;

@@ -1,8 +1,8 @@
-import type { Selectable } from 'kysely';
+import { toJson } from '../../db/column-types';
 import type { Database } from '../../db/database';
-import type { OutboxTable } from '../../db/schema';
+import type { Row } from '../../db/schema';
 
-export type OutboxRow = Selectable<OutboxTable>;
+export type OutboxRow = Row<'outbox'>;
 
 export interface NewOutboxMessage {
   to: string;
@@ -26,7 +26,7 @@ export async function insertMessage(
       text_body: msg.text,
       html_body: msg.html ?? null,
       reply_to: msg.replyTo ?? null,
-      headers: JSON.stringify(msg.headers ?? {}),
+      headers: toJson(msg.headers ?? {}),
       next_attempt_at: now.toISOString(),
       created_at: now.toISOString(),
     })

@@ -134,12 +134,12 @@ export class EmailService {
 
 /** An SMTP 5xx answer will not change on retry (bad address, refused sender). */
 function isPermanent(err: unknown): boolean {
-  const code = (err as { responseCode?: unknown }).responseCode;
+  const code = (err as { responseCode?: unknown }).responseCode; // only read, checked below
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
 function describe(err: unknown): string {
-  const e = err as { code?: unknown; message?: unknown };
+  const e = err as { code?: unknown; message?: unknown }; // only read, each checked below
   const text = [e.code, e.message].filter((x) => typeof x === 'string' && x).join(': ');
   return (text || String(err)).slice(0, 500);
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { fromJson } from '../../db/column-types';
 import type { OutboxRow } from './repository';
 
 export interface DeliveryOptions {
@@ -27,7 +28,7 @@ function mailOptions(row: OutboxRow, opts: DeliveryOptions): SendMailOptions {
     text: row.text_body,
     ...(row.html_body !== null && { html: row.html_body }),
     ...(row.reply_to !== null && { replyTo: row.reply_to }),
-    headers: JSON.parse(row.headers) as Record<string, string>,
+    headers: fromJson(row.headers),
     // Stable per message, so a receiver can drop a duplicate after a retry whose reply got lost.
     messageId: `<outbox-${row.id}-${Date.parse(row.created_at)}@${opts.messageIdHost}>`,
     date: new Date(row.created_at),
@@ -68,6 +69,7 @@ export function createDelivery(opts: DeliveryOptions): Delivery {
       const file = path.join(opts.outboxDir, `${row.id}-${slugForFile(row.subject)}.eml`);
       // Written whole then renamed, so a reader never sees half a message.
       const partial = `${file}.${process.pid}.part`;
+      // The stream transport with buffer: true answers the message as a Buffer.
       await fs.writeFile(partial, info.message as Buffer);
       await fs.rename(partial, file);
     },

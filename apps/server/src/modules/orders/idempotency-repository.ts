@@ -1,8 +1,7 @@
-import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database';
-import type { OrderIdempotencyKeyTable } from '../../db/schema';
+import type { Row } from '../../db/schema';
 
-export type IdempotencyKeyRow = Selectable<OrderIdempotencyKeyTable>;
+export type IdempotencyKeyRow = Row<'order_idempotency_keys'>;
 
 /**
  * Claims a user's idempotency key as the first write of the order transaction. False when the key

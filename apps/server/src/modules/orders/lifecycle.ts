@@ -63,7 +63,7 @@ export class OrderLifecycle {
     const from = await this.db.transaction().execute(async (trx) => {
       const order = await repo.lockOrder(trx, orderId, now);
       if (!order) throw notFound(`${ORDER_ERRORS.orderNotFound}: ${orderId}`);
-      const from = order.order_status as OrderStatus;
+      const from = order.order_status;
       if (!canMoveTo(from, to)) throw refusal(orderId, from, to);
       await this.apply(trx, order, to, change, now);
       return from;
@@ -105,7 +105,7 @@ export class OrderLifecycle {
     now: Date,
   ): Promise<void> {
     const orderId = order.order_id;
-    const from = order.order_status as OrderStatus;
+    const from = order.order_status;
     await repo.setOrderStatus(trx, orderId, to, now);
     if (returnsStock(from, to)) {
       const levels: number[] = [];

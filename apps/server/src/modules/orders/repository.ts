@@ -1,12 +1,12 @@
+import type { OrderStatus } from '@shop/shared/orders/lifecycle';
 import { orderIdAt } from '@shop/shared/orders/order-id';
-import type { Insertable, Selectable } from 'kysely';
 import type { Database } from '../../db/database';
-import type { OrderLineTable, OrderStatusHistoryTable, OrderTable } from '../../db/schema';
+import type { NewRow, Row } from '../../db/schema';
 
-export type OrderRow = Selectable<OrderTable>;
-export type OrderLineRow = Selectable<OrderLineTable>;
-export type OrderEventRow = Selectable<OrderStatusHistoryTable>;
-export type NewOrder = Omit<Insertable<OrderTable>, 'order_id'>;
+export type OrderRow = Row<'orders'>;
+export type OrderLineRow = Row<'order_lines'>;
+export type OrderEventRow = Row<'order_status_history'>;
+export type NewOrder = Omit<NewRow<'orders'>, 'order_id'>;
 
 /** How far an order id may move past its millisecond before something is clearly wrong. */
 const MAX_ID_BUMPS = 10_000;
@@ -30,14 +30,14 @@ export async function insertOrder(db: Database, order: NewOrder, ms: number): Pr
 
 export async function insertLines(
   db: Database,
-  lines: Omit<Insertable<OrderLineTable>, 'id'>[],
+  lines: Omit<NewRow<'order_lines'>, 'id'>[],
 ): Promise<void> {
   if (lines.length > 0) await db.insertInto('order_lines').values(lines).execute();
 }
 
 export async function insertEvent(
   db: Database,
-  event: Omit<Insertable<OrderStatusHistoryTable>, 'id'>,
+  event: Omit<NewRow<'order_status_history'>, 'id'>,
 ): Promise<void> {
   await db.insertInto('order_status_history').values(event).execute();
 }
@@ -67,7 +67,7 @@ export async function lockOrder(
 export async function setOrderStatus(
   db: Database,
   orderId: string,
-  status: string,
+  status: OrderStatus,
   now: Date,
 ): Promise<void> {
   await db

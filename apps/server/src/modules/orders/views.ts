@@ -1,4 +1,3 @@
-import type { OrderStatus, PaymentStatus } from '@shop/shared/orders/lifecycle';
 import type {
   OrderDetail,
   OrderEvent,
@@ -21,8 +20,8 @@ export function toSummary(row: OrderRow): OrderSummary {
     items: row.items,
     totalItems: row.total_items,
     totalPaise: row.total_amount,
-    status: row.order_status as OrderStatus,
-    paymentStatus: row.payment_status as PaymentStatus,
+    status: row.order_status,
+    paymentStatus: row.payment_status,
     invoiceAvailable: invoiceAvailable(row.order_status),
     payBy: awaitsPayment({ status: row.order_status, paymentStatus: row.payment_status })
       ? payByTime(row.created_at)
@@ -46,7 +45,7 @@ function toLine(row: OrderLineRow): OrderLine {
 
 function toEvent(row: OrderEventRow): OrderEvent {
   return {
-    status: row.status as OrderStatus,
+    status: row.status,
     at: row.at,
     note: row.note,
     carrier: row.carrier,
@@ -100,7 +99,7 @@ export function toTracking(row: OrderRow, events: readonly OrderEventRow[]): Ord
     orderId: row.order_id,
     placedAt: row.created_at,
     timestamp: row.timestamp,
-    status: row.order_status as OrderStatus,
+    status: row.order_status,
     totalItems: row.total_items,
     timeline: events.map(toEvent),
     shipment: shipmentOf(events),

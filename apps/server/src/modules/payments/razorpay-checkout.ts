@@ -8,6 +8,9 @@ import { findOpenLivePayment, insertPayment, type PaymentRow } from './repositor
 
 export const verificationFailed = () =>
   new HttpError(400, 'payment_verification_failed', PAYMENT_MESSAGES.verificationFailed);
+/** Razorpay's payment, checked against the order; or not checked because Razorpay was unreachable. */
+export type PaymentCheck = { checked: true; payment: GatewayPayment } | { checked: false };
+
 export const gatewayUnavailable = () =>
   new HttpError(502, 'payment_gateway_unavailable', PAYMENT_MESSAGES.gatewayUnavailable);
 
@@ -57,15 +60,17 @@ export class RazorpayCheckout {
   }
 
   /**
-   * Razorpay's record of the payment, checked against our order. Unreachable Razorpay is not a
-   * refusal: the signature already proves the payment, so the shopper is not kept waiting, and
-   * the webhook and reconciliation see the same payment later.
+   * Razorpay's record of the payment, checked against our order. A payment Razorpay does not
+   * know, or one for another order, amount, currency or state, is refused (400). When Razorpay
+   * cannot be asked (network error, timeout, 5xx or any other unexpected answer) the payment is
+   * 'unchecked': the signature alone never marks an order Paid, so the caller leaves the order
+   * Pending for reconciliation and the webhook to settle with the amount checked.
    */
   async confirmPayment(
     order: OrderRow,
     stored: PaymentRow,
     paymentId: string,
-  ): Promise<GatewayPayment | undefined> {
+  ): Promise<PaymentCheck> {
     let payment: GatewayPayment;
     try {
       payment = await this.razorpay.fetchPayment(paymentId);
@@ -77,8 +82,11 @@ export class RazorpayCheckout {
         );
         throw verificationFailed();
       }
-      this.log.warn({ err, orderId: order.order_id }, 'payment not confirmed with Razorpay');
-      return undefined;
+      this.log.warn(
+        { err, orderId: order.order_id, paymentId },
+        'payment not confirmed with Razorpay: verification pending, order stays Pending',
+      );
+      return { checked: false };
     }
     const problems = [
       payment.orderId !== stored.razorpay_order_id && 'order',
@@ -93,6 +101,6 @@ export class RazorpayCheckout {
       );
       throw verificationFailed();
     }
-    return payment;
+    return { checked: true, payment };
   }
 }

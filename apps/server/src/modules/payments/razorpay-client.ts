@@ -191,6 +191,7 @@ export class RazorpayClient {
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (err) {
+      // fetch rejects only with Errors (TypeError, or the signal's TimeoutError/AbortError).
       const reason = (err as Error).name === 'TimeoutError' ? 'timed out' : (err as Error).message;
       throw new RazorpayError(`${method} ${path}: ${reason}`, 'network');
     }

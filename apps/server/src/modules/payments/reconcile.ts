@@ -1,6 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { GatewayPayment, RazorpayClient } from './razorpay-client';
-import { pendingLivePayments, recordFailed } from './repository';
+import { pendingLivePayments, recordError, recordFailed } from './repository';
 import type { PaymentSettlement } from './settlement';
 
 export interface ReconcileSummary {
@@ -13,15 +14,21 @@ export interface ReconcileSummary {
   failed: { orderId: string; error: string }[];
   /** No payment attempt yet. */
   waiting: string[];
-  /** Could not be checked (Razorpay unreachable) or did not add up. */
+  /**
+   * Could not be checked (Razorpay unreachable) or did not add up (a captured payment of another
+   * amount than the order's stored total: never marks it Paid).
+   */
   problems: { orderId: string; message: string }[];
 }
 
 /**
  * Asks Razorpay about every Razorpay order of an order still Pending and settles it: a captured
  * payment of the order's amount marks it Paid (with the receipt email, once); failed attempts are
- * recorded and the order stays Pending; authorized-only payments are reported, not settled.
- * Running it again changes nothing that the first run settled.
+ * recorded and the order stays Pending; authorized-only payments are reported, not settled; a
+ * captured payment of any other amount (an under-payment) is recorded on the attempt, logged and
+ * reported, and the order stays Pending. This is also how a payment whose verification was left
+ * pending (Razorpay unreachable at Checkout) is settled. Running it again changes nothing that
+ * the first run settled.
  */
 export async function reconcilePayments(deps: {
   db: Database;
@@ -29,8 +36,10 @@ export async function reconcilePayments(deps: {
   settlement: PaymentSettlement;
   /** Only these orders (the payment window's sweep); all Pending orders when absent. */
   orderIds?: string[];
+  /** Where mismatched payments are logged; the summary reports them either way. */
+  log?: FastifyBaseLogger;
 }): Promise<ReconcileSummary> {
-  const { db, razorpay, settlement, orderIds } = deps;
+  const { db, razorpay, settlement, orderIds, log } = deps;
   const summary: ReconcileSummary = {
     checked: 0,
     markedPaid: [],
@@ -47,6 +56,7 @@ export async function reconcilePayments(deps: {
     try {
       payments = await razorpay.paymentsOfOrder(row.razorpayOrderId);
     } catch (err) {
+      // The client throws only RazorpayErrors (Errors) for a failed request.
       summary.problems.push({ orderId: row.orderId, message: (err as Error).message });
       continue;
     }
@@ -78,10 +88,10 @@ export async function reconcilePayments(deps: {
     }
     if (captured.length > 0) {
       const p = captured[0]!;
-      summary.problems.push({
-        orderId: row.orderId,
-        message: `payment ${p.id} of ${p.amountPaise} paise does not match the order total ${row.totalPaise}`,
-      });
+      const message = `payment ${p.id} of ${p.amountPaise} paise does not match the order total ${row.totalPaise}`;
+      log?.error({ orderId: row.orderId, paymentId: p.id }, `order not marked Paid: ${message}`);
+      if (row.error !== message) await recordError(db, row.paymentRowId, message, new Date());
+      summary.problems.push({ orderId: row.orderId, message });
       continue;
     }
     const authorized = payments.find((p) => p.status === 'authorized' && inr(p));

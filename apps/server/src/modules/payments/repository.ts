@@ -1,9 +1,8 @@
-import type { Insertable, Selectable } from 'kysely';
 import type { Database } from '../../db/database';
-import type { PaymentTable } from '../../db/schema';
+import type { NewRow, Row } from '../../db/schema';
 
-export type PaymentRow = Selectable<PaymentTable>;
-export type NewPayment = Omit<Insertable<PaymentTable>, 'id'>;
+export type PaymentRow = Row<'payments'>;
+export type NewPayment = Omit<NewRow<'payments'>, 'id'>;
 
 export async function insertPayment(db: Database, row: NewPayment): Promise<void> {
   await db.insertInto('payments').values(row).execute();

@@ -44,12 +44,15 @@ export function paymentRoutes(
     return { payment: await payments.start(user, orderIdOf(req)) };
   });
 
-  app.post<OrderParams>('/api/orders/:orderId/payment/verify', async (req) => {
+  app.post<OrderParams>('/api/orders/:orderId/payment/verify', async (req, reply) => {
     const { user } = requireUser(req);
     const orderId = orderIdOf(req);
     const parsed = verifyPaymentSchema.safeParse(req.body ?? {});
     if (!parsed.success) throw verificationFailed();
-    return payments.verify(user, orderId, parsed.data);
+    const result = await payments.verify(user, orderId, parsed.data);
+    // 202: accepted, not yet confirmed with Razorpay; the order stays Pending.
+    if ('status' in result) reply.status(202);
+    return result;
   });
 
   app.post<OrderParams>('/api/orders/:orderId/payment/demo-confirm', async (req) => {

@@ -9,6 +9,8 @@ import {
   type PaymentConfirmed,
   type PaymentFailedInput,
   type PaymentStart,
+  type PaymentVerification,
+  type PaymentVerificationPending,
   type VerifyPaymentInput,
 } from '@shop/shared/payments/payment';
 import { SHOP } from '@shop/shared/shop/identity';
@@ -18,6 +20,7 @@ import type { Database } from '../../db/database';
 import { HttpError, notFound } from '../../lib/http-error';
 import { findOrder, type OrderRow } from '../orders/repository';
 import type { OrderService } from '../orders/service';
+import { recordVerificationPending } from './pending-verification';
 import { RazorpayCheckout, verificationFailed } from './razorpay-checkout';
 import type { RazorpayClient } from './razorpay-client';
 import {
@@ -85,6 +88,7 @@ export class PaymentsService {
         email: order.customer_email,
         contact: order.customer_phone,
       },
+      // The column holds a PaymentMethod upper-cased (order-record.ts; CHECK in migration 003).
       method: order.payment_method.toLowerCase() as PaymentMethod,
     };
     const c = this.config;
@@ -97,15 +101,17 @@ export class PaymentsService {
    * Checks what Checkout's handler received and only then marks the order Paid: the Razorpay
    * order must be the one stored for this order, the signature HMAC-SHA256(stored order id + "|"
    * + payment id, key secret) must match in constant time, and Razorpay's own record of the
-   * payment (when reachable) must show this order, its amount in INR, authorized or captured.
-   * Anything else is 400 'Payment verification failed' and changes nothing. Verifying twice is
-   * fine.
+   * payment must show this order, its amount in INR, authorized or captured. Anything else is
+   * 400 'Payment verification failed' and changes nothing. When Razorpay cannot be asked, the
+   * order is not marked Paid: it stays Pending with the payment recorded as awaiting
+   * verification (answered as 'verification_pending'), for reconciliation or the webhook to
+   * settle. Verifying twice is fine.
    */
   async verify(
     user: SessionUser,
     orderId: string,
     input: VerifyPaymentInput,
-  ): Promise<PaymentConfirmed> {
+  ): Promise<PaymentVerification> {
     const c = this.liveConfig();
     const order = await this.ownOrder(user, orderId);
     const stored = await findByRazorpayOrderId(this.db, input.razorpay_order_id);
@@ -122,7 +128,9 @@ export class PaymentsService {
       this.log.warn({ orderId }, 'payment verification failed: signature mismatch');
       throw verificationFailed();
     }
-    const payment = await this.checkout!.confirmPayment(order, stored, input.razorpay_payment_id);
+    const check = await this.checkout!.confirmPayment(order, stored, input.razorpay_payment_id);
+    if (!check.checked) return this.verificationPending(user, order, stored.id, input);
+    const payment = check.payment;
     const now = new Date();
     const outcome = await this.db.transaction().execute((trx) =>
       this.settlement.markPaid(
@@ -130,7 +138,7 @@ export class PaymentsService {
         {
           orderId: order.order_id,
           reference: input.razorpay_payment_id,
-          method: payment?.method ?? order.payment_method.toLowerCase(),
+          method: payment.method ?? order.payment_method.toLowerCase(),
           demo: false,
           razorpayOrderId: stored.razorpay_order_id!,
           amountPaise: order.total_amount,
@@ -219,6 +227,35 @@ export class PaymentsService {
       this.log.info({ orderId, error }, 'payment not completed; order stays Pending');
     }
     return { order: await this.orders.detail(user.id, orderId) };
+  }
+
+  /**
+   * A correctly signed payment Razorpay could not be asked about: recorded against the attempt
+   * and the order left Pending. An order already Paid (a repeated verify) is simply confirmed.
+   */
+  private async verificationPending(
+    user: SessionUser,
+    order: OrderRow,
+    paymentRowId: number,
+    input: VerifyPaymentInput,
+  ): Promise<PaymentVerification> {
+    if (order.payment_status === 'Paid' || order.payment_status === 'Refunded') {
+      return this.confirmed(user, order.order_id);
+    }
+    await recordVerificationPending(this.db, paymentRowId, {
+      paymentId: input.razorpay_payment_id,
+      now: new Date(),
+    });
+    this.log.warn(
+      { orderId: order.order_id, paymentId: input.razorpay_payment_id },
+      'payment verification pending: order left Pending until Razorpay confirms the payment',
+    );
+    const pending: PaymentVerificationPending = {
+      status: 'verification_pending',
+      message: PAYMENT_MESSAGES.verificationPending,
+      order: await this.orders.detail(user.id, order.order_id),
+    };
+    return pending;
   }
 
   private liveConfig(): LiveConfig {

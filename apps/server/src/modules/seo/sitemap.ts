@@ -28,6 +28,7 @@ export const PUBLIC_PAGES: readonly string[] = [
 
 /** Every public address of the shop: pages, articles and the given product ids. */
 export function sitemapEntries(productIds: readonly number[]): SitemapEntry[] {
+  // Looked up by any path below: a path that is no policy page finds undefined.
   const updated = POLICY_PAGES as Record<string, { updated: string } | undefined>;
   return [
     ...PUBLIC_PAGES.map((path) => ({ path, lastmod: updated[path]?.updated })),

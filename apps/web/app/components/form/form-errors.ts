@@ -13,9 +13,10 @@ export function issuesByField(error: z.ZodError): Record<string, string> {
 /** Moves focus to the first field (in the form's order) that has an error. */
 export function focusFirstInvalid(form: HTMLFormElement, errors: Record<string, string>): void {
   for (const element of Array.from(form.elements)) {
+    // Every control of a form (input, select, textarea, button…) has a name and can take focus.
     const name = (element as HTMLInputElement).name;
     if (name && errors[name]) {
-      (element as HTMLElement).focus();
+      (element as HTMLElement).focus(); // see above
       return;
     }
   }

@@ -1,5 +1,5 @@
-import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Icon } from '~/components/ui/icon';
 import { FieldMessages, inputClass, Label, useFieldIds } from './fields';
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
@@ -25,7 +25,7 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
   const { id, errorId, hintId, aria } = useFieldIds(error, hint);
-  const Icon = shown ? EyeOff : Eye;
+  const icon = shown ? 'eye-off' : 'eye';
   return (
     <div className={className}>
       <div className="flex items-baseline justify-between gap-2">
@@ -52,7 +52,7 @@ export function PasswordField({
           onClick={() => setShown((s) => !s)}
           className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
         >
-          <Icon aria-hidden="true" className="h-5 w-5" />
+          <Icon name={icon} className="h-5 w-5" />
         </button>
       </div>
       <FieldMessages error={error} errorId={errorId} hint={hint} hintId={hintId} />

@@ -12,16 +12,10 @@ export function Price({
 }) {
   const showOriginal = originalPrice !== null && originalPrice > price;
   return (
-    <span className="inline-flex flex-wrap items-baseline gap-2">
-      <span
-        className={
-          size === 'lg' ? 'text-3xl font-bold text-slate-900' : 'text-lg font-bold text-slate-900'
-        }
-      >
-        {formatRupees(price)}
-      </span>
+    <span className="price">
+      <span className={size === 'lg' ? 'text-3xl' : undefined}>{formatRupees(price)}</span>
       {showOriginal && (
-        <s className="text-sm text-slate-500">
+        <s>
           <span className="sr-only">Original price </span>
           {formatRupees(originalPrice)}
         </s>

@@ -1,8 +1,8 @@
 import type { SessionUser } from '@shop/shared/auth/user';
-import { LogOut, Package, Settings, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icon';
 import { AccountTabs, type TabSpec } from './account-tabs';
 import { logOut } from './log-out';
 import { OrdersTab } from './orders-tab';
@@ -12,9 +12,9 @@ import { SettingsTab } from './settings-tab';
 export type AccountTab = 'profile' | 'orders' | 'settings';
 
 const TABS: readonly TabSpec<AccountTab>[] = [
-  { id: 'profile', label: 'Profile', icon: UserRound },
-  { id: 'orders', label: 'Orders', icon: Package },
-  { id: 'settings', label: 'Settings', icon: Settings },
+  { id: 'profile', label: 'Profile', icon: 'user-round' },
+  { id: 'orders', label: 'Orders', icon: 'package' },
+  { id: 'settings', label: 'Settings', icon: 'settings' },
 ];
 
 const isTab = (value: string | null): value is AccountTab => TABS.some((t) => t.id === value);
@@ -59,7 +59,7 @@ export function AccountScreen({ user, defaultTab }: { user: SessionUser; default
           onClick={() => void logOut()}
           className={buttonClass('outline', 'md')}
         >
-          <LogOut aria-hidden="true" className="h-4 w-4" />
+          <Icon name="log-out" className="h-4 w-4" />
           Logout
         </button>
       </div>

@@ -1,10 +1,10 @@
-import type { LucideIcon } from 'lucide-react';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Icon, type IconName } from '~/components/ui/icon';
 
 export interface TabSpec<T extends string> {
   id: T;
   label: string;
-  icon: LucideIcon;
+  icon: IconName;
 }
 
 /**
@@ -58,7 +58,6 @@ export function AccountTabs<T extends string>({
         className="flex overflow-x-auto border-b border-slate-200 px-1 sm:gap-1 sm:px-4"
       >
         {tabs.map((tab, i) => {
-          const Icon = tab.icon;
           const isSelected = i === index;
           return (
             <button
@@ -79,7 +78,7 @@ export function AccountTabs<T extends string>({
                   : 'border-transparent text-slate-600 hover:text-slate-900'
               }`}
             >
-              <Icon aria-hidden="true" className="h-4 w-4" />
+              <Icon name={tab.icon} className="h-4 w-4" />
               {tab.label}
             </button>
           );

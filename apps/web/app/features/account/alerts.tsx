@@ -1,5 +1,5 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Icon } from '~/components/ui/icon';
 
 /** The red box of spec §8 for a failed log in, sign up or save; read out as soon as it appears. */
 export function ErrorBox({
@@ -14,7 +14,7 @@ export function ErrorBox({
       role="alert"
       className={`flex gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 ${className}`}
     >
-      <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      <Icon name="circle-exclamation-point" className="mt-0.5 h-4 w-4 shrink-0" />
       <div>{children}</div>
     </div>
   );
@@ -33,7 +33,7 @@ export function SuccessBox({
       role="status"
       className={`flex gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 ${className}`}
     >
-      <CircleCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      <Icon name="circle-check" className="mt-0.5 h-4 w-4 shrink-0" />
       <div>{children}</div>
     </div>
   );

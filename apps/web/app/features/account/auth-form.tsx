@@ -4,7 +4,7 @@ import { EmailField, TextField } from '~/components/form/fields';
 import { formValues } from '~/components/form/form-values';
 import { PasswordField } from '~/components/form/password-field';
 import { checked, useFormSubmit, type Checked } from '~/components/form/use-form-submit';
-import { useHydrated } from '~/components/form/use-hydrated';
+import { useHydrated } from '~/lib/use-hydrated';
 import { buttonClass } from '~/components/ui/button';
 import { api } from '~/lib/api-client';
 import { ErrorBox } from './alerts';
@@ -44,6 +44,7 @@ export function AuthForm({ mode, redirectTo }: { mode: AuthMode; redirectTo: str
       method="post"
       noValidate
       onSubmit={onSubmit}
+      // A change event on a form comes from one of its fields, which all have a name.
       onChange={(e) => clearFieldError((e.target as unknown as HTMLInputElement).name)}
       className="flex flex-col gap-4"
       aria-busy={busy}

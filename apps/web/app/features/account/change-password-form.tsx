@@ -2,7 +2,7 @@ import { changePasswordSchema } from '@shop/shared/auth/schemas';
 import { formValues } from '~/components/form/form-values';
 import { PasswordField } from '~/components/form/password-field';
 import { checked, useFormSubmit } from '~/components/form/use-form-submit';
-import { useHydrated } from '~/components/form/use-hydrated';
+import { useHydrated } from '~/lib/use-hydrated';
 import { buttonClass } from '~/components/ui/button';
 import { api } from '~/lib/api-client';
 import { ErrorBox, SuccessBox } from './alerts';

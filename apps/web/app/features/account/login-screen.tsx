@@ -1,15 +1,15 @@
 import { CLAIMS } from '@shop/shared/shop/claims';
 import { SHOP } from '@shop/shared/shop/identity';
-import { PackageCheck, ShieldCheck, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
+import { Icon } from '~/components/ui/icon';
 import { AuthForm, type AuthMode } from './auth-form';
 import { SocialSignIn } from './social-sign-in';
 
 const BENEFITS = [
-  { icon: ShoppingCart, text: 'Your cart follows you to every device' },
-  { icon: PackageCheck, text: 'Follow your orders and their invoices in one place' },
-  { icon: ShieldCheck, text: 'Faster, secure checkout with your saved address' },
-];
+  { icon: 'shopping-cart', text: 'Your cart follows you to every device' },
+  { icon: 'package-check', text: 'Follow your orders and their invoices in one place' },
+  { icon: 'shield-check', text: 'Faster, secure checkout with your saved address' },
+] as const;
 
 const COPY = {
   login: {
@@ -41,10 +41,10 @@ export function LoginScreen({ redirectTo }: { redirectTo: string }) {
             Billing machines, printers and software for your business
           </p>
           <ul className="mt-8 space-y-4">
-            {BENEFITS.map(({ icon: Icon, text }) => (
+            {BENEFITS.map(({ icon, text }) => (
               <li key={text} className="flex items-center gap-3 text-brand-50">
                 <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-white/10">
-                  <Icon aria-hidden="true" className="h-5 w-5" />
+                  <Icon name={icon} className="h-5 w-5" />
                 </span>
                 {text}
               </li>

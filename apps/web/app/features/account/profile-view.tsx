@@ -1,7 +1,7 @@
 import type { Profile } from '@shop/shared/auth/schemas';
-import { Pencil } from 'lucide-react';
 import type { Ref } from 'react';
 import { buttonClass } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icon';
 
 export const PROFILE_LABELS = {
   name: 'Full Name',
@@ -35,7 +35,7 @@ export function ProfileView({
           onClick={onEdit}
           className={buttonClass('outline', 'sm')}
         >
-          <Pencil aria-hidden="true" className="h-4 w-4" />
+          <Icon name="pencil" className="h-4 w-4" />
           Edit
         </button>
       </div>

@@ -3,7 +3,7 @@ import { newPasswordSchema } from '@shop/shared/auth/schemas';
 import { Link } from 'react-router';
 import { formValues } from '~/components/form/form-values';
 import { useFormSubmit, type Checked } from '~/components/form/use-form-submit';
-import { useHydrated } from '~/components/form/use-hydrated';
+import { useHydrated } from '~/lib/use-hydrated';
 import { buttonClass } from '~/components/ui/button';
 import { api } from '~/lib/api-client';
 import { ErrorBox, SuccessBox } from './alerts';

@@ -1,7 +1,7 @@
-import { MonitorSmartphone } from 'lucide-react';
 import { useId, useState } from 'react';
 import { errorText } from '~/components/form/error-text';
 import { buttonClass } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icon';
 import { api } from '~/lib/api-client';
 import { ErrorBox, SuccessBox } from './alerts';
 import { ChangePasswordForm } from './change-password-form';
@@ -45,7 +45,7 @@ function SignOutOthers() {
         Other devices
       </h2>
       <p className="flex gap-3 text-slate-600">
-        <MonitorSmartphone aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-slate-400" />
+        <Icon name="monitor-smartphone" className="mt-0.5 h-5 w-5 shrink-0 text-slate-400" />
         Logged in on a shared or lost computer or phone? End every session except this one.
       </p>
       {result &&

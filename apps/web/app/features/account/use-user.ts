@@ -6,6 +6,7 @@ import { useRouteLoaderData } from 'react-router';
  * session on the server, so the first HTML already shows the right header (no guest flash).
  */
 export function useUser(): SessionUser | null {
+  // useRouteLoaderData is typed unknown by route id; the root loader answers { user, … }.
   const data = useRouteLoaderData('root') as { user?: SessionUser | null } | undefined;
   return data?.user ?? null;
 }

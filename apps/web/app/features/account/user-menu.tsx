@@ -1,11 +1,12 @@
 import type { SessionUser } from '@shop/shared/auth/user';
-import { ChevronDown, LayoutDashboard, LogOut, Package, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Icon } from '~/components/ui/icon';
 import { ACCOUNT_LINKS } from './account-links';
 import { logOut } from './log-out';
+import { UserMenuButton } from './user-menu-button';
 
-const ICONS = { '/account': UserRound, '/orders': Package } as const;
+const ICONS = { '/account': 'user-round', '/orders': 'package' } as const;
 
 const itemClass =
   'flex w-full items-center gap-3 px-4 py-2.5 text-left text-sm font-medium text-slate-700 hover:bg-slate-50 hover:text-brand-700 focus:bg-brand-50 focus:text-brand-800 focus:outline-none';
@@ -40,6 +41,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
     if (!open) return;
     focusItem(menu.current, focusOnOpen.current === 'first' ? 0 : -1);
     const onPointerDown = (event: PointerEvent) => {
+      // A pointer event's target is an EventTarget; on a document it is always a Node.
       if (!container.current?.contains(event.target as Node)) setOpenOn(null);
     };
     document.addEventListener('pointerdown', onPointerDown);
@@ -64,6 +66,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
     const list = menuItems(menu.current);
+    // Only compared with the menu's items; null or another element finds -1.
     const current = list.indexOf(document.activeElement as HTMLElement);
     const moves: Record<string, number> = {
       ArrowDown: current + 1,
@@ -84,24 +87,15 @@ export function UserMenu({ user }: { user: SessionUser }) {
 
   return (
     <div ref={container} className="relative">
-      <button
+      <UserMenuButton
         ref={button}
         id={buttonId}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
+        user={user}
+        open={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => (open ? close(false) : openMenu('first'))}
         onKeyDown={onButtonKeyDown}
-        className="inline-flex h-10 max-w-[9rem] items-center gap-2 rounded-lg lg:max-w-[14rem] px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-brand-700"
-      >
-        <UserRound aria-hidden="true" className="h-5 w-5 shrink-0" />
-        <span className="truncate">{user.name}</span>
-        <ChevronDown
-          aria-hidden="true"
-          className={`h-4 w-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
-        />
-      </button>
+      />
       {open && (
         <div className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white py-2 shadow-lg">
           <p className="border-b border-slate-100 px-4 pb-2 text-xs text-slate-500">
@@ -117,11 +111,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
             className="pt-1"
           >
             {ACCOUNT_LINKS.map(({ to, label }) => {
-              const Icon = ICONS[to];
+              const icon = ICONS[to];
               return (
                 <li key={to} role="none">
                   <Link to={to} role="menuitem" tabIndex={-1} className={itemClass}>
-                    <Icon aria-hidden="true" className="h-4 w-4" />
+                    <Icon name={icon} className="h-4 w-4" />
                     {label}
                   </Link>
                 </li>
@@ -130,7 +124,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
             {user.role === 'admin' && (
               <li role="none">
                 <Link to="/admin" role="menuitem" tabIndex={-1} className={itemClass}>
-                  <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
+                  <Icon name="layout-dashboard" className="h-4 w-4" />
                   Admin
                 </Link>
               </li>
@@ -143,7 +137,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
                 onClick={() => void logOut()}
                 className={itemClass}
               >
-                <LogOut aria-hidden="true" className="h-4 w-4" />
+                <Icon name="log-out" className="h-4 w-4" />
                 Logout
               </button>
             </li>

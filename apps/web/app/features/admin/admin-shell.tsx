@@ -1,22 +1,15 @@
-import {
-  FileClock,
-  LayoutDashboard,
-  MessageSquare,
-  Package,
-  ShoppingBag,
-  Users,
-} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Container } from '~/components/ui/container';
+import { Icon } from '~/components/ui/icon';
 
 const LINKS = [
-  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
-  { to: '/admin/products', label: 'Products', icon: Package, end: false },
-  { to: '/admin/orders', label: 'Orders', icon: ShoppingBag, end: false },
-  { to: '/admin/messages', label: 'Messages', icon: MessageSquare, end: false },
-  { to: '/admin/customers', label: 'Customers', icon: Users, end: false },
-  { to: '/admin/audit', label: 'Audit log', icon: FileClock, end: false },
+  { to: '/admin', label: 'Dashboard', icon: 'layout-dashboard', end: true },
+  { to: '/admin/products', label: 'Products', icon: 'package', end: false },
+  { to: '/admin/orders', label: 'Orders', icon: 'shopping-bag', end: false },
+  { to: '/admin/messages', label: 'Messages', icon: 'message-square', end: false },
+  { to: '/admin/customers', label: 'Customers', icon: 'users', end: false },
+  { to: '/admin/audit', label: 'Audit log', icon: 'file-clock', end: false },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -36,10 +29,10 @@ export function AdminShell({ children }: { children: ReactNode }) {
             Back office
           </p>
           <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:flex-col lg:overflow-visible">
-            {LINKS.map(({ to, label, icon: Icon, end }) => (
+            {LINKS.map(({ to, label, icon, end }) => (
               <li key={to}>
                 <NavLink to={to} end={end} className={linkClass}>
-                  <Icon aria-hidden="true" className="h-4 w-4" />
+                  <Icon name={icon} className="h-4 w-4" />
                   {label}
                 </NavLink>
               </li>

@@ -1,8 +1,8 @@
 import { ADMIN_ERRORS } from '@shop/shared/admin/errors';
 import { MAX_IMAGES } from '@shop/shared/admin/products';
-import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icon';
 import { ApiError } from '~/lib/api-client';
 import { adminApi } from './admin-api';
 import { inputClass, labelClass } from './ui';
@@ -72,6 +72,8 @@ export function ImageList({
               alt=""
               width={48}
               height={48}
+              loading="lazy"
+              decoding="async"
               className="h-12 w-12 rounded object-contain"
             />
             <span className="min-w-0 flex-1 truncate text-xs text-slate-600">
@@ -84,7 +86,7 @@ export function ImageList({
               onClick={() => onChange(images.filter((_, j) => j !== i))}
               className={buttonClass('ghost', 'icon')}
             >
-              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              <Icon name="trash" className="h-4 w-4" />
             </button>
           </li>
         ))}

@@ -19,6 +19,7 @@ export function OrderStatusForm({
   const moves = order.nextStatuses.filter((s) => s !== 'Cancelled');
   const [chosen, setStatus] = useState<string>(moves[0] ?? '');
   // After a change the choices move on; the first new one is offered.
+  // includes() takes only OrderStatus; any string may be asked about (false when it is none).
   const status = moves.includes(chosen as never) ? chosen : (moves[0] ?? '');
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');

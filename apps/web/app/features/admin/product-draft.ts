@@ -69,6 +69,7 @@ export function draftOf(p: AdminProduct): ProductDraft {
 export function inputOf(d: ProductDraft): ProductInputDraft {
   return {
     name: d.name,
+    // The draft may hold '' (none chosen): productInputSchema refuses it with the field's message.
     category: d.category as ProductInputDraft['category'],
     brand: d.brand,
     price: d.price,

@@ -38,6 +38,7 @@ export function EditProduct({ id }: { id: number }) {
   const query = useAdminQuery(`product/${id}`, () => adminApi.product(id));
   const location = useLocation();
   const navigate = useNavigate();
+  // History state is typed any; this screen's own navigate() after a create sets { notice }.
   const created = (location.state as { notice?: string } | null)?.notice ?? null;
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);

@@ -39,6 +39,8 @@ export function ProductList() {
                         alt=""
                         width={40}
                         height={40}
+                        loading="lazy"
+                        decoding="async"
                         className="h-10 w-10 rounded object-contain"
                       />
                     ) : null}

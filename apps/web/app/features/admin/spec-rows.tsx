@@ -1,6 +1,6 @@
 import { MAX_SPECIFICATIONS } from '@shop/shared/admin/products';
-import { Plus, Trash2 } from 'lucide-react';
 import { buttonClass } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icon';
 import { specRow, type ProductDraft } from './product-draft';
 import { inputClass } from './ui';
 
@@ -53,7 +53,7 @@ export function SpecRows({
                   onClick={() => onChange(rows.filter((_, j) => j !== i))}
                   className={buttonClass('ghost', 'icon')}
                 >
-                  <Trash2 aria-hidden="true" className="h-4 w-4" />
+                  <Icon name="trash" className="h-4 w-4" />
                 </button>
               </div>
               {(nameError || valueError) && (
@@ -69,7 +69,7 @@ export function SpecRows({
         onClick={() => onChange([...rows, specRow()])}
         className={buttonClass('outline', 'sm', 'mt-2')}
       >
-        <Plus aria-hidden="true" className="h-4 w-4" />
+        <Icon name="plus" className="h-4 w-4" />
         Add specification
       </button>
     </fieldset>

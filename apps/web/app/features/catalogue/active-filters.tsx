@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
 import { Link } from 'react-router';
+import { Icon } from '~/components/ui/icon';
 import { activeFilters, clearAllHref, listHref, type ListState } from './list-params';
 
 /** Chips for the filters in force, each removable, and Clear All. Plain links. */
@@ -19,7 +19,7 @@ export function ActiveFilters({ state }: { state: ListState }) {
               className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-1 pl-3 pr-2 text-sm font-medium text-brand-800 hover:bg-brand-100"
             >
               {chip.label}
-              <X aria-hidden="true" className="h-3.5 w-3.5" />
+              <Icon name="x" className="h-3.5 w-3.5" />
             </Link>
           </li>
         ))}

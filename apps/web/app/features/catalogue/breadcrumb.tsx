@@ -1,5 +1,5 @@
-import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { Icon } from '~/components/ui/icon';
 
 /** Home / Products / {name}; the last crumb is the current page. */
 export function Breadcrumb({ name }: { name: string }) {
@@ -12,7 +12,7 @@ export function Breadcrumb({ name }: { name: string }) {
           </Link>
         </li>
         <li aria-hidden="true">
-          <ChevronRight className="h-4 w-4 text-slate-400" />
+          <Icon name="chevron-right" className="h-4 w-4 text-slate-400" />
         </li>
         <li>
           <Link to="/products" className="hover:text-brand-700 hover:underline">
@@ -20,7 +20,7 @@ export function Breadcrumb({ name }: { name: string }) {
           </Link>
         </li>
         <li aria-hidden="true">
-          <ChevronRight className="h-4 w-4 text-slate-400" />
+          <Icon name="chevron-right" className="h-4 w-4 text-slate-400" />
         </li>
         <li aria-current="page" className="line-clamp-1 font-medium text-slate-900">
           {name}

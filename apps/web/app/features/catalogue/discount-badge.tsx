@@ -13,10 +13,8 @@ export function DiscountBadge({
   const percent = discountPercent(price, originalPrice);
   if (percent <= 0) return null;
   return (
-    <span
-      className={`inline-flex items-center rounded-full bg-emerald-700 px-2.5 py-0.5 text-xs font-bold text-white ${className}`}
-    >
-      {percent}% off
+    <span className={`badge bg-emerald-700 font-bold ${className}`.trimEnd()}>
+      {`${percent}% off`}
     </span>
   );
 }

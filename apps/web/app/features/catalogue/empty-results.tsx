@@ -1,6 +1,6 @@
-import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icon';
 import { clearAllHref, type ListState } from './list-params';
 
 /** Spec §2's empty state, with a way back to every product. */
@@ -8,7 +8,7 @@ export function EmptyResults({ state }: { state: ListState }) {
   return (
     <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
       <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-        <SearchX aria-hidden="true" className="h-7 w-7" />
+        <Icon name="search-x" className="h-7 w-7" />
       </span>
       <p className="text-lg font-semibold text-slate-900">
         No products found matching your criteria.

@@ -32,19 +32,16 @@ export function FilterOptions({
       <ul className="clear-both flex flex-col gap-0.5">
         {options.map((o) => (
           <li key={o.value}>
-            <label className="flex cursor-pointer items-center gap-2.5 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-50 has-checked:bg-brand-50 has-checked:font-semibold has-checked:text-brand-800">
+            <label className="filter-option">
               <input
                 type="radio"
                 name={name}
                 value={o.value}
                 checked={selected === o.value}
                 onChange={onChange}
-                className="h-4 w-4 shrink-0 accent-brand-700"
               />
-              <span className="flex-1">{o.label}</span>
-              {o.count !== undefined && (
-                <span className="text-xs tabular-nums text-slate-600">{o.count}</span>
-              )}
+              <span>{o.label}</span>
+              {o.count !== undefined && <small>{o.count}</small>}
             </label>
           </li>
         ))}

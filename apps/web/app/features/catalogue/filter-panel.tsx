@@ -1,6 +1,6 @@
-import { SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icon';
 
 const PANEL_ID = 'filters-panel';
 const TOGGLE_ID = 'filters-toggle';
@@ -27,7 +27,7 @@ export function FilterToggle({
       onClick={onToggle}
       className={buttonClass('outline', 'sm', 'h-10 lg:hidden')}
     >
-      <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+      <Icon name="sliders-horizontal" className="h-4 w-4" />
       Filters
       {activeCount > 0 && (
         <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs text-white">
@@ -104,7 +104,7 @@ export function FilterPanel({
               onClick={onClose}
               className={buttonClass('ghost', 'icon')}
             >
-              <X aria-hidden="true" className="h-5 w-5" />
+              <Icon name="x" className="h-5 w-5" />
             </button>
           </div>
           <div className="flex-1 overflow-y-auto p-4 lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white">

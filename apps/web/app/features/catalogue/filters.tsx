@@ -33,6 +33,7 @@ export function Filters({
             label: CATEGORY_GROUPS[category].name,
             count: categories
               .filter((c) =>
+                // Widened only to ask whether a slug is in the group (includes takes the element type).
                 (CATEGORY_GROUPS[category].categories as readonly string[]).includes(c.slug),
               )
               .reduce((sum, c) => sum + c.count, 0),
@@ -65,7 +66,7 @@ export function Filters({
         name="price"
         options={priceOptions}
         selected={price ?? ''}
-        onSelect={(v) => change({ price: v as typeof price })}
+        onSelect={(v) => change({ price: v as typeof price })} // v is one of priceOptions
       />
       <FilterOptions
         legend="Brand"

@@ -62,6 +62,7 @@ export function listParams(state: ListState): [ListParam, string][] {
   };
   return URL_ORDER.flatMap((key) => {
     const value = values[key];
+    // An array literal is typed string[], not a pair; this one is a [key, value] pair.
     return value === undefined || value === '' ? [] : [[key, String(value)] as [ListParam, string]];
   });
 }

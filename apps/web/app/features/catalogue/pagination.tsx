@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Icon } from '~/components/ui/icon';
 import { listHref, type ListState } from './list-params';
 import { pageRange } from './page-range';
 
@@ -40,7 +40,7 @@ export function Pagination({
           {edge(
             page - 1,
             'Previous page',
-            <ChevronLeft aria-hidden="true" className="h-4 w-4" />,
+            <Icon name="chevron-left" className="h-4 w-4" />,
             'prev',
           )}
         </li>
@@ -65,12 +65,7 @@ export function Pagination({
           </li>
         ))}
         <li>
-          {edge(
-            page + 1,
-            'Next page',
-            <ChevronRight aria-hidden="true" className="h-4 w-4" />,
-            'next',
-          )}
+          {edge(page + 1, 'Next page', <Icon name="chevron-right" className="h-4 w-4" />, 'next')}
         </li>
       </ul>
     </nav>

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { Icon } from '~/components/ui/icon';
 import { ProductImage } from './product-image';
 
 const arrowClass =
@@ -27,6 +27,7 @@ export function ProductGallery({
     setCurrent(next);
     // On a thumbnail, focus follows the picture shown.
     if (thumbs.current?.contains(e.target as Node)) {
+      // an event's target in a page is a Node
       thumbs.current.querySelectorAll('button')[next]?.focus();
     }
   };
@@ -45,6 +46,7 @@ export function ProductGallery({
           alt={count > 1 ? `${name}, picture ${current + 1} of ${count}` : name}
           priority={priority}
           className="p-4"
+          sizes="(min-width: 1024px) 50vw, 100vw"
         />
         {count > 1 && (
           <>
@@ -54,7 +56,7 @@ export function ProductGallery({
               onClick={() => show(current - 1)}
               className={`${arrowClass} left-3`}
             >
-              <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+              <Icon name="chevron-left" className="h-5 w-5" />
             </button>
             <button
               type="button"
@@ -62,7 +64,7 @@ export function ProductGallery({
               onClick={() => show(current + 1)}
               className={`${arrowClass} right-3`}
             >
-              <ChevronRight aria-hidden="true" className="h-5 w-5" />
+              <Icon name="chevron-right" className="h-5 w-5" />
             </button>
             <p
               aria-live="polite"
@@ -90,7 +92,7 @@ export function ProductGallery({
                   i === current ? 'border-brand-600' : 'border-slate-200 hover:border-slate-400'
                 }`}
               >
-                <ProductImage src={src} alt="" className="p-1" />
+                <ProductImage src={src} alt="" className="p-1" sizes="96px" />
               </button>
             </li>
           ))}

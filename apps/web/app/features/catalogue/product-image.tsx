@@ -1,3 +1,4 @@
+import { responsiveSources } from '@shop/shared/catalogue/image-sources';
 import { useEffect, useRef, useState } from 'react';
 
 /** Spec §4: when a product picture fails, try a machine, then a printer, then a scanner picture. */
@@ -21,12 +22,15 @@ export function ProductImage({
   alt,
   priority = false,
   className = '',
+  sizes = '(min-width: 1024px) 25vw, 50vw',
 }: {
   src: string | undefined;
   alt: string;
-  /** Above the fold: load at once with high priority instead of lazily. */
+  /** The page's largest picture (LCP): load at once with high priority instead of lazily. */
   priority?: boolean;
   className?: string;
+  /** How wide the picture shows, for choosing among an upload's widths (srcset). */
+  sizes?: string;
 }) {
   const [attempt, setAttempt] = useState({ src, index: 0 });
   // A new src (gallery, another product) starts the chain again.
@@ -34,6 +38,7 @@ export function ProductImage({
   if (attempt.src !== src) setAttempt({ src, index: 0 });
   const chain = imageChain(src);
   const ref = useRef<HTMLImageElement>(null);
+  const sources = index === 0 && src ? responsiveSources(src) : undefined;
 
   const fail = () =>
     setAttempt((a) => ({
@@ -49,7 +54,7 @@ export function ProductImage({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return (
+  const img = (
     <img
       ref={ref}
       src={chain[index]}
@@ -57,10 +62,19 @@ export function ProductImage({
       width={800}
       height={800}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
       onError={index < chain.length - 1 ? fail : undefined}
-      className={`aspect-square h-auto w-full object-contain ${className}`}
+      className={className ? `product-img ${className}` : 'product-img'}
+      {...(sources && { srcSet: sources.webp, sizes })}
     />
+  );
+  // Uploaded pictures come in AVIF and WebP at three widths; the browser picks (ADR 028).
+  if (!sources) return img;
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={sources.avif} sizes={sizes} />
+      {img}
+    </picture>
   );
 }

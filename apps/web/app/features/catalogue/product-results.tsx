@@ -1,17 +1,18 @@
-import type { Product } from '@shop/shared/catalogue/product';
 import type { ListView } from './list-params';
 import { ProductCard } from './product-card';
+import type { CardProduct } from './product-views';
 
-/** Cards whose pictures load at once (and are preloaded): about the first screenful. */
-export const EAGER_IMAGES = 4;
-
-/** The page of products as a grid (1/2/3 columns) or a list. */
+/**
+ * The page of products as a grid (1/2/3 columns) or a list. Only the first card's picture, the
+ * largest thing on the first screen, loads at once with high priority (React preloads it); the
+ * rest load lazily so they do not compete with it.
+ */
 export function ProductResults({
   products,
   view,
   loading,
 }: {
-  products: Product[];
+  products: CardProduct[];
   view: ListView;
   loading: boolean;
 }) {
@@ -26,7 +27,7 @@ export function ProductResults({
     >
       {products.map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} variant={view} priority={i < EAGER_IMAGES} />
+          <ProductCard product={p} variant={view} priority={i === 0} />
         </li>
       ))}
     </ul>

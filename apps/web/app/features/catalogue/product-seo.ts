@@ -1,6 +1,6 @@
 import { categoryName } from '@shop/shared/catalogue/categories';
-import type { Product } from '@shop/shared/catalogue/product';
 import { SHOP } from '@shop/shared/shop/identity';
+import type { ProductView } from './product-views';
 
 const absolute = (publicUrl: string, path: string) =>
   /^https?:\/\//.test(path) ? path : `${publicUrl}${path}`;
@@ -14,7 +14,7 @@ export function metaDescription(text: string, max = 155): string {
 }
 
 /** schema.org Product with its offer and rating, for rich results. */
-export function productJsonLd(product: Product, publicUrl: string): object {
+export function productJsonLd(product: ProductView, publicUrl: string): object {
   const url = `${publicUrl}/product/${product.id}`;
   return {
     '@context': 'https://schema.org',
@@ -52,7 +52,7 @@ export function productJsonLd(product: Product, publicUrl: string): object {
 }
 
 /** schema.org BreadcrumbList for Home / Products / {name}. */
-export function productBreadcrumbJsonLd(product: Product, publicUrl: string): object {
+export function productBreadcrumbJsonLd(product: ProductView, publicUrl: string): object {
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Products', path: '/products' },

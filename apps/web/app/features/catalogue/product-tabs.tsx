@@ -1,11 +1,11 @@
-import type { Product } from '@shop/shared/catalogue/product';
-import { Check } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Icon } from '~/components/ui/icon';
+import type { ProductView } from './product-views';
 
 const TABS = ['Description', 'Features', 'Specifications'] as const;
 
 /** WAI-ARIA tabs: ←/→ (and Home/End) move between tabs; every panel is in the HTML for crawlers. */
-export function ProductTabs({ product }: { product: Product }) {
+export function ProductTabs({ product }: { product: ProductView }) {
   const [selected, setSelected] = useState(0);
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -84,7 +84,7 @@ function FeatureList({ features }: { features: string[] }) {
     <ul className="grid gap-3 sm:grid-cols-2">
       {features.map((f) => (
         <li key={f} className="flex gap-2 text-slate-700">
-          <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
+          <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
           {f}
         </li>
       ))}
@@ -92,7 +92,7 @@ function FeatureList({ features }: { features: string[] }) {
   );
 }
 
-function SpecTable({ product }: { product: Product }) {
+function SpecTable({ product }: { product: ProductView }) {
   return (
     <table className="w-full max-w-3xl text-left text-sm">
       <caption className="sr-only">Specifications of {product.name}</caption>

@@ -1,13 +1,21 @@
-import type { Product } from '@shop/shared/catalogue/product';
-import { Check, ShoppingCart, Zap } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icon';
 import { useUser } from '~/features/account/use-user';
-import { toCartProduct, useCart } from '~/features/cart/cart-context';
+import { useCart } from '~/features/cart/cart-context';
 import type { AddressDialog as AddressDialogComponent } from '~/features/payments/address-dialog';
+import { VerificationPendingNotice } from '~/features/payments/verification-pending-notice';
+import { useHydrated } from '~/lib/use-hydrated';
+import type { CardProduct } from './product-views';
 
 type Size = 'sm' | 'md' | 'lg';
+
+/** What the buttons need of a product: a card's fields are enough. */
+type Purchasable = Pick<
+  CardProduct,
+  'id' | 'name' | 'price' | 'originalPrice' | 'inStock' | 'image'
+>;
 
 /**
  * Spec §8's order failure text (ORDER_MESSAGES.failed), for when Buy Now cannot even start.
@@ -28,7 +36,7 @@ export function AddToCartButton({
   describedBy,
   iconClass = 'h-4 w-4 shrink-0',
 }: {
-  product: Product;
+  product: Purchasable;
   quantity?: number;
   size?: Size;
   className?: string;
@@ -38,6 +46,7 @@ export function AddToCartButton({
   iconClass?: string;
 }) {
   const { addItem } = useCart();
+  const hydrated = useHydrated();
   const [added, setAdded] = useState(0);
   useEffect(() => {
     if (!added) return;
@@ -63,21 +72,25 @@ export function AddToCartButton({
         type="button"
         aria-describedby={describedBy}
         onClick={() => {
-          addItem(toCartProduct(product), quantity);
+          const { id, name, price, originalPrice, image = '' } = product;
+          addItem({ id, name, price, originalPrice, image }, quantity);
           setAdded((n) => n + 1);
         }}
         className={buttonClass('primary', size, className)}
       >
         {added ? (
-          <Check aria-hidden="true" className={iconClass} />
+          <Icon name="check" className={iconClass} />
         ) : (
-          <ShoppingCart aria-hidden="true" className={iconClass} />
+          <Icon name="shopping-cart" className={iconClass} />
         )}
         {added ? 'Added' : 'Add to Cart'}
       </button>
-      <span role="status" className="sr-only">
-        {added ? `Added ${quantity > 1 ? `${quantity} × ` : ''}${product.name} to your cart` : ''}
-      </span>
+      {/* The button needs the script, so its live region comes with it (ready before a click). */}
+      {hydrated && (
+        <span role="status" className="sr-only">
+          {added ? `Added ${quantity > 1 ? `${quantity} × ` : ''}${product.name} to your cart` : ''}
+        </span>
+      )}
     </>
   );
 }
@@ -96,7 +109,7 @@ export function BuyNowButton({
   describedBy,
   iconClass = 'h-4 w-4 shrink-0',
 }: {
-  product: Product;
+  product: Purchasable;
   quantity?: number;
   size?: Size;
   className?: string;
@@ -107,6 +120,7 @@ export function BuyNowButton({
   const user = useUser();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<{ message: string; orderId: string } | null>(null);
   const [dialog, setDialog] = useState<{
     Dialog: typeof AddressDialogComponent;
     onDone: (saved: boolean) => void;
@@ -134,6 +148,9 @@ export function BuyNowButton({
         );
       });
       if (result.kind === 'signed-out') void navigate(loginPath);
+      if (result.kind === 'verification-pending') {
+        setPending({ message: result.message, orderId: result.orderId });
+      }
     } catch (err) {
       // Only a failed chunk load (offline, a new deploy) gets here: the flow reports the rest.
       console.warn('Buy Now could not start', err);
@@ -153,10 +170,18 @@ export function BuyNowButton({
         onClick={() => void buy()}
         className={buttonClass('accent', size, className)}
       >
-        <Zap aria-hidden="true" className={iconClass} />
+        <Icon name="zap" className={iconClass} />
         Buy Now
       </button>
       {dialog && <dialog.Dialog onDone={dialog.onDone} />}
+      {/* Only once a payment awaits verification: a card's Add to Cart keeps its one status region. */}
+      {pending && (
+        <VerificationPendingNotice message={pending.message} className="mt-3">
+          <Link to={`/orders/${pending.orderId}`} className="font-medium underline">
+            See order {pending.orderId}
+          </Link>
+        </VerificationPendingNotice>
+      )}
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { categoryName } from '@shop/shared/catalogue/categories';
-import type { Product } from '@shop/shared/catalogue/product';
 import { formatRupees } from '@shop/shared/format/money';
 import { savings } from '@shop/shared/pricing/cart-totals';
 import { useId, useState } from 'react';
@@ -7,6 +6,7 @@ import { Link } from 'react-router';
 import { Price } from '~/components/ui/price';
 import { Rating } from '~/components/ui/rating';
 import { DiscountBadge } from './discount-badge';
+import { toCardProduct, type ProductView } from './product-views';
 import { AddToCartButton, BuyNowButton } from './purchase-buttons';
 import { maxQuantity, QuantityStepper } from './quantity-stepper';
 import { StockStatus } from './stock-status';
@@ -14,7 +14,8 @@ import { TrustBadges } from './trust-badges';
 import { WishlistButton } from './wishlist-button';
 
 /** The product page's right column: name, rating, price, stock, quantity and the buy buttons. */
-export function PurchasePanel({ product }: { product: Product }) {
+export function PurchasePanel({ product }: { product: ProductView }) {
+  const card = toCardProduct(product);
   const [quantity, setQuantity] = useState(1);
   const saved = savings(product.price, product.originalPrice);
   const headingId = useId();
@@ -56,8 +57,8 @@ export function PurchasePanel({ product }: { product: Product }) {
         disabled={!product.inStock}
       />
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-[1fr_1fr_auto]">
-        <AddToCartButton product={product} quantity={quantity} size="lg" />
-        <BuyNowButton product={product} quantity={quantity} size="lg" />
+        <AddToCartButton product={card} quantity={quantity} size="lg" />
+        <BuyNowButton product={card} quantity={quantity} size="lg" />
         <WishlistButton
           id={product.id}
           name={product.name}

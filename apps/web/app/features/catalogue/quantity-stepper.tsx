@@ -1,6 +1,6 @@
 import { MAX_LINE_QUANTITY } from '@shop/shared/cart/cart';
-import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Icon } from '~/components/ui/icon';
 
 /** Highest quantity a shopper can pick: what is in stock, at most a cart line's limit. */
 export function maxQuantity(stock: number): number {
@@ -47,7 +47,7 @@ export function QuantityStepper({
           onClick={() => onChange(clampQuantity(value - 1, max))}
           className={stepClass}
         >
-          <Minus aria-hidden="true" className="h-4 w-4" />
+          <Icon name="minus" className="h-4 w-4" />
         </button>
         <input
           id={id}
@@ -73,7 +73,7 @@ export function QuantityStepper({
           onClick={() => onChange(clampQuantity(value + 1, max))}
           className={stepClass}
         >
-          <Plus aria-hidden="true" className="h-4 w-4" />
+          <Icon name="plus" className="h-4 w-4" />
         </button>
       </div>
     </div>

@@ -1,19 +1,24 @@
-import type { Product } from '@shop/shared/catalogue/product';
-import { Eye } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { Icon } from '~/components/ui/icon';
+import { api } from '~/lib/api-client';
+import type { CardProduct, ProductView } from './product-views';
 
 // The dialog's code loads on first use, keeping it out of the list page's first load.
 const QuickView = lazy(() => import('./quick-view').then((m) => ({ default: m.QuickView })));
 
-/** Eye button that opens the product in a modal dialog and gives focus back when it closes. */
+/**
+ * Eye button that opens the product in a modal dialog and gives focus back when it closes.
+ * The card holds only what it shows, so the product's pictures, description and stock are asked
+ * for on the click, while the dialog's code loads; the dialog shows the card's part at once.
+ */
 export function QuickViewButton({
   product,
   className = '',
 }: {
-  product: Product;
+  product: CardProduct;
   className?: string;
 }) {
-  const [open, setOpen] = useState(false);
+  const [detail, setDetail] = useState<Promise<ProductView | null> | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -23,17 +28,25 @@ export function QuickViewButton({
         aria-haspopup="dialog"
         aria-label={`Quick view ${product.name}`}
         title="Quick view"
-        onClick={() => setOpen(true)}
-        className={`inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/95 text-slate-600 shadow-sm ring-1 ring-slate-200 transition hover:bg-white hover:text-slate-900 hover:ring-slate-300 ${className}`}
+        onClick={() =>
+          setDetail(
+            api.product(product.id).then(
+              (d) => d.product,
+              () => null,
+            ),
+          )
+        }
+        className={`btn-round ${className}`.trimEnd()}
       >
-        <Eye aria-hidden="true" className="h-5 w-5" />
+        <Icon name="eye" />
       </button>
-      {open && (
+      {detail && (
         <Suspense fallback={null}>
           <QuickView
             product={product}
+            detail={detail}
             onClose={() => {
-              setOpen(false);
+              setDetail(null);
               trigger.current?.focus();
             }}
           />

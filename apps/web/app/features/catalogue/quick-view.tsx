@@ -1,20 +1,43 @@
-import type { Product } from '@shop/shared/catalogue/product';
-import { ArrowRight, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { Icon } from '~/components/ui/icon';
 import { Price } from '~/components/ui/price';
 import { Rating } from '~/components/ui/rating';
 import { DiscountBadge } from './discount-badge';
 import { ProductGallery } from './product-gallery';
+import type { CardProduct, ProductView } from './product-views';
 import { AddToCartButton } from './purchase-buttons';
 import { maxQuantity, QuantityStepper } from './quantity-stepper';
 import { StockStatus } from './stock-status';
 
+/** The product's page data once it arrives: undefined while on its way, null if it failed. */
+function useDetail(request: Promise<ProductView | null>) {
+  const [detail, setDetail] = useState<ProductView | null>();
+  useEffect(() => {
+    let current = true;
+    void request.then((d) => current && setDetail(d));
+    return () => {
+      current = false;
+    };
+  }, [request]);
+  return detail;
+}
+
 /**
  * The product in a native modal dialog: the browser traps focus and closes it on Escape;
- * a click on the backdrop or the close button closes it too.
+ * a click on the backdrop or the close button closes it too. The card's part shows at once;
+ * pictures, description, stock and quantity follow with `detail`.
  */
-export function QuickView({ product, onClose }: { product: Product; onClose(): void }) {
+export function QuickView({
+  product,
+  detail: request,
+  onClose,
+}: {
+  product: CardProduct;
+  detail: Promise<ProductView | null>;
+  onClose(): void;
+}) {
+  const detail = useDetail(request);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [quantity, setQuantity] = useState(1);
@@ -39,9 +62,12 @@ export function QuickView({ product, onClose }: { product: Product; onClose(): v
           onClick={close}
           className="absolute right-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
         >
-          <X aria-hidden="true" className="h-5 w-5" />
+          <Icon name="x" className="h-5 w-5" />
         </button>
-        <ProductGallery name={product.name} images={product.images} />
+        <ProductGallery
+          name={product.name}
+          images={detail?.images ?? (product.image ? [product.image] : [])}
+        />
         <div className="flex flex-col gap-3">
           <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
             {product.brand}
@@ -54,16 +80,26 @@ export function QuickView({ product, onClose }: { product: Product; onClose(): v
             <Price price={product.price} originalPrice={product.originalPrice} size="lg" />
             <DiscountBadge price={product.price} originalPrice={product.originalPrice} />
           </div>
-          <p className="line-clamp-4 text-sm leading-relaxed text-slate-700">
-            {product.description}
-          </p>
-          <StockStatus inStock={product.inStock} stock={product.stock} />
-          {product.inStock && (
-            <QuantityStepper
-              value={quantity}
-              onChange={setQuantity}
-              max={maxQuantity(product.stock)}
-            />
+          {detail === undefined ? (
+            <p role="status" className="text-sm text-slate-500">
+              Loading details…
+            </p>
+          ) : (
+            detail && (
+              <>
+                <p className="line-clamp-4 text-sm leading-relaxed text-slate-700">
+                  {detail.description}
+                </p>
+                <StockStatus inStock={detail.inStock} stock={detail.stock} />
+                {detail.inStock && (
+                  <QuantityStepper
+                    value={quantity}
+                    onChange={setQuantity}
+                    max={maxQuantity(detail.stock)}
+                  />
+                )}
+              </>
+            )
           )}
           <AddToCartButton product={product} quantity={quantity} size="lg" className="w-full" />
           <Link
@@ -71,7 +107,7 @@ export function QuickView({ product, onClose }: { product: Product; onClose(): v
             className="inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:underline"
           >
             View full details
-            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            <Icon name="arrow-right" className="h-4 w-4" />
           </Link>
         </div>
       </div>

@@ -1,8 +1,8 @@
-import type { Product } from '@shop/shared/catalogue/product';
 import { ProductCard } from './product-card';
+import type { CardProduct } from './product-views';
 
 /** Up to four products from the same category (spec §9). */
-export function RelatedProducts({ products }: { products: Product[] }) {
+export function RelatedProducts({ products }: { products: CardProduct[] }) {
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="related-heading">

@@ -18,6 +18,7 @@ export function SortSelect() {
         id="sort"
         name="sort"
         value={state.query.sort}
+        // The select offers only SORTS' slugs.
         onChange={(e) => change({ sort: e.target.value as SortOrder })}
         className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white pl-3 pr-8 text-sm font-medium text-slate-800 shadow-sm"
       >

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX } from 'lucide-react';
+import { Icon } from '~/components/ui/icon';
 
 /** Low stock is worth telling: at or below this many units the count is shown. */
 const LOW_STOCK = 5;
@@ -8,14 +8,14 @@ export function StockStatus({ inStock, stock }: { inStock: boolean; stock: numbe
   if (!inStock) {
     return (
       <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-red-700">
-        <CircleX aria-hidden="true" className="h-4 w-4" />
+        <Icon name="circle-x" className="h-4 w-4" />
         Out of Stock
       </p>
     );
   }
   return (
     <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-700">
-      <CircleCheck aria-hidden="true" className="h-4 w-4" />
+      <Icon name="circle-check" className="h-4 w-4" />
       In Stock
       {stock <= LOW_STOCK && (
         <span className="font-medium text-amber-700">– only {stock} left</span>

@@ -15,11 +15,13 @@ interface PendingList {
  * The browser never parses the URL itself: the loader's validated reading is the truth.
  */
 export function useListState(): ListState {
+  // useRouteLoaderData is typed unknown by route id; the products route's loader answers this.
   const settled = useRouteLoaderData(PRODUCTS_ROUTE) as ListState | undefined;
   const navigation = useNavigation();
   const pending =
     navigation.location?.pathname === '/products'
-      ? (navigation.location.state as PendingList | null)?.list
+      ? // History state is typed any; the list screen's own navigations set { list }.
+        (navigation.location.state as PendingList | null)?.list
       : undefined;
   if (!settled) throw new Error('useListState is only for the /products screen');
   const { query, view } = settled;

@@ -1,12 +1,12 @@
-import { LayoutGrid, List } from 'lucide-react';
 import { Form } from 'react-router';
+import { Icon, type IconName } from '~/components/ui/icon';
 import { HiddenParams } from './hidden-params';
 import type { ListView } from './list-params';
 import { useListChange, useListState } from './use-list-state';
 
-const VIEWS: { view: ListView; label: string; icon: typeof List }[] = [
-  { view: 'grid', label: 'Grid view', icon: LayoutGrid },
-  { view: 'list', label: 'List view', icon: List },
+const VIEWS: { view: ListView; label: string; icon: IconName }[] = [
+  { view: 'grid', label: 'Grid view', icon: 'layout-grid' },
+  { view: 'list', label: 'List view', icon: 'list' },
 ];
 
 /** Grid/list switch kept in the URL (view=list); works as a plain form without JavaScript. */
@@ -20,7 +20,7 @@ export function ViewToggle() {
       className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 shadow-sm"
     >
       <HiddenParams state={state} omit={['view']} />
-      {VIEWS.map(({ view, label, icon: Icon }) => {
+      {VIEWS.map(({ view, label, icon }) => {
         const pressed = state.view === view;
         return (
           <button
@@ -39,7 +39,7 @@ export function ViewToggle() {
               pressed ? 'bg-brand-700 text-white' : 'text-slate-600 hover:bg-slate-100'
             }`}
           >
-            <Icon aria-hidden="true" className="h-4 w-4" />
+            <Icon name={icon} className="h-4 w-4" />
           </button>
         );
       })}

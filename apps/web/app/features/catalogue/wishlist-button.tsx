@@ -1,5 +1,5 @@
-import { Heart } from 'lucide-react';
 import { buttonClass } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icon';
 import { useWishlist } from '~/features/wishlist/wishlist-context';
 
 /** Heart toggle that saves the product to, or removes it from, the wishlist. */
@@ -25,14 +25,19 @@ export function WishlistButton({
       title={saved ? 'Remove from wishlist' : 'Add to wishlist'}
       onClick={() => toggle(id)}
       className={
-        withLabel
-          ? buttonClass('outline', 'lg', className)
-          : `inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/95 shadow-sm ring-1 ring-slate-200 transition hover:bg-white hover:ring-slate-300 ${className}`
+        withLabel ? buttonClass('outline', 'lg', className) : `btn-round ${className}`.trimEnd()
       }
     >
-      <Heart
-        aria-hidden="true"
-        className={`h-5 w-5 ${saved ? 'fill-rose-500 text-rose-500' : 'text-slate-600'}`}
+      {/* The round button sizes and colours its icon (btn-round); a saved heart is filled. */}
+      <Icon
+        name="heart"
+        className={
+          saved
+            ? `fill-rose-500 text-rose-500 ${withLabel ? 'h-5 w-5' : ''}`.trimEnd()
+            : withLabel
+              ? 'h-5 w-5 text-slate-600'
+              : undefined
+        }
       />
       {withLabel && <span>Wishlist</span>}
     </button>

@@ -7,11 +7,13 @@ import {
 } from '@shop/shared/orders/place-order';
 import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { buttonClass } from '~/components/ui/button';
 import { useUser } from '~/features/account/use-user';
 import { useCart } from '~/features/cart/cart-context';
 import { OrderSummary } from '~/features/cart/components/order-summary';
 import { newIdempotencyKey } from '~/features/payments/payments-api';
+import { VerificationPendingNotice } from '~/features/payments/verification-pending-notice';
 import { api, ApiError, type PlaceOrderRequest } from '~/lib/api-client';
 import { cardErrors, EMPTY_CARD, isValidUpiId, UPI_ID_ERROR, type CardFields } from './card-fields';
 import { PaymentStep, type PaymentChoice, type PaymentErrors } from './payment-step';
@@ -59,6 +61,12 @@ export function CheckoutScreen() {
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState(false);
   const [orderError, setOrderError] = useState<string | null>(null);
+  // Paid at Razorpay but not confirmed yet: said in the page, the order stays Pending.
+  const [verificationPending, setVerificationPending] = useState<{
+    orderId: string;
+    email: string;
+    message: string;
+  } | null>(null);
   // One Idempotency-Key per attempt: the same body sent again (after a network error) reuses it.
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -104,7 +112,7 @@ export function CheckoutScreen() {
       return;
     }
     heading.current?.focus();
-  }, [step]);
+  }, [step, verificationPending]);
 
   function nextFromShipping(): ShippingErrors {
     const result = checkShipping(shipping);
@@ -165,7 +173,16 @@ export function CheckoutScreen() {
     let paid = false;
     try {
       const { payForOrder } = await import('~/features/payments/pay-for-order');
-      paid = (await payForOrder(order.orderId)).kind === 'paid';
+      const outcome = await payForOrder(order.orderId);
+      if (outcome.kind === 'verification-pending') {
+        setVerificationPending({
+          orderId: order.orderId,
+          email: order.customer.email,
+          message: outcome.message,
+        });
+        return;
+      }
+      paid = outcome.kind === 'paid';
     } catch {
       window.alert(PAYMENT_MESSAGES.savedButUnpaid(order.orderId));
     }
@@ -193,6 +210,28 @@ export function CheckoutScreen() {
       return;
     }
     setOrderError(message);
+  }
+
+  if (verificationPending) {
+    return (
+      <div className="mt-6 max-w-2xl rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+        <h2
+          ref={heading}
+          tabIndex={-1}
+          className="text-xl font-semibold text-slate-900 outline-none"
+        >
+          {ORDER_MESSAGES.placed}
+        </h2>
+        <p className="mt-2 text-slate-700">{ORDER_MESSAGES.orderId(verificationPending.orderId)}</p>
+        <p className="mt-1 text-slate-700">
+          {ORDER_MESSAGES.confirmationEmail(verificationPending.email)}
+        </p>
+        <VerificationPendingNotice message={verificationPending.message} className="mt-4" />
+        <Link to="/account?tab=orders" className={buttonClass('primary', 'md', 'mt-6')}>
+          View your orders
+        </Link>
+      </div>
+    );
   }
 
   if (!ready || (items.length === 0 && !placed)) {

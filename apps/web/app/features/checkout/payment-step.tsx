@@ -1,8 +1,8 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@shop/shared/orders/place-order';
-import { Building2, CreditCard, Lock, Smartphone, Wallet, type LucideIcon } from 'lucide-react';
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { TextField } from '~/components/form/fields';
+import { Icon, type IconName } from '~/components/ui/icon';
 import { groupCardNumber, formatExpiry, type CardFields } from './card-fields';
 import {
   BANKS,
@@ -24,11 +24,11 @@ export interface PaymentChoice {
 
 export type PaymentErrors = Partial<Record<'upiId' | keyof CardFields, string>>;
 
-const ICONS: Record<PaymentMethod, LucideIcon> = {
-  upi: Smartphone,
-  card: CreditCard,
-  netbanking: Building2,
-  wallet: Wallet,
+const ICONS: Record<PaymentMethod, IconName> = {
+  upi: 'smartphone',
+  card: 'credit-card',
+  netbanking: 'building-complex',
+  wallet: 'wallet',
 };
 
 /** Step 2: the method (UPI by default) and its options from spec §9. */
@@ -64,7 +64,7 @@ export function PaymentStep({
         <legend className="text-sm font-medium text-slate-800">Choose how to pay</legend>
         <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
           {PAYMENT_METHODS.map((method) => {
-            const Icon = ICONS[method];
+            const icon = ICONS[method];
             const checked = choice.method === method;
             return (
               <label
@@ -83,7 +83,7 @@ export function PaymentStep({
                   onChange={() => onChoice({ ...choice, method })}
                   className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
                 />
-                <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+                <Icon name={icon} className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
                 <span>
                   <span className="block font-semibold text-slate-900">
                     {PAYMENT_METHOD_LABELS[method]}
@@ -227,7 +227,7 @@ export function PaymentStep({
 function SecureNote({ children }: { children: ReactNode }) {
   return (
     <p className="flex gap-2 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
-      <Lock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      <Icon name="lock" className="mt-0.5 h-4 w-4 shrink-0" />
       <span>{children}</span>
     </p>
   );

@@ -1,9 +1,9 @@
 import type { CartItem } from '@shop/shared/cart/cart';
 import { formatRupees } from '@shop/shared/format/money';
 import type { BusinessInput, ShippingInput } from '@shop/shared/orders/place-order';
-import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icon';
 import { ErrorBox } from '~/features/account/alerts';
 import { PAYMENT_METHOD_LABELS } from './payment-options';
 import type { PaymentChoice } from './payment-step';
@@ -77,6 +77,8 @@ export function ReviewStep({
                 alt=""
                 width={48}
                 height={48}
+                loading="lazy"
+                decoding="async"
                 className="h-12 w-12 shrink-0 rounded-lg border border-slate-200 object-contain"
               />
               <span className="min-w-0 flex-1">
@@ -102,7 +104,7 @@ export function ReviewStep({
           aria-busy={placing || undefined}
           className={buttonClass('accent', 'lg')}
         >
-          <ShieldCheck aria-hidden="true" className="h-5 w-5" />
+          <Icon name="shield-check" className="h-5 w-5" />
           {placing ? 'Placing Order…' : 'Place Order'}
         </button>
       </div>

@@ -28,9 +28,10 @@ export function ShippingStep({
     const form = formRef.current;
     if (!form) return;
     for (const element of Array.from(form.elements)) {
+      // Every control of a form has a name; only those of ShippingValues can be in `found`.
       const name = (element as HTMLInputElement).name as keyof ShippingValues;
       if (name && found[name]) {
-        (element as HTMLElement).focus();
+        (element as HTMLElement).focus(); // every control of a form can take focus
         return;
       }
     }

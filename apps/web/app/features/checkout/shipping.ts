@@ -53,6 +53,7 @@ export function checkShipping(values: ShippingValues): CheckedShipping {
   });
   if (!shipping.success) {
     for (const issue of shipping.error.issues) {
+      // The issues are the shipping schema's, so their first path segment names one of its fields.
       const key = String(issue.path[0] ?? '') as keyof ShippingValues;
       if (key && !errors[key]) errors[key] = issue.message;
     }
@@ -78,7 +79,7 @@ export function shippingErrorsFromApi(fields: Record<string, string> | undefined
   for (const [path, message] of Object.entries(fields ?? {})) {
     const [group, field] = path.split('.');
     if (group === 'shipping' && field && field in EMPTY_SHIPPING) {
-      errors[field as keyof ShippingValues] ??= message;
+      errors[field as keyof ShippingValues] ??= message; // checked `in EMPTY_SHIPPING` above
     } else if (group === 'business') {
       errors[field === 'name' ? 'businessName' : 'gstin'] ??= message;
     }

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Icon } from '~/components/ui/icon';
 
 export const CHECKOUT_STEPS = ['Shipping', 'Payment', 'Review'] as const;
 export type CheckoutStep = 0 | 1 | 2;
@@ -26,7 +26,7 @@ export function StepIndicator({ step }: { step: CheckoutStep }) {
                       : 'bg-slate-200 text-slate-600'
                 }`}
               >
-                {done ? <Check aria-hidden="true" className="h-4 w-4" /> : i + 1}
+                {done ? <Icon name="check" className="h-4 w-4" /> : i + 1}
               </span>
               <span
                 className={`truncate text-sm font-medium sm:text-base ${

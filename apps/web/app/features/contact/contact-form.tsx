@@ -5,13 +5,13 @@ import {
   CONTACT_TEXTS,
   contactMessageSchema,
 } from '@shop/shared/contact/contact-message';
-import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { focusFirstInvalid, issuesByField } from '~/components/form/form-errors';
 import { buttonClass } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icon';
 import { ApiError, api } from '~/lib/api-client';
 import { EmailField, SelectField, TextAreaField, TextField } from '~/components/form/fields';
-import { useHydrated } from '~/components/form/use-hydrated';
+import { useHydrated } from '~/lib/use-hydrated';
 
 type Notice = { kind: 'success' | 'error'; text: string };
 
@@ -82,6 +82,7 @@ export function ContactForm() {
       aria-labelledby="contact-form-heading"
       aria-busy={sending}
       onSubmit={(e) => void submit(e)}
+      // A change event on a form comes from one of its fields, which all have a name.
       onChange={(e) => clearFieldError((e.target as unknown as { name: string }).name)}
       className="relative rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
     >
@@ -154,9 +155,9 @@ export function ContactForm() {
         className={buttonClass('primary', 'lg', 'mt-6 w-full sm:w-auto')}
       >
         {sending ? (
-          <LoaderCircle aria-hidden="true" className="h-5 w-5 motion-safe:animate-spin" />
+          <Icon name="loader-circle" className="h-5 w-5 motion-safe:animate-spin" />
         ) : (
-          <Send aria-hidden="true" className="h-5 w-5" />
+          <Icon name="send" className="h-5 w-5" />
         )}
         {sending ? 'Sending...' : 'Send Message'}
       </button>
@@ -164,7 +165,7 @@ export function ContactForm() {
       <div role="status" className="empty:hidden">
         {notice?.kind === 'success' && (
           <p className="mt-5 flex gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
-            <CircleCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+            <Icon name="circle-check" className="mt-0.5 h-5 w-5 shrink-0" />
             <span>{notice.text}</span>
           </p>
         )}
@@ -174,7 +175,7 @@ export function ContactForm() {
           role="alert"
           className="mt-5 flex gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800"
         >
-          <CircleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+          <Icon name="circle-exclamation-point" className="mt-0.5 h-5 w-5 shrink-0" />
           <span>{notice.text}</span>
         </p>
       )}

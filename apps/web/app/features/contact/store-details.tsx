@@ -1,23 +1,15 @@
 import { CLAIMS } from '@shop/shared/shop/claims';
 import { SHOP, chatLink, shopAddressLine } from '@shop/shared/shop/identity';
-import { Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Icon, type IconName } from '~/components/ui/icon';
 import { Rating } from '~/components/ui/rating';
 
-function Detail({
-  icon: Icon,
-  term,
-  children,
-}: {
-  icon: LucideIcon;
-  term: string;
-  children: ReactNode;
-}) {
+function Detail({ icon, term, children }: { icon: IconName; term: string; children: ReactNode }) {
   // dt and dd must be the group's own children, so the icon sits inside the dt.
   return (
     <div className="relative min-w-0 pl-8">
       <dt className="text-sm font-semibold text-slate-900">
-        <Icon aria-hidden="true" className="absolute left-0 top-0.5 h-5 w-5 text-brand-700" />
+        <Icon name={icon} className="absolute left-0 top-0.5 h-5 w-5 text-brand-700" />
         {term}
       </dt>
       <dd className="mt-0.5 break-words leading-6 text-slate-700">{children}</dd>
@@ -38,20 +30,20 @@ export function StoreDetailsCard() {
         Store details
       </h2>
       <dl className="mt-4 space-y-4">
-        <Detail icon={MapPin} term="Address">
+        <Detail icon="map-pin" term="Address">
           <address className="not-italic">{shopAddressLine()}</address>
         </Detail>
-        <Detail icon={Phone} term="Phone">
+        <Detail icon="phone" term="Phone">
           <a href={`tel:+${SHOP.phoneDigits}`} className={linkClass}>
             {SHOP.phone}
           </a>
         </Detail>
-        <Detail icon={Mail} term="Email">
+        <Detail icon="mail" term="Email">
           <a href={`mailto:${SHOP.email}`} className={linkClass}>
             {SHOP.email}
           </a>
         </Detail>
-        <Detail icon={Clock} term="Business hours">
+        <Detail icon="clock" term="Business hours">
           {SHOP.hours.label}
         </Detail>
       </dl>
@@ -61,7 +53,7 @@ export function StoreDetailsCard() {
         rel="noopener noreferrer"
         className="mt-6 inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-green-700 px-4 text-sm font-semibold text-white transition-colors hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
       >
-        <MessageCircle aria-hidden="true" className="h-5 w-5" />
+        <Icon name="message-circle" className="h-5 w-5" />
         Chat on WhatsApp
         <span className="sr-only"> (opens in a new window)</span>
       </a>

@@ -1,5 +1,5 @@
-import { ArrowRight, Clock } from 'lucide-react';
 import { Link } from 'react-router';
+import { Icon } from '~/components/ui/icon';
 import { formatDate } from './format-date';
 
 /** What the blog list shows of an article. */
@@ -23,7 +23,7 @@ export function ArticleMeta({
       <time dateTime={published}>{formatDate(published)}</time>
       <span aria-hidden="true">·</span>
       <span className="inline-flex items-center gap-1">
-        <Clock aria-hidden="true" className="h-4 w-4" />
+        <Icon name="clock" className="h-4 w-4" />
         {readingMinutes} min read
       </span>
     </p>
@@ -59,7 +59,7 @@ export function BlogList({
               aria-hidden="true"
               className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
             >
-              Read article <ArrowRight className="h-4 w-4" />
+              Read article <Icon name="arrow-right" className="h-4 w-4" />
             </p>
           </article>
         </li>

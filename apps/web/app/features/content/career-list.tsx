@@ -1,7 +1,7 @@
 import type { CareerOpening } from '@shop/shared/content/careers';
 import { SHOP } from '@shop/shared/shop/identity';
-import { Briefcase, Building2, MapPin } from 'lucide-react';
 import { buttonClass } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icon';
 
 function applyLink(opening: CareerOpening): string {
   const subject = `Application: ${opening.title} (${opening.id})`;
@@ -35,21 +35,21 @@ export function CareerList({ openings }: { openings: readonly CareerOpening[] })
                 <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
                   <div className="inline-flex items-center gap-1.5">
                     <dt>
-                      <Building2 aria-hidden="true" className="h-4 w-4 text-slate-500" />
+                      <Icon name="building-complex" className="h-4 w-4 text-slate-500" />
                       <span className="sr-only">Department</span>
                     </dt>
                     <dd>{opening.department}</dd>
                   </div>
                   <div className="inline-flex items-center gap-1.5">
                     <dt>
-                      <MapPin aria-hidden="true" className="h-4 w-4 text-slate-500" />
+                      <Icon name="map-pin" className="h-4 w-4 text-slate-500" />
                       <span className="sr-only">Location</span>
                     </dt>
                     <dd>{opening.location}</dd>
                   </div>
                   <div className="inline-flex items-center gap-1.5">
                     <dt>
-                      <Briefcase aria-hidden="true" className="h-4 w-4 text-slate-500" />
+                      <Icon name="briefcase" className="h-4 w-4 text-slate-500" />
                       <span className="sr-only">Type</span>
                     </dt>
                     <dd>

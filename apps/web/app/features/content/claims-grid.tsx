@@ -1,20 +1,10 @@
 import { formatRupees } from '@shop/shared/format/money';
 import { CLAIMS } from '@shop/shared/shop/claims';
 import { SHOP } from '@shop/shared/shop/identity';
-import {
-  Headphones,
-  Lock,
-  Package,
-  RotateCcw,
-  Star,
-  Store,
-  Truck,
-  Award,
-  type LucideIcon,
-} from 'lucide-react';
+import { Icon, type IconName } from '~/components/ui/icon';
 
 interface Claim {
-  icon: LucideIcon;
+  icon: IconName;
   value: string;
   label: string;
 }
@@ -22,25 +12,25 @@ interface Claim {
 /** The marketing claims of spec §1, every figure read from CLAIMS. */
 const CLAIM_TILES: Claim[] = [
   {
-    icon: Store,
+    icon: 'store',
     value: CLAIMS.customers,
     label: `Customers: ${CLAIMS.customersLong} across India`,
   },
-  { icon: Package, value: CLAIMS.products, label: 'Products in our range' },
-  { icon: Award, value: CLAIMS.years, label: 'Years of experience' },
-  { icon: Headphones, value: CLAIMS.support, label: 'Support on WhatsApp and email' },
+  { icon: 'package', value: CLAIMS.products, label: 'Products in our range' },
+  { icon: 'award', value: CLAIMS.years, label: 'Years of experience' },
+  { icon: 'headphones', value: CLAIMS.support, label: 'Support on WhatsApp and email' },
   {
-    icon: Star,
+    icon: 'star',
     value: `${CLAIMS.rating}/5`,
     label: `Average rating from ${CLAIMS.ratingCount.toLocaleString('en-IN')} reviews`,
   },
   {
-    icon: Truck,
+    icon: 'truck',
     value: 'Free',
     label: `Shipping on orders above ${formatRupees(CLAIMS.freeShippingAbove)}`,
   },
-  { icon: RotateCcw, value: `${CLAIMS.returnDays}-day`, label: 'Easy returns' },
-  { icon: Lock, value: 'SSL', label: 'Secure, encrypted payments' },
+  { icon: 'rotate-ccw', value: `${CLAIMS.returnDays}-day`, label: 'Easy returns' },
+  { icon: 'lock', value: 'SSL', label: 'Secure, encrypted payments' },
 ];
 
 export function ClaimsGrid() {
@@ -50,12 +40,12 @@ export function ClaimsGrid() {
         {SHOP.name} in numbers
       </h2>
       <dl className="mt-6 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
-        {CLAIM_TILES.map(({ icon: Icon, value, label }) => (
+        {CLAIM_TILES.map(({ icon, value, label }) => (
           <div
             key={label}
             className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
           >
-            <Icon aria-hidden="true" className="h-6 w-6 text-brand-700" />
+            <Icon name={icon} className="h-6 w-6 text-brand-700" />
             <dt className="order-2 mt-1 text-sm leading-6 text-slate-700">{label}</dt>
             <dd className="order-1 mt-3 text-3xl font-extrabold tracking-tight text-slate-900">
               {value}

@@ -1,5 +1,5 @@
 import type { FaqEntry } from '@shop/shared/content/faq';
-import { ChevronDown } from 'lucide-react';
+import { Icon } from '~/components/ui/icon';
 
 /**
  * Questions as native disclosure widgets: keyboard and screen-reader support come from the
@@ -12,8 +12,8 @@ export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
         <details key={entry.question} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
             <span>{entry.question}</span>
-            <ChevronDown
-              aria-hidden="true"
+            <Icon
+              name="chevron-down"
               className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
             />
           </summary>

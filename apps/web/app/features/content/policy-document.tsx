@@ -1,6 +1,6 @@
 import { sectionId, type ProseDocument } from '@shop/shared/content/prose';
 import { SHOP } from '@shop/shared/shop/identity';
-import { Mail, Phone } from 'lucide-react';
+import { Icon } from '~/components/ui/icon';
 import { ProseColumn, ProseLayout } from './prose-layout';
 import { ProseSections } from './prose-blocks';
 
@@ -64,7 +64,7 @@ export function HelpBox() {
             href={`tel:+${SHOP.phoneDigits}`}
             className="inline-flex items-center gap-2 rounded text-white hover:underline"
           >
-            <Phone aria-hidden="true" className="h-4 w-4 text-brand-200" />
+            <Icon name="phone" className="h-4 w-4 text-brand-200" />
             {SHOP.phone}
           </a>
         </li>
@@ -73,7 +73,7 @@ export function HelpBox() {
             href={`mailto:${SHOP.email}`}
             className="inline-flex items-center gap-2 break-all rounded text-white hover:underline"
           >
-            <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-200" />
+            <Icon name="mail" className="h-4 w-4 shrink-0 text-brand-200" />
             {SHOP.email}
           </a>
         </li>

@@ -1,8 +1,8 @@
 import type { ProseBlock, ProseSection } from '@shop/shared/content/prose';
 import { sectionId } from '@shop/shared/content/prose';
-import { ArrowRight, Info } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Icon } from '~/components/ui/icon';
 
 /** Sections of structured text, each with an h2 that can be linked to. */
 export function ProseSections({ sections }: { sections: readonly ProseSection[] }) {
@@ -50,7 +50,7 @@ export function ProseBlockView({ block }: { block: ProseBlock }) {
     case 'note':
       return (
         <aside className="mt-6 flex gap-3 rounded-xl border-l-4 border-brand-600 bg-brand-50 p-4 sm:p-5">
-          <Info aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
+          <Icon name="info" className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
           <div>
             {block.title && <p className="font-semibold text-brand-900">{block.title}</p>}
             <p className={`${block.title ? 'mt-1' : ''} ${textClass}`}>{block.text}</p>
@@ -69,7 +69,7 @@ export function ProseBlockView({ block }: { block: ProseBlock }) {
                 className="inline-flex items-center gap-1 rounded font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
               >
                 {item.label}
-                <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                <Icon name="arrow-right" className="h-4 w-4" />
               </SmartLink>
             </li>
           ))}

@@ -1,9 +1,9 @@
 import type { OrderTracking } from '@shop/shared/orders/order';
 import { SHOP } from '@shop/shared/shop/identity';
-import { CircleAlert, Info, Search, Truck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icon';
 import { formatOrderTime } from '~/features/orders/format';
 import { OrderTimeline } from '~/features/orders/order-timeline';
 import { StatusBadge } from '~/features/orders/status-badge';
@@ -88,7 +88,7 @@ export function TrackOrderForm({ result }: { result: TrackOrderResult | undefine
           className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
           disabled={busy}
         >
-          <Search aria-hidden="true" className="h-5 w-5" />
+          <Icon name="search" className="h-5 w-5" />
           {busy ? 'Tracking…' : 'Track Order'}
         </button>
       </Form>
@@ -96,12 +96,15 @@ export function TrackOrderForm({ result }: { result: TrackOrderResult | undefine
         {result?.message &&
           (result.tone === 'error' ? (
             <div className="mt-6 flex gap-3 rounded-xl border-l-4 border-red-600 bg-red-50 p-4">
-              <CircleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-red-700" />
+              <Icon
+                name="circle-exclamation-point"
+                className="mt-0.5 h-5 w-5 shrink-0 text-red-700"
+              />
               <p className="leading-7 text-red-900">{result.message}</p>
             </div>
           ) : (
             <div className="mt-6 flex gap-3 rounded-xl border-l-4 border-brand-600 bg-brand-50 p-4">
-              <Info aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+              <Icon name="info" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
               <p className="leading-7 text-slate-800">{result.message}</p>
             </div>
           ))}
@@ -143,7 +146,7 @@ function TrackingResult({ tracking }: { tracking: OrderTracking }) {
       </div>
       {tracking.shipment && (
         <p className="mt-4 flex gap-2 rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
-          <Truck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          <Icon name="truck" className="mt-0.5 h-4 w-4 shrink-0" />
           <span>
             Courier: <strong>{tracking.shipment.carrier}</strong> · Tracking number:{' '}
             <strong className="font-mono">{tracking.shipment.trackingNumber}</strong>

@@ -1,6 +1,6 @@
 import type { FaqEntry } from '@shop/shared/content/faq';
-import { ChevronDown } from 'lucide-react';
 import { Container } from '~/components/ui/container';
+import { Icon } from '~/components/ui/icon';
 import { SectionHeading } from './section-heading';
 
 /** Visible FAQ; the same entries are the page's FAQPage structured data. */
@@ -15,8 +15,8 @@ export function FaqSection({ entries }: { entries: readonly FaqEntry[] }) {
               <details key={entry.question} className="group">
                 <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
                   <h3 className="text-base">{entry.question}</h3>
-                  <ChevronDown
-                    aria-hidden="true"
+                  <Icon
+                    name="chevron-down"
                     className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
                   />
                 </summary>

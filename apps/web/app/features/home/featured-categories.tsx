@@ -1,7 +1,7 @@
 import { CATEGORY_GROUPS, type CategoryGroup } from '@shop/shared/catalogue/categories';
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Container } from '~/components/ui/container';
+import { Icon } from '~/components/ui/icon';
 import { SectionHeading } from './section-heading';
 
 const FEATURED: { group: CategoryGroup; image: string; alt: string; blurb: string }[] = [
@@ -72,7 +72,10 @@ export function FeaturedCategories() {
                   className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
                 >
                   Shop now
-                  <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" />
+                  <Icon
+                    name="arrow-right"
+                    className="h-4 w-4 transition-transform group-hover:translate-x-1"
+                  />
                 </span>
               </div>
             </li>

@@ -1,10 +1,10 @@
 import { formatRupees } from '@shop/shared/format/money';
 import { FREE_SHIPPING_ABOVE } from '@shop/shared/pricing/cart-totals';
 import { CLAIMS } from '@shop/shared/shop/claims';
-import { BadgeCheck, ReceiptIndianRupee, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
+import { Icon } from '~/components/ui/icon';
 
 export function Hero() {
   return (
@@ -15,7 +15,7 @@ export function Hero() {
       <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-2 lg:gap-16 lg:py-20">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
-            <BadgeCheck aria-hidden="true" className="h-4 w-4" />
+            <Icon name="badge-check" className="h-4 w-4" />
             Trusted by {CLAIMS.customersLong} across India
           </p>
           <h1
@@ -47,13 +47,14 @@ export function Hero() {
               alt="GST billing machine with a built-in receipt printer"
               width={800}
               height={800}
+              loading="eager"
               fetchPriority="high"
               className="aspect-[3/2] h-auto w-full object-cover object-[50%_15%]"
             />
           </div>
           <div className="absolute -bottom-5 left-3 flex items-center gap-3 rounded-xl bg-white px-4 py-3 shadow-lg ring-1 ring-slate-200 sm:-left-6">
             <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-accent-500/10 text-accent-600">
-              <ReceiptIndianRupee aria-hidden="true" className="h-5 w-5" />
+              <Icon name="receipt-indian-rupee" className="h-5 w-5" />
             </span>
             <span className="text-sm">
               <span className="block font-semibold text-slate-900">GST-ready invoices</span>
@@ -61,7 +62,7 @@ export function Hero() {
             </span>
           </div>
           <div className="absolute -top-5 right-3 flex items-center gap-2 rounded-xl bg-white px-4 py-3 shadow-lg ring-1 ring-slate-200 sm:-right-6">
-            <Star aria-hidden="true" className="h-5 w-5 fill-amber-400 text-amber-400" />
+            <Icon name="star" className="h-5 w-5 fill-amber-400 text-amber-400" />
             <span className="text-sm">
               <span className="font-semibold text-slate-900">{CLAIMS.rating}/5</span>{' '}
               <span className="text-slate-600">

@@ -1,5 +1,5 @@
 import type { Testimonial } from '@shop/shared/content/testimonials';
-import { BadgeCheck, Quote } from 'lucide-react';
+import { Icon } from '~/components/ui/icon';
 import { Rating } from '~/components/ui/rating';
 
 // Fixed time zone so the server and the browser print the same date.
@@ -23,7 +23,7 @@ export function TestimonialCard({ testimonial: t }: { testimonial: Testimonial }
     <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-center justify-between">
         <Rating rating={t.rating} />
-        <Quote aria-hidden="true" className="h-7 w-7 text-brand-100" />
+        <Icon name="quote" className="h-7 w-7 text-brand-100" />
       </div>
       <blockquote className="mt-4 flex-1 text-[0.95rem] leading-relaxed text-slate-700">
         <p>“{t.review}”</p>
@@ -40,7 +40,7 @@ export function TestimonialCard({ testimonial: t }: { testimonial: Testimonial }
             <span className="font-semibold text-slate-900">{t.name}</span>
             {t.verified && (
               <span className="inline-flex items-center gap-1 text-xs font-medium text-green-700">
-                <BadgeCheck aria-hidden="true" className="h-4 w-4" />
+                <Icon name="badge-check" className="h-4 w-4" />
                 Verified buyer
               </span>
             )}

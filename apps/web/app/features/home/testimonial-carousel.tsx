@@ -1,6 +1,7 @@
 import type { Testimonial } from '@shop/shared/content/testimonials';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useHydrated } from '~/lib/use-hydrated';
+import { Icon } from '~/components/ui/icon';
 import { TestimonialCard } from './testimonial-card';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
@@ -11,8 +12,9 @@ const COPIES = 3;
 
 /** Width of one copy of the list: where the second copy starts, relative to the first. */
 function copyWidth(list: HTMLElement, perCopy: number): number {
+  // children are Elements; this list's are its <li> cards, and an index past the end is undefined.
   const first = list.children[0] as HTMLElement | undefined;
-  const second = list.children[perCopy] as HTMLElement | undefined;
+  const second = list.children[perCopy] as HTMLElement | undefined; // the same
   return first && second ? second.offsetLeft - first.offsetLeft : 0;
 }
 
@@ -29,7 +31,10 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
   const [focusInside, setFocusInside] = useState(false);
   const [stopped, setStopped] = useState(false);
   const moving = !reducedMotion && !stopped && !pointerInside && !focusInside;
-  const copies = reducedMotion ? 1 : COPIES;
+  // The copies only serve the moving strip, which needs the script: the page's HTML carries the
+  // reviews once and the browser adds the copies after hydration.
+  const hydrated = useHydrated();
+  const copies = reducedMotion || !hydrated ? 1 : COPIES;
 
   useEffect(() => {
     const scroller = scrollerRef.current;
@@ -50,7 +55,7 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
   function step(direction: 1 | -1) {
     const scroller = scrollerRef.current;
     const list = listRef.current;
-    const card = list?.children[0] as HTMLElement | undefined;
+    const card = list?.children[0] as HTMLElement | undefined; // an <li> card, or none
     if (!scroller || !list || !card) return;
     const gap = parseFloat(getComputedStyle(list).columnGap) || 0;
     const distance = card.offsetWidth + gap;
@@ -83,7 +88,7 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
     >
       <div className="mx-auto flex max-w-7xl justify-end gap-2 px-4 sm:px-6 lg:px-8">
         <button type="button" className={buttonClass} onClick={() => step(-1)}>
-          <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+          <Icon name="chevron-left" className="h-5 w-5" />
           <span className="sr-only">Previous testimonial</span>
         </button>
         {!reducedMotion && (
@@ -94,15 +99,15 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
             onClick={() => setStopped((s) => !s)}
           >
             {stopped ? (
-              <Play aria-hidden="true" className="h-4 w-4" />
+              <Icon name="play" className="h-4 w-4" />
             ) : (
-              <Pause aria-hidden="true" className="h-4 w-4" />
+              <Icon name="pause" className="h-4 w-4" />
             )}
             <span className="sr-only">Pause automatic scrolling</span>
           </button>
         )}
         <button type="button" className={buttonClass} onClick={() => step(1)}>
-          <ChevronRight aria-hidden="true" className="h-5 w-5" />
+          <Icon name="chevron-right" className="h-5 w-5" />
           <span className="sr-only">Next testimonial</span>
         </button>
       </div>

@@ -1,9 +1,17 @@
-import { TESTIMONIALS } from '@shop/shared/content/testimonials';
 import { CLAIMS } from '@shop/shared/shop/claims';
-import { Star } from 'lucide-react';
+import { Suspense } from 'react';
 import { Container } from '~/components/ui/container';
+import { Icon } from '~/components/ui/icon';
+import { lazyIsland } from '~/lib/lazy-island';
 import { SectionHeading } from './section-heading';
-import { TestimonialCarousel } from './testimonial-carousel';
+
+// Far below the fold: the reviews, their cards and the carousel's code load after the page
+// (ADR 029). In the browser the file is asked for as soon as this module runs, so a visit that
+// comes here by a link usually has it before the page renders.
+const TestimonialStrip = lazyIsland(() =>
+  import('./testimonial-strip').then((m) => m.TestimonialStrip),
+);
+if (!import.meta.env.SSR) void TestimonialStrip.preload();
 
 export function TestimonialsSection() {
   return (
@@ -17,7 +25,7 @@ export function TestimonialsSection() {
         <p className="mx-auto mt-5 flex w-fit flex-wrap items-center justify-center gap-x-3 gap-y-1 rounded-full bg-white px-5 py-2 text-sm shadow-sm ring-1 ring-slate-200">
           <span className="inline-flex" aria-hidden="true">
             {[1, 2, 3, 4, 5].map((n) => (
-              <Star key={n} className="h-4 w-4 fill-amber-400 text-amber-400" />
+              <Icon name="star" key={n} className="h-4 w-4 fill-amber-400 text-amber-400" />
             ))}
           </span>
           <span>
@@ -29,7 +37,9 @@ export function TestimonialsSection() {
         </p>
       </Container>
       <div className="mt-8">
-        <TestimonialCarousel items={TESTIMONIALS} />
+        <Suspense>
+          <TestimonialStrip />
+        </Suspense>
       </div>
     </section>
   );

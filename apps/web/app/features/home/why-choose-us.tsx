@@ -3,42 +3,42 @@ import { FREE_SHIPPING_ABOVE } from '@shop/shared/pricing/cart-totals';
 import { CLAIMS } from '@shop/shared/shop/claims';
 import { SHOP } from '@shop/shared/shop/identity';
 import { POLICIES } from '@shop/shared/shop/policies';
-import { Headphones, Lock, ReceiptIndianRupee, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import { Container } from '~/components/ui/container';
+import { Icon } from '~/components/ui/icon';
 import { SectionHeading } from './section-heading';
 
 const REASONS = [
   {
-    icon: Truck,
+    icon: 'truck',
     title: 'Free shipping',
     text: `Free delivery across India on orders above ${formatRupees(FREE_SHIPPING_ABOVE)}.`,
   },
   {
-    icon: RotateCcw,
+    icon: 'rotate-ccw',
     title: `${POLICIES.returnDays}-day returns`,
     text: `Not the right fit? Return it within ${POLICIES.returnDays} days of delivery.`,
   },
   {
-    icon: ShieldCheck,
+    icon: 'shield-check',
     title: `Up to ${POLICIES.warrantyYears.max}-year warranty`,
     text: `Every product is covered for ${POLICIES.warrantyYears.min} to ${POLICIES.warrantyYears.max} years, depending on the model.`,
   },
   {
-    icon: ReceiptIndianRupee,
+    icon: 'receipt-indian-rupee',
     title: 'GST-ready billing',
     text: 'Invoices with GSTIN, HSN codes and the CGST, SGST or IGST split, out of the box.',
   },
   {
-    icon: Headphones,
+    icon: 'headphones',
     title: `${CLAIMS.support} support`,
     text: `Message us any time on WhatsApp or email, or call us ${SHOP.hours.label}.`,
   },
   {
-    icon: Lock,
+    icon: 'lock',
     title: 'Secure payments',
     text: 'Pay by UPI, card, net banking or wallet over an SSL-encrypted checkout.',
   },
-];
+] as const;
 
 export function WhyChooseUs() {
   return (
@@ -48,13 +48,13 @@ export function WhyChooseUs() {
           {CLAIMS.years} years of helping Indian businesses bill faster, with the service to match.
         </SectionHeading>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {REASONS.map(({ icon: Icon, title, text }) => (
+          {REASONS.map(({ icon, title, text }) => (
             <li
               key={title}
               className="flex gap-4 rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200"
             >
               <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white">
-                <Icon aria-hidden="true" className="h-6 w-6" />
+                <Icon name={icon} className="h-6 w-6" />
               </span>
               <div>
                 <h3 className="font-semibold text-slate-900">{title}</h3>

@@ -2,30 +2,33 @@ import { formatRupees } from '@shop/shared/format/money';
 import { FREE_SHIPPING_ABOVE } from '@shop/shared/pricing/cart-totals';
 import { CLAIMS } from '@shop/shared/shop/claims';
 import { SHOP, shopAddressLine } from '@shop/shared/shop/identity';
-import { Clock, Lock, Mail, MapPin, Phone, RotateCcw, Truck } from 'lucide-react';
-import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { Container } from '~/components/ui/container';
+import { Icon } from '~/components/ui/icon';
 import { FOOTER_COLUMNS } from './footer-links';
 import { Logo } from './logo';
-import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from './social-icons';
 
 const PROMISES = [
   {
-    icon: Truck,
+    icon: 'truck',
     title: 'Free shipping',
     text: `On orders above ${formatRupees(FREE_SHIPPING_ABOVE)}`,
   },
-  { icon: RotateCcw, title: `${CLAIMS.returnDays}-day returns`, text: 'Easy returns and refunds' },
-  { icon: Lock, title: 'Secure payments', text: 'SSL-encrypted checkout' },
-];
+  {
+    icon: 'rotate-ccw',
+    title: `${CLAIMS.returnDays}-day returns`,
+    text: 'Easy returns and refunds',
+  },
+  { icon: 'lock', title: 'Secure payments', text: 'SSL-encrypted checkout' },
+] as const;
 
-const SOCIALS: { label: string; href: string; icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
-  { label: 'Facebook', href: SHOP.socials.facebook, icon: FacebookIcon },
-  { label: 'Instagram', href: SHOP.socials.instagram, icon: InstagramIcon },
-  { label: 'LinkedIn', href: SHOP.socials.linkedin, icon: LinkedinIcon },
-  { label: 'YouTube', href: SHOP.socials.youtube, icon: YoutubeIcon },
-];
+// Brand marks lucide dropped; the sprite carries lucide's former outlines of them.
+const SOCIALS = [
+  { label: 'Facebook', href: SHOP.socials.facebook, icon: 'facebook' },
+  { label: 'Instagram', href: SHOP.socials.instagram, icon: 'instagram' },
+  { label: 'LinkedIn', href: SHOP.socials.linkedin, icon: 'linkedin' },
+  { label: 'YouTube', href: SHOP.socials.youtube, icon: 'youtube' },
+] as const;
 
 // The year is India's; the browser keeps the server's text (suppressHydrationWarning) around
 // midnight on 31 December rather than flashing a different one.
@@ -34,7 +37,7 @@ const yearInIndia = () =>
     new Date(),
   );
 
-const linkClass = 'rounded text-slate-300 hover:text-white hover:underline';
+const linkClass = 'footer-link';
 
 export function Footer() {
   return (
@@ -42,10 +45,10 @@ export function Footer() {
       <div className="border-b border-slate-800">
         <Container>
           <ul className="grid gap-4 py-6 sm:grid-cols-3">
-            {PROMISES.map(({ icon: Icon, title, text }) => (
+            {PROMISES.map(({ icon, title, text }) => (
               <li key={title} className="flex items-center gap-3">
-                <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-slate-800 text-brand-200">
-                  <Icon aria-hidden="true" className="h-5 w-5" />
+                <span className="footer-disc text-brand-200">
+                  <Icon name={icon} className="h-5 w-5" />
                 </span>
                 <span>
                   <span className="block font-semibold text-white">{title}</span>
@@ -63,37 +66,37 @@ export function Footer() {
           <p className="mt-4 max-w-sm leading-relaxed text-slate-400">{SHOP.tagline}.</p>
           <address className="mt-6 space-y-3 not-italic">
             <p className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-200" />
+              <Icon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0 text-brand-200" />
               <span>{shopAddressLine()}</span>
             </p>
             <p className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-200" />
+              <Icon name="phone" className="mt-0.5 h-4 w-4 shrink-0 text-brand-200" />
               <a href={`tel:+${SHOP.phoneDigits}`} className={linkClass}>
                 {SHOP.phone}
               </a>
             </p>
             <p className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-200" />
+              <Icon name="mail" className="mt-0.5 h-4 w-4 shrink-0 text-brand-200" />
               <a href={`mailto:${SHOP.email}`} className={linkClass}>
                 {SHOP.email}
               </a>
             </p>
             <p className="flex gap-3">
-              <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-200" />
+              <Icon name="clock" className="mt-0.5 h-4 w-4 shrink-0 text-brand-200" />
               <span>{SHOP.hours.label}</span>
             </p>
           </address>
           <ul className="mt-6 flex gap-2" aria-label="Follow us">
-            {SOCIALS.map(({ label, href, icon: Icon }) => (
+            {SOCIALS.map(({ label, href, icon }) => (
               <li key={label}>
                 <a
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`${SHOP.name} on ${label}`}
-                  className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-700 hover:text-white"
+                  className="footer-disc text-slate-200 hover:bg-brand-700 hover:text-white"
                 >
-                  <Icon className="h-[18px] w-[18px]" />
+                  <Icon name={icon} className="h-[18px] w-[18px]" />
                 </a>
               </li>
             ))}

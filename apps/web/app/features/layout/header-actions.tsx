@@ -1,12 +1,14 @@
-import { Heart, ShoppingCart, UserRound } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { Icon } from '~/components/ui/icon';
 import { useUser } from '~/features/account/use-user';
-import { UserMenu } from '~/features/account/user-menu';
+import { UserMenuButton } from '~/features/account/user-menu-button';
 import { useCart } from '~/features/cart/cart-context';
 import { useWishlist } from '~/features/wishlist/wishlist-context';
+import { lazyIsland } from '~/lib/lazy-island';
 
-const iconLink =
-  'relative inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-brand-700';
+// The menu's behaviour and its list load after the page; the button is in the HTML (ADR 029).
+const UserMenu = lazyIsland(() => import('~/features/account/user-menu').then((m) => m.UserMenu));
 
 function itemsLabel(what: string, count: number): string {
   if (count === 0) return what;
@@ -31,8 +33,8 @@ export function CartLink() {
   const { totals, ready } = useCart();
   const count = ready ? totals.count : 0;
   return (
-    <Link to="/cart" className={iconLink} aria-label={itemsLabel('Cart', count)}>
-      <ShoppingCart aria-hidden="true" className="h-5 w-5" />
+    <Link to="/cart" className="icon-link" aria-label={itemsLabel('Cart', count)}>
+      <Icon name="shopping-cart" />
       <CountBadge count={count} />
     </Link>
   );
@@ -42,8 +44,8 @@ export function WishlistLink() {
   const { ids, ready } = useWishlist();
   const count = ready ? ids.length : 0;
   return (
-    <Link to="/wishlist" className={iconLink} aria-label={itemsLabel('Wishlist', count)}>
-      <Heart aria-hidden="true" className="h-5 w-5" />
+    <Link to="/wishlist" className="icon-link" aria-label={itemsLabel('Wishlist', count)}>
+      <Icon name="heart" />
       <CountBadge count={count} />
     </Link>
   );
@@ -52,13 +54,25 @@ export function WishlistLink() {
 /** Guests sign in here; a signed-in shopper gets the user menu with their name instead. */
 export function LoginLink({ className = '' }: { className?: string }) {
   const user = useUser();
-  if (user) return <UserMenu user={user} />;
+  if (user) {
+    return (
+      <Suspense
+        fallback={
+          <div className="relative">
+            <UserMenuButton user={user} open={false} />
+          </div>
+        }
+      >
+        <UserMenu user={user} />
+      </Suspense>
+    );
+  }
   return (
     <Link
       to="/login"
       className={`inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-brand-700 ${className}`}
     >
-      <UserRound aria-hidden="true" className="h-5 w-5" />
+      <Icon name="user-round" className="h-5 w-5" />
       Login
     </Link>
   );

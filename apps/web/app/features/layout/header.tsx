@@ -1,24 +1,20 @@
 import { formatRupees } from '@shop/shared/format/money';
 import { FREE_SHIPPING_ABOVE } from '@shop/shared/pricing/cart-totals';
 import { SHOP } from '@shop/shared/shop/identity';
-import { Menu, Phone, Truck, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Container } from '~/components/ui/container';
+import { Icon } from '~/components/ui/icon';
+import { lazyIsland } from '~/lib/lazy-island';
 import { CartLink, LoginLink, WishlistLink } from './header-actions';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
 import { MAIN_NAV } from './nav-links';
 import { SearchBox } from './search-box';
 
 const MENU_ID = 'mobile-menu';
-
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold ${
-    isActive
-      ? 'bg-brand-50 text-brand-800'
-      : 'text-slate-700 hover:bg-slate-100 hover:text-brand-700'
-  }`;
+// Loaded when the shopper reaches for the menu button (pointer down or focus), so it is usually
+// in by the time the click opens the panel (ADR 029).
+const MobileMenu = lazyIsland(() => import('./mobile-menu').then((m) => m.MobileMenu));
 
 /** Sticky site header: logo, search, wishlist, cart, login and the main navigation. */
 export function Header() {
@@ -60,12 +56,14 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls={MENU_ID}
             aria-label="Menu"
+            onPointerDown={() => void MobileMenu.preload()}
+            onFocus={() => void MobileMenu.preload()}
             onClick={() => setOpenOn(menuOpen ? null : location.key)}
           >
             {menuOpen ? (
-              <X aria-hidden="true" className="h-6 w-6" />
+              <Icon name="x" className="h-6 w-6" />
             ) : (
-              <Menu aria-hidden="true" className="h-6 w-6" />
+              <Icon name="menu" className="h-6 w-6" />
             )}
           </button>
         </div>
@@ -76,7 +74,7 @@ export function Header() {
             <ul className="-ml-3 flex items-center gap-1">
               {MAIN_NAV.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} end={link.to === '/'} className={navLinkClass}>
+                  <NavLink to={link.to} end={link.to === '/'} className="nav-link">
                     {link.label}
                   </NavLink>
                 </li>
@@ -85,20 +83,32 @@ export function Header() {
           </nav>
           <div className="flex items-center gap-5 text-sm text-slate-600">
             <span className="hidden items-center gap-1.5 lg:inline-flex">
-              <Truck aria-hidden="true" className="h-4 w-4 text-brand-700" />
+              <Icon name="truck" className="h-4 w-4 text-brand-700" />
               Free shipping above {formatRupees(FREE_SHIPPING_ABOVE)}
             </span>
             <a
               href={`tel:+${SHOP.phoneDigits}`}
               className="inline-flex items-center gap-1.5 rounded font-semibold text-slate-800 hover:text-brand-700"
             >
-              <Phone aria-hidden="true" className="h-4 w-4 text-brand-700" />
+              <Icon name="phone" className="h-4 w-4 text-brand-700" />
               {SHOP.phone}
             </a>
           </div>
         </Container>
       </div>
-      <MobileMenu id={MENU_ID} open={menuOpen} onClose={closeMenu} />
+      <div
+        id={MENU_ID}
+        hidden={!menuOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg md:hidden"
+      >
+        {/* Its contents exist only while open: opening it takes the script anyway, and every
+            page's HTML stays free of a second copy of the search box and the navigation. */}
+        {menuOpen && (
+          <Suspense>
+            <MobileMenu onClose={closeMenu} />
+          </Suspense>
+        )}
+      </div>
     </header>
   );
 }

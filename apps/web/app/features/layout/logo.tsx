@@ -1,6 +1,6 @@
 import { SHOP } from '@shop/shared/shop/identity';
-import { ReceiptIndianRupee } from 'lucide-react';
 import { Link } from 'react-router';
+import { Icon } from '~/components/ui/icon';
 
 // The name is set on two lines: the last word small underneath, like a letterhead.
 const cut = SHOP.name.lastIndexOf(' ');
@@ -25,7 +25,7 @@ export function Logo({
       <span
         className={`inline-flex h-9 w-9 items-center justify-center rounded-lg text-white ${tone === 'dark' ? 'bg-brand-700' : 'bg-brand-600'}`}
       >
-        <ReceiptIndianRupee aria-hidden="true" className="h-5 w-5" />
+        <Icon name="receipt-indian-rupee" className="h-5 w-5" />
       </span>
       <span className="flex flex-col leading-none">
         <span

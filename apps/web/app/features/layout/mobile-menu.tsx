@@ -1,7 +1,7 @@
 import { SHOP } from '@shop/shared/shop/identity';
-import { Phone } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { Container } from '~/components/ui/container';
+import { Icon } from '~/components/ui/icon';
 import { MobileAccountNav } from '~/features/account/mobile-account-nav';
 import { useUser } from '~/features/account/use-user';
 import { LoginLink } from './header-actions';
@@ -13,48 +13,37 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100'
   }`;
 
-/** The navigation panel under the header on small screens; the header owns its open state. */
-export function MobileMenu({
-  id,
-  open,
-  onClose,
-}: {
-  id: string;
-  open: boolean;
-  onClose: () => void;
-}) {
+/**
+ * The navigation inside the header's menu panel on small screens; the header owns the panel and
+ * its open state, and loads this code when the panel first opens (ADR 029).
+ */
+export function MobileMenu({ onClose }: { onClose: () => void }) {
   const user = useUser();
   return (
-    <div
-      id={id}
-      hidden={!open}
-      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg md:hidden"
-    >
-      <Container className="py-4">
-        <SearchBox onSearch={onClose} />
-        <nav aria-label="Main" className="mt-4">
-          <ul className="flex flex-col gap-1">
-            {MAIN_NAV.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className={linkClass} onClick={onClose}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {user && <MobileAccountNav user={user} onNavigate={onClose} />}
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-4">
-          {!user && <LoginLink className="-ml-3" />}
-          <a
-            href={`tel:+${SHOP.phoneDigits}`}
-            className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            <Phone aria-hidden="true" className="h-4 w-4" />
-            {SHOP.phone}
-          </a>
-        </div>
-      </Container>
-    </div>
+    <Container className="py-4">
+      <SearchBox onSearch={onClose} />
+      <nav aria-label="Main" className="mt-4">
+        <ul className="flex flex-col gap-1">
+          {MAIN_NAV.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.to === '/'} className={linkClass} onClick={onClose}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {user && <MobileAccountNav user={user} onNavigate={onClose} />}
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-4">
+        {!user && <LoginLink className="-ml-3" />}
+        <a
+          href={`tel:+${SHOP.phoneDigits}`}
+          className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          <Icon name="phone" className="h-4 w-4" />
+          {SHOP.phone}
+        </a>
+      </div>
+    </Container>
   );
 }

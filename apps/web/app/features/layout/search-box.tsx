@@ -1,7 +1,7 @@
 import { MAX_SEARCH_LENGTH } from '@shop/shared/catalogue/filters';
-import { Search } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { Icon } from '~/components/ui/icon';
 
 /**
  * Product search. Without JavaScript the form itself goes to /products?search=…; with it the text
@@ -47,14 +47,10 @@ export function SearchBox({
         autoComplete="off"
         enterKeyHint="search"
         placeholder="Search machines, printers, scanners…"
-        className="h-11 w-full rounded-lg border border-slate-300 bg-slate-50 pl-4 pr-12 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:bg-white focus:outline-2 focus:outline-offset-0 focus:outline-brand-600"
+        className="search-input"
       />
-      <button
-        type="submit"
-        aria-label="Search"
-        className="absolute inset-y-1 right-1 inline-flex w-9 items-center justify-center rounded-md bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      >
-        <Search aria-hidden="true" className="h-4 w-4" />
+      <button type="submit" aria-label="Search" className="search-submit">
+        <Icon name="search" className="h-4 w-4" />
       </button>
     </form>
   );

@@ -1,5 +1,5 @@
-import { Download } from 'lucide-react';
 import { buttonClass } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icon';
 import { invoiceUrl } from './format';
 
 /** Download Invoice (a GST tax invoice PDF), offered once the order is Delivered. */
@@ -10,7 +10,7 @@ export function InvoiceLink({ orderId, size = 'sm' }: { orderId: string; size?: 
       download={`${orderId}-invoice.pdf`}
       className={buttonClass('outline', size)}
     >
-      <Download aria-hidden="true" className="h-4 w-4" />
+      <Icon name="download" className="h-4 w-4" />
       Download Invoice
       <span className="sr-only"> for order {orderId}</span>
     </a>

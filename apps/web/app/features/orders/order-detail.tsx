@@ -1,10 +1,10 @@
 import type { OrderDetail } from '@shop/shared/orders/order';
 import { formatPaise, formatPaiseExact } from '@shop/shared/format/money';
 import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
-import { ArrowLeft, PackageSearch, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icon';
 import { ErrorBox } from '~/features/account/alerts';
 import { PAYMENT_METHOD_LABELS } from '~/features/checkout/payment-options';
 import { PayNowButton } from '~/features/payments/pay-now-button';
@@ -17,7 +17,7 @@ import { useOrder } from './use-orders';
 
 const BACK = (
   <Link to="/orders" className={buttonClass('ghost', 'sm', '-ml-3')}>
-    <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+    <Icon name="arrow-left" className="h-4 w-4" />
     All orders
   </Link>
 );
@@ -32,7 +32,7 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
       <div>
         {BACK}
         <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-          <PackageSearch aria-hidden="true" className="h-12 w-12 text-slate-400" />
+          <Icon name="package-search" className="h-12 w-12 text-slate-400" />
           <h1 className="mt-4 text-2xl font-bold text-slate-900">Order not found</h1>
           <p className="mt-2 max-w-md text-slate-600">
             There is no order {orderId} in your account. Check the order ID, or find it in your
@@ -151,7 +151,7 @@ function OrderView({ order, onPaid }: { order: OrderDetail; onPaid: () => void }
           <Card title="Status">
             {order.shipment && (
               <p className="mb-4 flex gap-2 rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
-                <Truck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                <Icon name="truck" className="mt-0.5 h-4 w-4 shrink-0" />
                 <span>
                   Shipped with <strong>{order.shipment.carrier}</strong>, tracking number{' '}
                   <strong className="font-mono">{order.shipment.trackingNumber}</strong>
@@ -208,6 +208,7 @@ function OrderView({ order, onPaid }: { order: OrderDetail; onPaid: () => void }
 }
 
 function methodLabel(method: string): string {
+  // An unknown method finds no label (undefined) and is shown as it is.
   const key = method.toLowerCase() as keyof typeof PAYMENT_METHOD_LABELS;
   return PAYMENT_METHOD_LABELS[key] ?? method;
 }

@@ -1,8 +1,8 @@
 import type { OrderSummary } from '@shop/shared/orders/order';
 import { formatPaise } from '@shop/shared/format/money';
-import { ChevronRight, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icon';
 import { ErrorBox } from '~/features/account/alerts';
 import { PayNowButton } from '~/features/payments/pay-now-button';
 import { PayBy } from './pay-by';
@@ -55,7 +55,7 @@ function OrderCard({ order, onPaid }: { order: OrderSummary; onPaid: () => void 
           >
             {order.orderId}
             <span className="sr-only">: view order details</span>
-            <ChevronRight aria-hidden="true" className="h-4 w-4" />
+            <Icon name="chevron-right" className="h-4 w-4" />
           </Link>
           <p className="text-sm text-slate-600">
             Placed on <time dateTime={order.placedAt}>{formatOrderDate(order.placedAt)}</time>
@@ -87,7 +87,7 @@ function OrderCard({ order, onPaid }: { order: OrderSummary; onPaid: () => void 
 function NoOrders() {
   return (
     <div className="flex flex-col items-center px-4 py-10 text-center">
-      <Package aria-hidden="true" className="h-12 w-12 text-slate-400" />
+      <Icon name="package" className="h-12 w-12 text-slate-400" />
       <h2 className="mt-4 text-lg font-semibold text-slate-900">No orders yet</h2>
       <p className="mt-1 max-w-sm text-slate-600">
         When you place an order, you can follow it and find its invoice here.

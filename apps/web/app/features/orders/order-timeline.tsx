@@ -1,5 +1,5 @@
 import type { OrderEvent } from '@shop/shared/orders/order';
-import { Check, CircleX, Info } from 'lucide-react';
+import { Icon } from '~/components/ui/icon';
 import { formatOrderTime } from './format';
 
 /**
@@ -32,11 +32,11 @@ export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
               }`}
             >
               {update ? (
-                <Info className="h-4 w-4" />
+                <Icon name="info" className="h-4 w-4" />
               ) : cancelled ? (
-                <CircleX className="h-4 w-4" />
+                <Icon name="circle-x" className="h-4 w-4" />
               ) : (
-                <Check className="h-4 w-4" />
+                <Icon name="check" className="h-4 w-4" />
               )}
             </span>
             <div className="min-w-0 pt-1 text-sm">

@@ -1,5 +1,5 @@
 import { PAYMENT_WINDOW_MINUTES } from '@shop/shared/orders/payment-window';
-import { Clock } from 'lucide-react';
+import { Icon } from '~/components/ui/icon';
 import { formatOrderTime } from './format';
 
 /** How long an unpaid order waits for its payment (ADR 022); nothing once it is paid. */
@@ -18,7 +18,7 @@ export function PayBy({
       className={`flex items-start gap-1.5 text-sm text-amber-800 ${className}`}
       data-testid="pay-by"
     >
-      <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      <Icon name="clock" className="mt-0.5 h-4 w-4 shrink-0" />
       <span>
         Pay by <time dateTime={payBy}>{formatOrderTime(payBy)}</time>
         {detailed

@@ -9,7 +9,7 @@ import {
 import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { z } from 'zod';
+import { z } from '@shop/shared/validation/z';
 import { errorText } from '~/components/form/error-text';
 import { formValues } from '~/components/form/form-values';
 import { checked, useFormSubmit } from '~/components/form/use-form-submit';

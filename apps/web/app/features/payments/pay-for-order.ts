@@ -6,12 +6,17 @@ import { paymentsApi } from './payments-api';
 
 export type PaymentOutcome =
   | { kind: 'paid'; orderId: string; paymentId: string; demo: boolean }
+  /**
+   * Paid at Razorpay, but the shop could not confirm it yet: the order stays Pending. Show
+   * `message` in the page (it is neither a success nor a failure).
+   */
+  | { kind: 'verification-pending'; orderId: string; message: string }
   | { kind: 'not-paid'; orderId: string };
 
 /**
  * Takes a payment the server has prepared: the demo confirm in demo mode, Razorpay Checkout in
- * live mode. Only the server marks an order paid, after checking the signature. Alerts carry the
- * spec's §8 texts. Load this module on demand (dynamic import) so it stays off first page loads.
+ * live mode. Only the server marks an order paid, after checking the signature and Razorpay's
+ * record of the payment. Alerts carry the spec's §8 texts. Load this module on demand (dynamic import) so it stays off first page loads.
  */
 export async function startPayment(start: PaymentStart): Promise<PaymentOutcome> {
   const notPaid: PaymentOutcome = { kind: 'not-paid', orderId: start.orderId };
@@ -54,7 +59,17 @@ export async function startPayment(start: PaymentStart): Promise<PaymentOutcome>
           razorpay_signature: string;
         }) => {
           try {
-            const { payment } = await paymentsApi.verify(start.orderId, response);
+            const verified = await paymentsApi.verify(start.orderId, response);
+            if ('status' in verified) {
+              // No alert: the caller shows this in the page.
+              resolve({
+                kind: 'verification-pending',
+                orderId: start.orderId,
+                message: verified.message,
+              });
+              return;
+            }
+            const { payment } = verified;
             window.alert(PAYMENT_MESSAGES.success(payment.paymentId));
             resolve({
               kind: 'paid',

@@ -3,6 +3,7 @@ import type {
   PaymentConfirmed,
   PaymentFailedInput,
   PaymentStart,
+  PaymentVerification,
   VerifyPaymentInput,
 } from '@shop/shared/payments/payment';
 import { request } from '~/lib/api-client';
@@ -13,7 +14,8 @@ const orderPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId
 export const paymentsApi = {
   start: (orderId: string) => request<{ payment: PaymentStart }>('POST', orderPath(orderId), {}),
   verify: (orderId: string, input: VerifyPaymentInput) =>
-    request<PaymentConfirmed>('POST', `${orderPath(orderId)}/verify`, input),
+    // 200 { order, payment } when confirmed; 202 { status: 'verification_pending', message }.
+    request<PaymentVerification>('POST', `${orderPath(orderId)}/verify`, input),
   demoConfirm: (orderId: string) =>
     request<PaymentConfirmed>('POST', `${orderPath(orderId)}/demo-confirm`, {}),
   failed: (orderId: string, input: PaymentFailedInput) =>

@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { Icon } from '~/components/ui/icon';
 import { useWishlist } from './wishlist-context';
 
 /** Takes a product off the wishlist. */
@@ -11,7 +11,7 @@ export function RemoveFromWishlistButton({ id, name }: { id: number; name: strin
       onClick={() => remove(id)}
       className="inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-slate-600 hover:bg-red-50 hover:text-red-700"
     >
-      <Trash2 aria-hidden="true" className="h-4 w-4" />
+      <Icon name="trash" className="h-4 w-4" />
       Remove
     </button>
   );

@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -39,8 +40,11 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
-    setIds(parseIds(window.localStorage.getItem(WISHLIST_STORAGE_KEY)));
-    setReady(true);
+    // A transition read when it renders, like the cart's first reading (ADR 029).
+    startTransition(() => {
+      setIds(() => parseIds(window.localStorage.getItem(WISHLIST_STORAGE_KEY)));
+      setReady(true);
+    });
     const onStorage = (e: StorageEvent) => {
       if (e.key === WISHLIST_STORAGE_KEY) setIds(parseIds(e.newValue));
     };

@@ -4,6 +4,7 @@ import type {
   AuditEntry,
   AuditListQuery,
 } from '@shop/shared/admin/audit';
+import { fromJson, toJson } from '../../../db/column-types';
 import type { Database } from '../../../db/database';
 
 /** Who made a change: a member of staff, or the command line (id null). */
@@ -34,7 +35,7 @@ export async function insertAudit(
       action: record.action,
       entity: record.entity,
       entity_id: String(record.entityId),
-      details: JSON.stringify(record.details ?? {}),
+      details: toJson(record.details ?? {}),
       at: now.toISOString(),
     })
     .execute();
@@ -64,10 +65,10 @@ export async function listAudit(
       id: r.id,
       at: r.at,
       actor: { id: r.actor_user_id, email: r.actor_email },
-      action: r.action as AuditAction,
-      entity: r.entity as AuditEntity,
+      action: r.action,
+      entity: r.entity,
       entityId: r.entity_id,
-      details: JSON.parse(r.details) as Record<string, unknown>,
+      details: fromJson(r.details),
     })),
   };
 }

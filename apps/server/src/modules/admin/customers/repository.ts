@@ -52,7 +52,7 @@ function toSummary(row: AccountRow): AdminCustomerSummary {
     name: displayName(row.name, row.email),
     email: row.email,
     phone: row.phone,
-    role: row.role as UserRole,
+    role: row.role,
     disabled: row.disabled_at !== null,
     disabledAt: row.disabled_at,
     createdAt: row.created_at,

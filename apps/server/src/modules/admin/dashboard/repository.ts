@@ -6,6 +6,7 @@ export async function salesSince<K extends string>(
   db: Database,
   since: Record<K, string>,
 ): Promise<Record<K, SalesFigures>> {
+  // Object.keys types its answer string[]; the keys of a Record<K, …> are K.
   const keys = Object.keys(since) as K[];
   const earliest = keys.map((k) => since[k]).sort()[0]!;
   const row = await db
@@ -19,11 +20,11 @@ export async function salesSince<K extends string>(
     .where('created_at', '>=', earliest)
     .where('order_status', '!=', 'Cancelled')
     .executeTakeFirstOrThrow();
-  const values = row as Record<string, number | string | null>;
+  // Object.fromEntries answers { [k: string]: … }; one entry was made for every key K above.
   return Object.fromEntries(
     keys.map((k, i) => [
       k,
-      { orders: Number(values[`n${i}`] ?? 0), revenuePaise: Number(values[`s${i}`] ?? 0) },
+      { orders: Number(row[`n${i}`] ?? 0), revenuePaise: Number(row[`s${i}`] ?? 0) },
     ]),
   ) as Record<K, SalesFigures>;
 }

@@ -1,11 +1,10 @@
 import { replyHref, type AdminMessage } from '@shop/shared/admin/messages';
-import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
-import type { ContactMessageTable } from '../../../db/schema';
+import type { Row } from '../../../db/schema';
 import { offsetOf, type Paging } from '../paging';
 
-function toMessage(row: Selectable<ContactMessageTable>): AdminMessage {
+function toMessage(row: Row<'contact_messages'>): AdminMessage {
   return {
     id: row.id,
     name: row.name,

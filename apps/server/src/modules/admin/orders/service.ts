@@ -5,7 +5,7 @@ import type {
   AdminOrderSummary,
 } from '@shop/shared/admin/orders';
 import type { Page } from '@shop/shared/admin/paging';
-import { nextStatuses, type OrderStatus, type PaymentStatus } from '@shop/shared/orders/lifecycle';
+import { nextStatuses } from '@shop/shared/orders/lifecycle';
 import type { StatusChange } from '@shop/shared/orders/status-change';
 import type { Database } from '../../../db/database';
 import { notFound } from '../../../lib/http-error';
@@ -51,13 +51,13 @@ export class AdminOrderService {
       userId: row.user_id,
       payment: {
         method: row.payment_method,
-        status: row.payment_status as PaymentStatus,
+        status: row.payment_status,
         reference: row.payment_reference,
         paidAt: row.paid_at,
         demo: row.payment_demo === 1,
         attempts,
       },
-      nextStatuses: [...nextStatuses(row.order_status as OrderStatus)],
+      nextStatuses: [...nextStatuses(row.order_status)],
       invoiceDate: row.invoice_date,
     };
   }

@@ -11,6 +11,7 @@ export function productChanges(
   after: ProductInput,
 ): Partial<Record<keyof ProductInput, FieldChange>> {
   const changes: Partial<Record<keyof ProductInput, FieldChange>> = {};
+  // Object.keys types its answer string[]; `after` is a parsed ProductInput with no other keys.
   for (const key of Object.keys(after) as (keyof ProductInput)[]) {
     if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
     changes[key] = LONG_FIELDS.has(key) ? 'changed' : { from: before[key], to: after[key] };

@@ -1,29 +1,26 @@
 import type { AdminProduct, AdminProductSummary, ProductInput } from '@shop/shared/admin/products';
-import type { Badge, CategorySlug } from '@shop/shared/catalogue/categories';
-import type { Selectable } from 'kysely';
+import { fromJson } from '../../../db/column-types';
 import type { Database } from '../../../db/database';
-import type { ProductTable } from '../../../db/schema';
+import type { Row } from '../../../db/schema';
 import { productColumns } from '../../catalogue/repository';
 import { containsPattern, lowerLike, offsetOf, type Paging } from '../paging';
 
-type ProductRow = Selectable<ProductTable>;
-
-function toInput(row: ProductRow): ProductInput {
+function toInput(row: Row<'products'>): ProductInput {
   return {
     name: row.name,
-    category: row.category as CategorySlug,
+    category: row.category,
     brand: row.brand,
     price: row.price,
     originalPrice: row.original_price,
     rating: row.rating,
     reviews: row.reviews,
-    badge: row.badge as Badge | null,
+    badge: row.badge,
     stock: row.stock,
     hsn: row.hsn,
     description: row.description,
-    features: JSON.parse(row.features) as string[],
-    specifications: JSON.parse(row.specifications) as ProductInput['specifications'],
-    images: JSON.parse(row.images) as string[],
+    features: fromJson(row.features),
+    specifications: fromJson(row.specifications),
+    images: fromJson(row.images),
     hidden: row.hidden === 1,
   };
 }
@@ -54,14 +51,14 @@ export async function listProducts(
     items: rows.map((r) => ({
       id: r.id,
       name: r.name,
-      category: r.category as CategorySlug,
+      category: r.category,
       brand: r.brand,
       price: r.price,
       originalPrice: r.original_price,
       stock: r.stock,
-      badge: r.badge as Badge | null,
+      badge: r.badge,
       hidden: r.hidden === 1,
-      image: (JSON.parse(r.images) as string[])[0] ?? null,
+      image: fromJson(r.images)[0] ?? null,
       updatedAt: r.updated_at,
     })),
   };

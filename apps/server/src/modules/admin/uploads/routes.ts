@@ -2,6 +2,7 @@ import { ADMIN_ERRORS, MAX_UPLOAD_BYTES } from '@shop/shared/admin/errors';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../../lib/http-error';
+import { BODY_LIMITS } from '../../../plugins/limits';
 import { actorOf } from '../guard';
 import type { UploadedFile, UploadService } from './service';
 
@@ -20,12 +21,13 @@ async function readFile(req: FastifyRequest): Promise<UploadedFile> {
     return { buffer: await part.toBuffer(), filename: part.filename, mimetype: part.mimetype };
   } catch (err) {
     if (err instanceof HttpError) throw err;
-    const code = (err as { code?: string }).code;
+    const code = (err as { code?: string }).code; // Fastify errors carry a code; only read
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new HttpError(400, 'bad_request', 'Upload one image at a time.');
     }
-    throw err;
+    // Anything else the multipart parser meets is a malformed body (no boundary, cut short).
+    throw new HttpError(400, 'bad_request', 'The upload could not be read. Please try again.');
   }
 }
 
@@ -34,13 +36,16 @@ export async function adminUploadRoutes(
   admin: FastifyInstance,
   uploads: UploadService,
 ): Promise<void> {
-  await admin.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
-  });
-  admin.post('/api/admin/uploads', async (req, reply) => {
-    const actor = actorOf(req);
-    const file = await readFile(req);
-    const image = await uploads.store(actor, file);
-    return reply.status(201).send({ image });
+  // Multipart only for this route: the other admin routes take JSON and refuse anything else.
+  await admin.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
+    });
+    scope.post('/api/admin/uploads', { bodyLimit: BODY_LIMITS.upload }, async (req, reply) => {
+      const actor = actorOf(req);
+      const file = await readFile(req);
+      const image = await uploads.store(actor, file);
+      return reply.status(201).send({ image });
+    });
   });
 }

@@ -1,7 +1,7 @@
 import type { CartItem } from '@shop/shared/cart/cart';
 import { formatRupees } from '@shop/shared/format/money';
-import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { Icon } from '~/components/ui/icon';
 import { Price } from '~/components/ui/price';
 import { useCart } from '../cart-context';
 
@@ -20,6 +20,8 @@ export function CartLine({ item }: { item: CartItem }) {
           alt=""
           width={96}
           height={96}
+          loading="lazy"
+          decoding="async"
           className="h-20 w-20 rounded-lg border border-slate-200 bg-white object-contain sm:h-24 sm:w-24"
         />
       </Link>
@@ -44,7 +46,7 @@ export function CartLine({ item }: { item: CartItem }) {
               disabled={item.quantity <= 1}
               onClick={() => updateQuantity(item.id, item.quantity - 1)}
             >
-              <Minus className="h-4 w-4" aria-hidden="true" />
+              <Icon name="minus" className="h-4 w-4" />
             </button>
             <span
               className="w-10 text-center font-medium"
@@ -59,7 +61,7 @@ export function CartLine({ item }: { item: CartItem }) {
               aria-label={`Increase quantity of ${item.name}`}
               onClick={() => updateQuantity(item.id, item.quantity + 1)}
             >
-              <Plus className="h-4 w-4" aria-hidden="true" />
+              <Icon name="plus" className="h-4 w-4" />
             </button>
           </div>
           <p className="text-sm text-slate-600">
@@ -74,7 +76,7 @@ export function CartLine({ item }: { item: CartItem }) {
             className="inline-flex items-center gap-1 text-sm text-red-700 hover:underline"
             aria-label={`Remove ${item.name} from cart`}
           >
-            <Trash2 className="h-4 w-4" aria-hidden="true" /> Remove
+            <Icon name="trash" className="h-4 w-4" /> Remove
           </button>
         </div>
       </div>

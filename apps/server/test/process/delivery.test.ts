@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startShop, SERVER_ENTRY, type ShopProcess } from './shop-process';
+import { signUp } from './shop-client';
+
+const clientDir = path.resolve(path.dirname(SERVER_ENTRY), '../../web/build/client');
+let shop: ShopProcess;
+beforeAll(async () => {
+  shop = await startShop();
+});
+afterAll(() => shop?.stop());
+
+/** A real request over the socket (Node's fetch would decompress and hide the encoding). */
+async function get(url: string, headers: Record<string, string> = {}) {
+  const { request } = await import('node:http');
+  return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = request(`${shop.url}${url}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode!,
+            headers: res.headers as Record<string, string>,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+describe('compression and caching, as a browser receives them', () => {
+  it('sends hashed bundles precompressed from disk, cached for a year as immutable', async () => {
+    const asset = fs
+      .readdirSync(path.join(clientDir, 'assets'))
+      .find((f) => /^root-.*\.js$/.test(f))!;
+    const br = await get(`/assets/${asset}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-encoding']).toBe('br');
+    // The very bytes of the .br file written at build time.
+    expect(br.body.equals(fs.readFileSync(path.join(clientDir, 'assets', `${asset}.br`)))).toBe(
+      true,
+    );
+
+    const gz = await get(`/assets/${asset}`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await get(`/assets/${asset}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zlib.gunzipSync(gz.body).equals(plain.body)).toBe(true);
+  });
+
+  it('keeps product pictures a week and revalidates them with the ETag', async () => {
+    const first = await get('/images/products/p1-1.svg', { 'accept-encoding': 'br' });
+    expect(first.headers['cache-control']).toBe('public, max-age=604800');
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.etag).toBeTruthy();
+    const again = await get('/images/products/p1-1.svg', {
+      'accept-encoding': 'br',
+      'if-none-match': first.headers.etag!,
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('keeps uploads a year (their names are never reused) with ETag revalidation', async () => {
+    const uploads = path.join(shop.dataDir, 'uploads');
+    fs.mkdirSync(uploads, { recursive: true });
+    const name = 'a1b2c3d4e5f6a1b2c3d4e5f6-400.webp';
+    fs.writeFileSync(path.join(uploads, name), Buffer.from('RIFF\0\0\0\0WEBPVP8 '));
+    const first = await get(`/uploads/${name}`);
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const again = await get(`/uploads/${name}`, { 'if-none-match': first.headers.etag! });
+    expect(again.status).toBe(304);
+  });
+
+  it('compresses pages on the fly, revalidates them with an ETag that ignores the nonce', async () => {
+    const page = await get('/products', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers.vary).toMatch(/accept-encoding/i);
+    const html = zlib.brotliDecompressSync(page.body).toString();
+    expect(html).toContain('</html>');
+
+    const again = await get('/products', { 'if-none-match': page.headers.etag! });
+    expect(again.status).toBe(304);
+    // The copy the browser keeps has its own nonce; a new CSP header would not match it.
+    expect(again.headers['content-security-policy']).toBeUndefined();
+
+    const gz = await get('/', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toContain('</html>');
+  });
+
+  it("never lets a cache keep a signed-in shopper's page", async () => {
+    const sid = await signUp(shop.url);
+    const page = await get('/products', { cookie: `sid=${sid}` });
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('compresses API JSON and tags it', async () => {
+    const res = await get('/api/products', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(res.body).toString())).toHaveProperty('items');
+    const again = await get('/api/products', { 'if-none-match': res.headers.etag! });
+    expect(again.status).toBe(304);
+  });
+});
