@@ -10,6 +10,7 @@ import { cartTotals, type CartTotals } from '@shop/shared/pricing/cart-totals';
 import type { Product } from '@shop/shared/catalogue/product';
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -107,12 +108,17 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const userId = useUser()?.id ?? null;
   const [items, setItems] = useState<CartItem[]>([]);
   const [ready, setReady] = useState(false);
-  // Signed in: true once the server's cart has arrived; only then are changes saved there.
-  const synced = useRef(false);
+  // Signed in: true once the server's cart has arrived and is shown; only then are changes saved
+  // there (a browser copy drawn late must never be saved over the account's cart).
+  const [synced, setSynced] = useState(false);
   // Changes made while the server's cart is on its way, replayed onto its answer.
   const pending = useRef<CartAction[] | null>(null);
   // The lines the server holds (as JSON) and the save waiting for its delay.
   const savedJson = useRef<string | null>(null);
+  // The stored text as this provider last read or wrote it (undefined: not read yet). A cart
+  // stored by someone else since then (a script, a page still loading) is adopted, never
+  // overwritten by an older copy.
+  const storedRaw = useRef<string | null | undefined>(undefined);
   const queued = useRef<Lines | null>(null);
   const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const saving = useRef<Promise<unknown>>(Promise.resolve());
@@ -140,22 +146,40 @@ export function CartProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let cancelled = false;
     const stored = parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY));
-    synced.current = false;
+    setSynced(false);
+    // What arrives by itself (the stored cart, the catalogue's corrections, the account's cart)
+    // is shown in a transition: an urgent update would make React drop the server's HTML of any
+    // part of the page whose code is still on its way, and draw it again (ADR 029). The
+    // transition may wait for that code, so the stored cart is read again when it renders.
+    const show = (first: () => CartItem[]) =>
+      startTransition(() => {
+        setItems(first);
+        setReady(true);
+      });
+    const readStored = () => {
+      storedRaw.current = window.localStorage.getItem(CART_STORAGE_KEY);
+      return parseStoredCart(storedRaw.current);
+    };
     if (userId === null) {
       if (window.localStorage.getItem(CART_OWNER_KEY) !== null) {
         // A signed-in shopper's copy, left by logging out or an ended session: their cart stays
         // in their account, and the next person at this browser starts with an empty one.
         window.localStorage.removeItem(CART_OWNER_KEY);
         window.localStorage.setItem(CART_STORAGE_KEY, '[]');
-        setItems([]);
+        storedRaw.current = '[]';
+        show(() => []);
       } else {
-        setItems(stored);
+        show(readStored);
         void repair(stored).then((fixed) => {
-          if (!cancelled && fixed) dispatch({ type: 'replace', items: fixed });
+          // Only if the stored cart is still the one repaired: a cart written meanwhile (another
+          // tab, a page just arrived) is not replaced by the repair of an older one.
+          const unchanged = JSON.stringify(readStored()) === JSON.stringify(stored);
+          if (!cancelled && fixed && unchanged)
+            startTransition(() => dispatch({ type: 'replace', items: fixed }));
         });
       }
     } else {
-      setItems(stored); // shown at once; the server's answer follows
+      show(readStored); // shown at once; the server's answer follows
       pending.current = [];
       syncWithServer(userId, stored).then(
         (server) => {
@@ -163,8 +187,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
           const replay = pending.current ?? [];
           pending.current = null;
           savedJson.current = JSON.stringify(toLines(server));
-          synced.current = true;
-          setItems(replay.reduce(cartReducer, server));
+          startTransition(() => {
+            setItems(replay.reduce(cartReducer, server));
+            setSynced(true);
+          });
         },
         () => {
           // Offline or server trouble: keep the browser's copy; the next page load tries again.
@@ -172,7 +198,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
         },
       );
     }
-    setReady(true);
 
     const onStorage = (e: StorageEvent) => {
       if (e.key === CART_STORAGE_KEY) setItems(parseStoredCart(e.newValue));
@@ -189,14 +214,26 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!ready) return;
-    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
-    if (userId === null || !synced.current) return;
+    const json = JSON.stringify(items);
+    const current = window.localStorage.getItem(CART_STORAGE_KEY);
+    if (current !== json && storedRaw.current !== undefined && current !== storedRaw.current) {
+      storedRaw.current = current;
+      startTransition(() => setItems(parseStoredCart(current)));
+      return;
+    }
+    if (current !== json) window.localStorage.setItem(CART_STORAGE_KEY, json);
+    storedRaw.current = json;
+    if (userId === null || !synced) return;
     const lines = toLines(items);
-    if (JSON.stringify(lines) === savedJson.current) return;
+    if (JSON.stringify(lines) === savedJson.current) {
+      queued.current = null; // a save still waiting is out of date
+      clearTimeout(saveTimer.current);
+      return;
+    }
     queued.current = lines;
     clearTimeout(saveTimer.current);
     saveTimer.current = setTimeout(flush, SAVE_DELAY_MS);
-  }, [items, ready, userId, flush]);
+  }, [items, ready, synced, userId, flush]);
 
   const value = useMemo<CartValue>(
     () => ({
