@@ -1,6 +1,6 @@
 import { rupeesInWords } from '@shop/shared/india/amount-in-words';
 import { ORDER_ERRORS } from '@shop/shared/orders/errors';
-import { financialYear } from '@shop/shared/orders/invoice-number';
+import { financialYear } from '@shop/shared/format/india-time';
 import { SHOP } from '@shop/shared/shop/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, errorOf, signUp } from './helpers/auth';

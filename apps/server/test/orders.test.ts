@@ -1,4 +1,4 @@
-import { orderTimestamp } from '@shop/shared/orders/order-id';
+import { orderTimestamp } from '@shop/shared/format/india-time';
 import { ORDER_ERRORS } from '@shop/shared/orders/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, errorOf, signUp } from './helpers/auth';

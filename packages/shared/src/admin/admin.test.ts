@@ -7,7 +7,7 @@ import {
   indiaDateTime,
   indiaDayStart,
   isCalendarDate,
-} from './india-days';
+} from '../format/india-time';
 import { replyHref } from './messages';
 import { orderExportQuerySchema } from './orders';
 import { productInputSchema } from './products';

@@ -2,7 +2,7 @@ import { z } from '../validation/z';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus } from '../orders/lifecycle';
 import type { OrderDetail, OrderSummary } from '../orders/order';
 import { ADMIN_ERRORS, MAX_EXPORT_DAYS } from './errors';
-import { daysBetween, isCalendarDate } from './india-days';
+import { daysBetween, isCalendarDate } from '../format/india-time';
 import { blankToUndefined, pagingShape, searchText } from './paging';
 
 /** A calendar day in India time, YYYY-MM-DD. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gstSplit } from './gst';
-import { financialYear, invoiceNumber } from './invoice-number';
+import { financialYear } from '../format/india-time';
+import { invoiceNumber } from './invoice-number';
 import { canMoveTo, returnsStock } from './lifecycle';
 
 describe('order lifecycle', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_ERRORS } from './errors';
-import { orderIdAt, orderTimestamp } from './order-id';
+import { orderTimestamp } from '../format/india-time';
+import { orderIdAt } from './order-id';
 import { cardFieldPaths, placeOrderSchema } from './place-order';
 import { statusChangeSchema, statusFromText } from './status-change';
 import { trackOrderSchema } from './track-order';

@@ -1,3 +1,4 @@
+import { formatIst } from '@shop/shared/format/india-time';
 import type { ContactMessage, ContactSubject } from '@shop/shared/contact/contact-message';
 import { SHOP } from '@shop/shared/shop/identity';
 import type { EmailMessage } from '../email/service';
@@ -13,12 +14,6 @@ const SUPPORT_SUBJECTS: ReadonlySet<ContactSubject> = new Set([
 export function contactRecipient(subject: ContactSubject): string {
   return SUPPORT_SUBJECTS.has(subject) ? SHOP.email : SHOP.salesEmail;
 }
-
-const indiaTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -45,7 +40,7 @@ export function contactNoticeEmail(
     ['Phone', displayPhone(msg.phone)],
     ['Subject', msg.subject],
   ];
-  const received = `${indiaTime.format(meta.receivedAt)} IST`;
+  const received = formatIst(meta.receivedAt.toISOString());
   const intro = `A visitor wrote through the contact form at ${meta.publicUrl}/contact.`;
   const reply = `Reply to this email to answer ${msg.name} at ${msg.email}.`;
   const reference = `Contact message #${meta.id}, received ${received}.`;

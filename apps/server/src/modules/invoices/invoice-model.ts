@@ -1,3 +1,4 @@
+import { formatIndiaNumericDate } from '@shop/shared/format/india-time';
 import { rupeesInWords } from '@shop/shared/india/amount-in-words';
 import { stateByGstCode } from '@shop/shared/india/states';
 import { gstSplit, type GstSplit } from '@shop/shared/orders/gst';
@@ -51,13 +52,6 @@ export interface InvoiceData {
   reverseCharge: 'No';
 }
 
-const indiaDate = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
 /** The tax invoice of a delivered order, from its stored record (never re-priced). */
 export function invoiceData(order: OrderRow, lines: readonly OrderLineRow[]): InvoiceData {
   if (!order.invoice_number || !order.invoice_date) throw new Error('order has no invoice number');
@@ -78,9 +72,9 @@ export function invoiceData(order: OrderRow, lines: readonly OrderLineRow[]): In
   const a = SHOP.address;
   return {
     number: order.invoice_number,
-    date: indiaDate.format(new Date(order.invoice_date)),
+    date: formatIndiaNumericDate(order.invoice_date),
     orderId: order.order_id,
-    orderDate: indiaDate.format(new Date(order.created_at)),
+    orderDate: formatIndiaNumericDate(order.created_at),
     supplier: {
       name: SHOP.name,
       lines: [`${a.street}, ${a.locality}`, `${a.city}, ${a.state} ${a.pincode}`],

@@ -1,4 +1,5 @@
-import { financialYear, invoiceNumber } from '@shop/shared/orders/invoice-number';
+import { financialYear } from '@shop/shared/format/india-time';
+import { invoiceNumber } from '@shop/shared/orders/invoice-number';
 import type { Database } from '../../db/database';
 
 /** invoiceNumber() pads to 6 digits; more in one year would pass the 16-character limit. */

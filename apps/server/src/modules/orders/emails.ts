@@ -1,6 +1,6 @@
 import { formatPaiseExact } from '@shop/shared/format/money';
 import type { OrderStatus } from '@shop/shared/orders/lifecycle';
-import { orderTimestamp } from '@shop/shared/orders/order-id';
+import { orderTimestamp } from '@shop/shared/format/india-time';
 import { PAYMENT_WINDOW_MINUTES, payByTime } from '@shop/shared/orders/payment-window';
 import { SHOP } from '@shop/shared/shop/identity';
 import { composeEmail, type EmailContent } from '../email/layout';

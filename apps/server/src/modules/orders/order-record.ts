@@ -1,6 +1,6 @@
 import { stateByName } from '@shop/shared/india/states';
 import { gstOnRupees } from '@shop/shared/orders/gst';
-import { orderTimestamp } from '@shop/shared/orders/order-id';
+import { orderTimestamp } from '@shop/shared/format/india-time';
 import type { PlaceOrderInput } from '@shop/shared/orders/place-order';
 import { cartTotals, GST_RATE_PERCENT } from '@shop/shared/pricing/cart-totals';
 import type { NewOrder } from './repository';

@@ -1,5 +1,5 @@
 import { formatPaiseExact } from '@shop/shared/format/money';
-import { orderTimestamp } from '@shop/shared/orders/order-id';
+import { orderTimestamp } from '@shop/shared/format/india-time';
 import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
 import { SHOP } from '@shop/shared/shop/identity';
 import { composeEmail, type EmailContent } from '../email/layout';

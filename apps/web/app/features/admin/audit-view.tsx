@@ -2,7 +2,7 @@ import { AUDIT_ENTITIES } from '@shop/shared/admin/audit';
 import { Form, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { adminApi } from './admin-api';
-import { formatIst } from './format';
+import { formatIst } from '@shop/shared/format/india-time';
 import { cellClass, inputClass, labelClass, PageTitle, Pager, QueryView, Table } from './ui';
 import { useAdminQuery } from './use-admin-query';
 

@@ -1,4 +1,4 @@
-import { addDays, indiaDate } from '@shop/shared/admin/india-days';
+import { addDays, indiaDate } from '@shop/shared/format/india-time';
 import { useEffect, useState } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { adminApi } from './admin-api';

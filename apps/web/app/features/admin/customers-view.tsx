@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { adminApi } from './admin-api';
-import { formatIst } from './format';
+import { formatIst } from '@shop/shared/format/india-time';
 import { SearchForm } from './search-form';
 import { Badge, cellClass, Notice, PageTitle, Pager, QueryView, STATUS_TONES, Table } from './ui';
 import { useAdminQuery } from './use-admin-query';

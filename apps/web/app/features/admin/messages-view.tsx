@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { adminApi } from './admin-api';
-import { formatIst } from './format';
+import { formatIst } from '@shop/shared/format/india-time';
 import { Notice, PageTitle, Pager, QueryView } from './ui';
 import { useAdminQuery } from './use-admin-query';
 

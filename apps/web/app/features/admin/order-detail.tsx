@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { adminApi } from './admin-api';
-import { formatIst } from './format';
+import { formatIst } from '@shop/shared/format/india-time';
 import { OrderStatusForm } from './order-status-form';
 import { Badge, cellClass, PageTitle, QueryView, STATUS_TONES, Table } from './ui';
 import { useAdminQuery } from './use-admin-query';

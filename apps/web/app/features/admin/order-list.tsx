@@ -4,7 +4,7 @@ import { Form, Link, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { adminApi } from './admin-api';
 import { CsvExport } from './csv-export';
-import { formatIst } from './format';
+import { formatIst } from '@shop/shared/format/india-time';
 import {
   Badge,
   cellClass,

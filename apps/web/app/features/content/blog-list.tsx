@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Icon } from '~/components/ui/icon';
-import { formatDate } from './format-date';
+import { formatCalendarDate } from '@shop/shared/format/india-time';
 
 /** What the blog list shows of an article. */
 export interface BlogSummary {
@@ -20,7 +20,7 @@ export function ArticleMeta({
 }) {
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-      <time dateTime={published}>{formatDate(published)}</time>
+      <time dateTime={published}>{formatCalendarDate(published)}</time>
       <span aria-hidden="true">·</span>
       <span className="inline-flex items-center gap-1">
         <Icon name="clock" className="h-4 w-4" />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container } from '~/components/ui/container';
-import { formatDate } from './format-date';
+import { formatCalendarDate } from '@shop/shared/format/india-time';
 
 /**
  * The frame of every information page: a header band with the h1, then the body, both on the
@@ -40,7 +40,7 @@ export function ProseLayout({
             )}
             {updated && (
               <p className="mt-4 text-sm text-slate-600">
-                Last updated <time dateTime={updated}>{formatDate(updated)}</time>
+                Last updated <time dateTime={updated}>{formatCalendarDate(updated)}</time>
               </p>
             )}
           </div>

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
-import { formatOrderTime } from '~/features/orders/format';
+import { formatIndiaDateTime } from '@shop/shared/format/india-time';
 import { OrderTimeline } from '~/features/orders/order-timeline';
 import { StatusBadge } from '~/features/orders/status-badge';
 
@@ -138,7 +138,7 @@ function TrackingResult({ tracking }: { tracking: OrderTracking }) {
             {tracking.orderId}
           </h2>
           <p className="text-sm text-slate-600">
-            Placed on {formatOrderTime(tracking.placedAt)} · {tracking.totalItems}{' '}
+            Placed on {formatIndiaDateTime(tracking.placedAt)} · {tracking.totalItems}{' '}
             {tracking.totalItems === 1 ? 'item' : 'items'}
           </p>
         </div>

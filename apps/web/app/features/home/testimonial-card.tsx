@@ -1,14 +1,7 @@
+import { formatCalendarDate } from '@shop/shared/format/india-time';
 import type { Testimonial } from '@shop/shared/content/testimonials';
 import { Icon } from '~/components/ui/icon';
 import { Rating } from '~/components/ui/rating';
-
-// Fixed time zone so the server and the browser print the same date.
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 function initials(name: string): string {
   return name
@@ -49,7 +42,7 @@ export function TestimonialCard({ testimonial: t }: { testimonial: Testimonial }
             {t.business}, {t.location}
           </span>
           <time dateTime={t.date} className="block text-xs text-slate-500">
-            {dateFormat.format(new Date(`${t.date}T00:00:00Z`))}
+            {formatCalendarDate(t.date)}
           </time>
         </span>
       </figcaption>

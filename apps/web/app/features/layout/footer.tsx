@@ -1,3 +1,4 @@
+import { indiaYear } from '@shop/shared/format/india-time';
 import { formatRupees } from '@shop/shared/format/money';
 import { FREE_SHIPPING_ABOVE } from '@shop/shared/pricing/cart-totals';
 import { CLAIMS } from '@shop/shared/shop/claims';
@@ -29,13 +30,6 @@ const SOCIALS = [
   { label: 'LinkedIn', href: SHOP.socials.linkedin, icon: 'linkedin' },
   { label: 'YouTube', href: SHOP.socials.youtube, icon: 'youtube' },
 ] as const;
-
-// The year is India's; the browser keeps the server's text (suppressHydrationWarning) around
-// midnight on 31 December rather than flashing a different one.
-const yearInIndia = () =>
-  new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
-    new Date(),
-  );
 
 const linkClass = 'footer-link';
 
@@ -129,8 +123,8 @@ export function Footer() {
       <div className="border-t border-slate-800">
         <Container className="flex flex-col gap-2 pb-24 pt-6 text-slate-400 lg:flex-row lg:items-center lg:justify-between lg:pb-8 lg:pr-52">
           <p>
-            © <span suppressHydrationWarning>{yearInIndia()}</span> {SHOP.name}. All rights
-            reserved.
+            {/* India's year; around midnight on 31 December the browser keeps the server's. */}©{' '}
+            <span suppressHydrationWarning>{indiaYear()}</span> {SHOP.name}. All rights reserved.
           </p>
           <p>GSTIN {SHOP.gstin} · UPI, cards, net banking and wallets accepted</p>
         </Container>

@@ -8,7 +8,8 @@ import { Icon } from '~/components/ui/icon';
 import { ErrorBox } from '~/features/account/alerts';
 import { PAYMENT_METHOD_LABELS } from '~/features/checkout/payment-options';
 import { PayNowButton } from '~/features/payments/pay-now-button';
-import { canPay, formatOrderTime } from './format';
+import { formatIndiaDateTime } from '@shop/shared/format/india-time';
+import { canPay } from './format';
 import { InvoiceLink } from './invoice-link';
 import { OrderTimeline } from './order-timeline';
 import { PayBy } from './pay-by';
@@ -71,7 +72,7 @@ function OrderView({ order, onPaid }: { order: OrderDetail; onPaid: () => void }
             Order {order.orderId}
           </h1>
           <p className="mt-1 text-slate-600">
-            Placed on <time dateTime={order.placedAt}>{formatOrderTime(order.placedAt)}</time>
+            Placed on <time dateTime={order.placedAt}>{formatIndiaDateTime(order.placedAt)}</time>
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
@@ -193,7 +194,7 @@ function OrderView({ order, onPaid }: { order: OrderDetail; onPaid: () => void }
                 </Row>
               )}
               {order.payment.paidAt && (
-                <Row label="Paid on">{formatOrderTime(order.payment.paidAt)}</Row>
+                <Row label="Paid on">{formatIndiaDateTime(order.payment.paidAt)}</Row>
               )}
               {order.invoiceNumber && <Row label="Invoice">{order.invoiceNumber}</Row>}
             </dl>

@@ -6,7 +6,8 @@ import { Icon } from '~/components/ui/icon';
 import { ErrorBox } from '~/features/account/alerts';
 import { PayNowButton } from '~/features/payments/pay-now-button';
 import { PayBy } from './pay-by';
-import { canPay, formatOrderDate } from './format';
+import { formatIndiaDate } from '@shop/shared/format/india-time';
+import { canPay } from './format';
 import { InvoiceLink } from './invoice-link';
 import { PaymentStatusText, StatusBadge } from './status-badge';
 import { useOrders } from './use-orders';
@@ -58,7 +59,7 @@ function OrderCard({ order, onPaid }: { order: OrderSummary; onPaid: () => void 
             <Icon name="chevron-right" className="h-4 w-4" />
           </Link>
           <p className="text-sm text-slate-600">
-            Placed on <time dateTime={order.placedAt}>{formatOrderDate(order.placedAt)}</time>
+            Placed on <time dateTime={order.placedAt}>{formatIndiaDate(order.placedAt)}</time>
           </p>
         </div>
         <StatusBadge status={order.status} />

@@ -1,6 +1,6 @@
 import type { OrderEvent } from '@shop/shared/orders/order';
 import { Icon } from '~/components/ui/icon';
-import { formatOrderTime } from './format';
+import { formatIndiaDateTime } from '@shop/shared/format/india-time';
 
 /**
  * The status history, oldest first, with the courier and tracking number once shipped. An event
@@ -48,7 +48,7 @@ export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
                 </p>
               )}
               <p className="text-slate-600">
-                <time dateTime={event.at}>{formatOrderTime(event.at)}</time>
+                <time dateTime={event.at}>{formatIndiaDateTime(event.at)}</time>
               </p>
               {event.note && <p className="mt-1 text-slate-700">{event.note}</p>}
               {(event.carrier || event.trackingNumber) && (

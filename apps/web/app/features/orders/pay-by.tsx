@@ -1,6 +1,6 @@
 import { PAYMENT_WINDOW_MINUTES } from '@shop/shared/orders/payment-window';
 import { Icon } from '~/components/ui/icon';
-import { formatOrderTime } from './format';
+import { formatIndiaDateTime } from '@shop/shared/format/india-time';
 
 /** How long an unpaid order waits for its payment (ADR 022); nothing once it is paid. */
 export function PayBy({
@@ -20,7 +20,7 @@ export function PayBy({
     >
       <Icon name="clock" className="mt-0.5 h-4 w-4 shrink-0" />
       <span>
-        Pay by <time dateTime={payBy}>{formatOrderTime(payBy)}</time>
+        Pay by <time dateTime={payBy}>{formatIndiaDateTime(payBy)}</time>
         {detailed
           ? `. Orders not paid within ${PAYMENT_WINDOW_MINUTES} minutes are cancelled and their items go back on sale.`
           : ''}

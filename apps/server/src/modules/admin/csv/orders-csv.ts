@@ -1,4 +1,4 @@
-import { indiaDateTime } from '@shop/shared/admin/india-days';
+import { indiaDateTime } from '@shop/shared/format/india-time';
 import { stringify } from 'csv-stringify/sync';
 import type { OrderRow } from '../../orders/repository';
 

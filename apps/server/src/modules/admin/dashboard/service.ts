@@ -1,5 +1,5 @@
 import { LOW_STOCK_LEVEL, type Dashboard } from '@shop/shared/admin/dashboard';
-import { addDays, indiaDate, indiaDayStart } from '@shop/shared/admin/india-days';
+import { addDays, indiaDate, indiaDayStart } from '@shop/shared/format/india-time';
 import type { Database } from '../../../db/database';
 import { countUnread } from '../messages/repository';
 import { countPendingPayments, lowStockProducts, salesSince } from './repository';

@@ -1,5 +1,5 @@
 import type { AdminOrderListQuery, AdminPaymentAttempt } from '@shop/shared/admin/orders';
-import { indiaDayStart, addDays } from '@shop/shared/admin/india-days';
+import { indiaDayStart, addDays } from '@shop/shared/format/india-time';
 import { normaliseMobile } from '@shop/shared/checkout/fields';
 import type { Database } from '../../../db/database';
 import type { OrderRow } from '../../orders/repository';
