@@ -1,3 +1,4 @@
+import { paymentMethodLabel } from '@shop/shared/payments/method-labels';
 import { formatPaiseExact } from '@shop/shared/format/money';
 import type { OrderStatus } from '@shop/shared/orders/lifecycle';
 import { orderTimestamp } from '@shop/shared/format/india-time';
@@ -5,13 +6,6 @@ import { PAYMENT_WINDOW_MINUTES, payByTime } from '@shop/shared/orders/payment-w
 import { SHOP } from '@shop/shared/shop/identity';
 import { composeEmail, type EmailContent } from '../email/layout';
 import type { OrderLineRow, OrderRow } from './repository';
-
-const paymentNames: Record<string, string> = {
-  UPI: 'UPI',
-  CARD: 'Credit / debit card',
-  NETBANKING: 'Net banking',
-  WALLET: 'Wallet',
-};
 
 /** The order confirmation: what was ordered, what it costs and where it goes. */
 export function orderConfirmationEmail(
@@ -35,7 +29,7 @@ export function orderConfirmationEmail(
         `Total: ${formatPaiseExact(order.total_amount)}`,
       ].join('\n'),
       `Delivering to: ${order.customer_name}, ${order.delivery_address}. Phone ${order.customer_phone}.`,
-      `Payment method: ${paymentNames[order.payment_method] ?? order.payment_method} (payment pending). Please complete the payment by ${orderTimestamp(new Date(payByTime(order.created_at)))} from your orders: orders not paid within ${PAYMENT_WINDOW_MINUTES} minutes are cancelled and their items go back on sale.`,
+      `Payment method: ${paymentMethodLabel(order.payment_method)} (payment pending). Please complete the payment by ${orderTimestamp(new Date(payByTime(order.created_at)))} from your orders: orders not paid within ${PAYMENT_WINDOW_MINUTES} minutes are cancelled and their items go back on sale.`,
       ...(order.business_gstin
         ? [
             `Your GST invoice will be made out to ${order.business_name}, GSTIN ${order.business_gstin}.`,

@@ -1,18 +1,10 @@
+import { paymentMethodLabel } from '@shop/shared/payments/method-labels';
 import { formatPaiseExact } from '@shop/shared/format/money';
 import { orderTimestamp } from '@shop/shared/format/india-time';
 import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
 import { SHOP } from '@shop/shared/shop/identity';
 import { composeEmail, type EmailContent } from '../email/layout';
 import type { OrderRow } from '../orders/repository';
-
-const methodNames: Record<string, string> = {
-  upi: 'UPI',
-  card: 'Credit / debit card',
-  netbanking: 'Net banking',
-  wallet: 'Wallet',
-  emi: 'EMI',
-  paylater: 'Pay later',
-};
 
 /** The payment receipt, sent once when an order becomes Paid; a demo says nothing was charged. */
 export function paymentReceiptEmail(
@@ -21,9 +13,7 @@ export function paymentReceiptEmail(
   publicUrl: string,
 ): EmailContent {
   const amount = formatPaiseExact(order.total_amount);
-  const method = payment.method
-    ? (methodNames[payment.method.toLowerCase()] ?? payment.method)
-    : null;
+  const method = payment.method ? paymentMethodLabel(payment.method) : null;
   return composeEmail({
     subject: payment.demo
       ? `Demo payment recorded for order ${order.order_id} — nothing was charged`

@@ -1,13 +1,6 @@
 import type { PaymentMethod } from '@shop/shared/orders/place-order';
 
-/** Payment options of spec §9. Only the method travels to the shop; the rest helps the shopper. */
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  upi: 'UPI',
-  card: 'Credit / Debit Card',
-  netbanking: 'Net Banking',
-  wallet: 'Wallet',
-};
-
+/** Hints beside the payment options of spec §9 (their labels: @shop/shared/payments/method-labels). */
 export const PAYMENT_METHOD_HINTS: Record<PaymentMethod, string> = {
   upi: 'Google Pay, PhonePe, Paytm, BHIM and more',
   card: 'Visa, Mastercard, RuPay, American Express',

@@ -1,16 +1,11 @@
+import { PAYMENT_METHOD_LABELS } from '@shop/shared/payments/method-labels';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shop/shared/orders/place-order';
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { TextField } from '~/components/form/fields';
 import { Icon, type IconName } from '~/components/ui/icon';
 import { groupCardNumber, formatExpiry, type CardFields } from './card-fields';
-import {
-  BANKS,
-  PAYMENT_METHOD_HINTS,
-  PAYMENT_METHOD_LABELS,
-  UPI_APPS,
-  WALLETS,
-} from './payment-options';
+import { BANKS, PAYMENT_METHOD_HINTS, UPI_APPS, WALLETS } from './payment-options';
 import { UpiQr } from './upi-qr';
 
 /** Everything the Payment step holds. Only `method` is ever sent to the shop. */

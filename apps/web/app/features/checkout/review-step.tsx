@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { ErrorBox } from '~/features/account/alerts';
-import { PAYMENT_METHOD_LABELS } from './payment-options';
+import { PAYMENT_METHOD_LABELS } from '@shop/shared/payments/method-labels';
 import type { PaymentChoice } from './payment-step';
 
 /** Step 3: everything the order will carry, and Place Order. */

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { ErrorBox } from '~/features/account/alerts';
-import { PAYMENT_METHOD_LABELS } from '~/features/checkout/payment-options';
+import { paymentMethodLabel } from '@shop/shared/payments/method-labels';
 import { PayNowButton } from '~/features/payments/pay-now-button';
 import { formatIndiaDateTime } from '@shop/shared/format/india-time';
 import { canPay } from './format';
@@ -186,7 +186,7 @@ function OrderView({ order, onPaid }: { order: OrderDetail; onPaid: () => void }
           </Card>
           <Card title="Payment">
             <dl className="space-y-2 text-sm">
-              <Row label="Method">{methodLabel(order.paymentMethod)}</Row>
+              <Row label="Method">{paymentMethodLabel(order.paymentMethod)}</Row>
               <Row label="Status">{order.paymentStatus}</Row>
               {order.payment.reference && (
                 <Row label="Reference">
@@ -206,12 +206,6 @@ function OrderView({ order, onPaid }: { order: OrderDetail; onPaid: () => void }
       </div>
     </div>
   );
-}
-
-function methodLabel(method: string): string {
-  // An unknown method finds no label (undefined) and is shown as it is.
-  const key = method.toLowerCase() as keyof typeof PAYMENT_METHOD_LABELS;
-  return PAYMENT_METHOD_LABELS[key] ?? method;
 }
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
