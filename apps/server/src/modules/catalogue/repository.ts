@@ -5,7 +5,8 @@ import type { Row } from '../../db/schema';
 
 const REVISION_KEY = 'catalogue_revision';
 
-function toProduct(row: Row<'products'>): Product {
+/** A products row as the shop's Product: the one mapping, used by the catalogue and the back office. */
+export function productFromRow(row: Row<'products'>): Product {
   return {
     id: row.id,
     name: row.name,
@@ -55,7 +56,7 @@ export async function listVisibleProducts(db: Database): Promise<Product[]> {
     .where('hidden', '=', 0)
     .orderBy('id')
     .execute();
-  return rows.map(toProduct);
+  return rows.map(productFromRow);
 }
 
 /** A counter bumped by every catalogue write, so each server process knows when to reload. */

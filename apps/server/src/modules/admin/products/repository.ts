@@ -1,28 +1,12 @@
 import type { AdminProduct, AdminProductSummary, ProductInput } from '@shop/shared/admin/products';
-import { fromJson } from '../../../db/column-types';
 import type { Database } from '../../../db/database';
 import type { Row } from '../../../db/schema';
-import { productColumns } from '../../catalogue/repository';
+import { productColumns, productFromRow } from '../../catalogue/repository';
 import { containsPattern, lowerLike, offsetOf, type Paging } from '../paging';
 
 function toInput(row: Row<'products'>): ProductInput {
-  return {
-    name: row.name,
-    category: row.category,
-    brand: row.brand,
-    price: row.price,
-    originalPrice: row.original_price,
-    rating: row.rating,
-    reviews: row.reviews,
-    badge: row.badge,
-    stock: row.stock,
-    hsn: row.hsn,
-    description: row.description,
-    features: fromJson(row.features),
-    specifications: fromJson(row.specifications),
-    images: fromJson(row.images),
-    hidden: row.hidden === 1,
-  };
+  const { id: _id, inStock: _inStock, ...fields } = productFromRow(row);
+  return { ...fields, hidden: row.hidden === 1 };
 }
 
 /** Products whose name or brand contains `q` (or whose id is `q`), hidden ones included, newest first. */
@@ -48,19 +32,17 @@ export async function listProducts(
   ]);
   return {
     total: Number(count.n),
-    items: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      category: r.category,
-      brand: r.brand,
-      price: r.price,
-      originalPrice: r.original_price,
-      stock: r.stock,
-      badge: r.badge,
-      hidden: r.hidden === 1,
-      image: fromJson(r.images)[0] ?? null,
-      updatedAt: r.updated_at,
-    })),
+    items: rows.map((r) => {
+      const { id, name, category, brand, price, originalPrice, stock, badge, images } =
+        productFromRow(r);
+      const summary = { id, name, category, brand, price, originalPrice, stock, badge };
+      return {
+        ...summary,
+        hidden: r.hidden === 1,
+        image: images[0] ?? null,
+        updatedAt: r.updated_at,
+      };
+    }),
   };
 }
 
