@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   awaitsPayment,
+  canPay,
   payByTime,
   paymentWindowStart,
   PAYMENT_WINDOW_MINUTES,
@@ -26,5 +27,31 @@ describe('payment window', () => {
     expect(awaitsPayment({ status: 'Placed', paymentStatus: 'Paid' })).toBe(false);
     expect(awaitsPayment({ status: 'Processing', paymentStatus: 'Pending' })).toBe(false);
     expect(awaitsPayment({ status: 'Cancelled', paymentStatus: 'Pending' })).toBe(false);
+  });
+});
+
+describe('canPay', () => {
+  const placedAt = '2026-11-21T10:00:00.000Z';
+  const at = (minutes: number) => new Date(Date.parse(placedAt) + minutes * 60_000);
+
+  it('allows paying a placed, unpaid order until its window closes', () => {
+    const order = { status: 'Placed', paymentStatus: 'Pending', placedAt };
+    expect(canPay(order, at(0))).toBe(true);
+    expect(canPay(order, at(PAYMENT_WINDOW_MINUTES - 1))).toBe(true);
+    expect(canPay(order, at(PAYMENT_WINDOW_MINUTES))).toBe(false);
+    expect(canPay({ ...order, paymentStatus: 'Failed' }, at(1))).toBe(true);
+  });
+
+  it('refuses a paid, refunded, cancelled or moved-on order', () => {
+    for (const [status, paymentStatus] of [
+      ['Placed', 'Paid'],
+      ['Placed', 'Refunded'],
+      ['Cancelled', 'Pending'],
+      ['Processing', 'Pending'],
+    ]) {
+      expect(canPay({ status: status!, paymentStatus: paymentStatus!, placedAt }, at(1))).toBe(
+        false,
+      );
+    }
   });
 });

@@ -16,6 +16,18 @@ export function awaitsPayment(order: { status: string; paymentStatus: string }):
   );
 }
 
+/**
+ * Whether the shopper may pay for an order at `now`: the one rule behind the Pay button, the
+ * server's start of a payment and the unpaid-order sweep. It waits for its payment and its
+ * window is still open (once it closes the sweep cancels the order).
+ */
+export function canPay(
+  order: { status: string; paymentStatus: string; placedAt: string },
+  now: Date,
+): boolean {
+  return awaitsPayment(order) && now.getTime() < Date.parse(payByTime(order.placedAt));
+}
+
 /** The time (UTC ISO) by which an order placed at `placedAt` must be paid. */
 export function payByTime(placedAt: string): string {
   return new Date(Date.parse(placedAt) + WINDOW_MS).toISOString();

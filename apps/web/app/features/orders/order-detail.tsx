@@ -1,3 +1,4 @@
+import { canPay } from '@shop/shared/orders/payment-window';
 import type { OrderDetail } from '@shop/shared/orders/order';
 import { formatPaise, formatPaiseExact } from '@shop/shared/format/money';
 import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
@@ -9,7 +10,6 @@ import { ErrorBox } from '~/features/account/alerts';
 import { paymentMethodLabel } from '@shop/shared/payments/method-labels';
 import { PayNowButton } from '~/features/payments/pay-now-button';
 import { formatIndiaDateTime } from '@shop/shared/format/india-time';
-import { canPay } from './format';
 import { InvoiceLink } from './invoice-link';
 import { OrderTimeline } from './order-timeline';
 import { PayBy } from './pay-by';
@@ -81,7 +81,9 @@ function OrderView({ order, onPaid }: { order: OrderDetail; onPaid: () => void }
         </div>
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
-        {canPay(order) && <PayNowButton orderId={order.orderId} onPaid={onPaid} size="md" />}
+        {canPay(order, new Date()) && (
+          <PayNowButton orderId={order.orderId} onPaid={onPaid} size="md" />
+        )}
         {order.invoiceAvailable && <InvoiceLink orderId={order.orderId} size="md" />}
       </div>
       <PayBy payBy={order.payBy} detailed className="mt-3" />

@@ -1,3 +1,4 @@
+import { canPay } from '@shop/shared/orders/payment-window';
 import type { OrderSummary } from '@shop/shared/orders/order';
 import { formatPaise } from '@shop/shared/format/money';
 import { Link } from 'react-router';
@@ -7,7 +8,6 @@ import { ErrorBox } from '~/features/account/alerts';
 import { PayNowButton } from '~/features/payments/pay-now-button';
 import { PayBy } from './pay-by';
 import { formatIndiaDate } from '@shop/shared/format/india-time';
-import { canPay } from './format';
 import { InvoiceLink } from './invoice-link';
 import { PaymentStatusText, StatusBadge } from './status-badge';
 import { useOrders } from './use-orders';
@@ -76,7 +76,7 @@ function OrderCard({ order, onPaid }: { order: OrderSummary; onPaid: () => void 
           <PaymentStatusText status={order.paymentStatus} />
         </div>
         <div className="flex flex-wrap gap-2">
-          {canPay(order) && <PayNowButton orderId={order.orderId} onPaid={onPaid} />}
+          {canPay(order, new Date()) && <PayNowButton orderId={order.orderId} onPaid={onPaid} />}
           {order.invoiceAvailable && <InvoiceLink orderId={order.orderId} />}
         </div>
       </div>
