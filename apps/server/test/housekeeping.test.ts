@@ -50,13 +50,10 @@ describe(`housekeeping on ${engine}`, () => {
         },
       ])
       .execute();
-    for (const table of ['login_attempts', 'order_track_attempts', 'contact_attempts'] as const) {
-      const row = (at: string) =>
-        table === 'login_attempts'
-          ? { email: 'x@example.com', ip: '203.0.113.9', at }
-          : { ip: '203.0.113.9', at };
+    for (const policy of ['loginEmail', 'trackOrder', 'contact'] as const) {
+      const row = (at: string) => ({ policy, key: '203.0.113.9', at });
       await db
-        .insertInto(table)
+        .insertInto('rate_limit_hits')
         .values([row(ago(2 * DAY)), row(ago(10 * 60_000))])
         .execute();
     }
@@ -116,9 +113,7 @@ describe(`housekeeping on ${engine}`, () => {
     expect(counts).toEqual({
       sessions: 1,
       passwordResets: 1,
-      loginAttempts: 1,
-      trackAttempts: 1,
-      contactAttempts: 1,
+      rateLimitHits: 3,
       idempotencyKeys: 1,
       webhookEvents: 1,
       outbox: 2,

@@ -23,16 +23,21 @@ afterAll(() => t?.close());
 const db = () => t.database.db;
 const me = (sid: string) => currentUser(t.app, sid);
 
-/** Moves every recorded login attempt of an email back in time. */
+/** Moves every recorded login attempt of an email (and of its IP address) back in time. */
 async function ageAttempts(email: string, ms: number) {
   const rows = await db()
-    .selectFrom('login_attempts')
+    .selectFrom('rate_limit_hits')
     .select(['id', 'at'])
-    .where('email', '=', email)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('policy', '=', 'loginEmail'), eb('key', '=', email)]),
+        eb('policy', '=', 'loginIp'),
+      ]),
+    )
     .execute();
   for (const row of rows) {
     const at = new Date(Date.parse(row.at) - ms).toISOString();
-    await db().updateTable('login_attempts').set({ at }).where('id', '=', row.id).execute();
+    await db().updateTable('rate_limit_hits').set({ at }).where('id', '=', row.id).execute();
   }
 }
 

@@ -1,7 +1,9 @@
 import { ORDER_ERRORS } from '@shop/shared/orders/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { TRACK_LIMIT } from '../src/modules/orders/track-limit';
+import { RATE_LIMITS } from '../src/modules/rate-limit/limiter';
+
+const TRACK_LIMIT = RATE_LIMITS.trackOrder;
 import { call, errorOf, randomIp, signUp } from './helpers/auth';
 import { lifecycleOf, orderBody, placeOrder, shipping } from './helpers/orders';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
@@ -103,9 +105,9 @@ describe(`order tracking on ${engine}`, () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it(`allows ${TRACK_LIMIT.perIp} lookups per IP in 15 minutes, counted in the database`, async () => {
+  it(`allows ${TRACK_LIMIT.limit} lookups per IP in 15 minutes, counted in the database`, async () => {
     const ip = randomIp();
-    for (let i = 0; i < TRACK_LIMIT.perIp; i++) {
+    for (let i = 0; i < TRACK_LIMIT.limit; i++) {
       const contact = i % 2 ? 'meera.iyer@example.com' : 'wrong@example.com';
       expect((await track({ orderId, contact }, ip)).statusCode).toBe(i % 2 ? 200 : 404);
     }

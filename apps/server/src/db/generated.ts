@@ -33,12 +33,6 @@ export interface Carts {
   user_id: number;
 }
 
-export interface ContactAttempts {
-  at: string;
-  id: Generated<number>;
-  ip: string;
-}
-
 export interface ContactMessages {
   created_at: string;
   email: string;
@@ -55,13 +49,6 @@ export interface ContactMessages {
 export interface InvoiceCounters {
   financial_year: string;
   last_number: number;
-}
-
-export interface LoginAttempts {
-  at: string;
-  email: string;
-  id: Generated<number>;
-  ip: string;
 }
 
 export interface Meta {
@@ -135,12 +122,6 @@ export interface OrderStatusHistory {
   tracking_number: string | null;
 }
 
-export interface OrderTrackAttempts {
-  at: string;
-  id: Generated<number>;
-  ip: string;
-}
-
 export interface Outbox {
   attempts: Generated<number>;
   created_at: string;
@@ -208,6 +189,13 @@ export interface Products {
   updated_at: string;
 }
 
+export interface RateLimitHits {
+  at: string;
+  id: Generated<number>;
+  key: string;
+  policy: string;
+}
+
 export interface Sessions {
   created_at: string;
   expires_at: string;
@@ -237,21 +225,19 @@ export interface Users {
 export interface DB {
   audit_log: AuditLog;
   carts: Carts;
-  contact_attempts: ContactAttempts;
   contact_messages: ContactMessages;
   invoice_counters: InvoiceCounters;
-  login_attempts: LoginAttempts;
   meta: Meta;
   order_idempotency_keys: OrderIdempotencyKeys;
   order_lines: OrderLines;
   order_status_history: OrderStatusHistory;
-  order_track_attempts: OrderTrackAttempts;
   orders: Orders;
   outbox: Outbox;
   password_resets: PasswordResets;
   payments: Payments;
   processed_webhook_events: ProcessedWebhookEvents;
   products: Products;
+  rate_limit_hits: RateLimitHits;
   sessions: Sessions;
   users: Users;
 }

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_LIMITS } from '../../src/modules/auth/login-limits';
+import { RATE_LIMITS } from '../../src/modules/rate-limit/limiter';
 import { PASSWORD, ShopClient, shipping, uniqueEmail, type HttpResponse } from './http-client';
 import { startNginx, UPSTREAM_HEADER, type Nginx } from './nginx';
 import {
@@ -153,7 +153,7 @@ describe('two instances on one PostgreSQL behind nginx', () => {
     // Per account: the failures land on both instances and add up.
     const guesser = browser();
     const seen = new Set<string>();
-    for (let i = 0; i < LOGIN_LIMITS.perEmail; i++) {
+    for (let i = 0; i < RATE_LIMITS.loginEmail.limit; i++) {
       const res = await guesser.logIn(email, 'wrong-password');
       expect(res.status).toBe(401);
       seen.add(instanceOf(res));
@@ -168,7 +168,7 @@ describe('two instances on one PostgreSQL behind nginx', () => {
     // Per client address (X-Forwarded-For from nginx, believed thanks to TRUST_PROXY): one
     // address is locked after its failures on both instances, another address is not.
     const sprayer = browser();
-    for (let i = 0; i < LOGIN_LIMITS.perIp; i++) {
+    for (let i = 0; i < RATE_LIMITS.loginIp.limit; i++) {
       expect((await sprayer.logIn(uniqueEmail('nobody'), 'wrong-password')).status).toBe(401);
     }
     for (let i = 0; i < 2; i++) {

@@ -7,6 +7,7 @@ import * as m005 from './005-payments';
 import * as m006 from './006-admin';
 import * as m007 from './007-payment-window';
 import * as m008 from './008-payment-verification';
+import * as m009 from './009-rate-limits';
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006-admin': m006,
   '007-payment-window': m007,
   '008-payment-verification': m008,
+  '009-rate-limits': m009,
 };

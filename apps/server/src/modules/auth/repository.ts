@@ -212,10 +212,3 @@ export async function retireUserResets(db: Database, userId: number, now: Date):
     .where('used_at', 'is', null)
     .execute();
 }
-
-/** Removes sessions and reset links that can no longer be used. */
-export async function pruneExpired(db: Database, now: Date): Promise<void> {
-  await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
-  const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000).toISOString();
-  await db.deleteFrom('password_resets').where('expires_at', '<=', dayAgo).execute();
-}

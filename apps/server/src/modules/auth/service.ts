@@ -11,12 +11,7 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import type { EmailService } from '../email/service';
 import { passwordResetEmail, welcomeEmail } from './emails';
-import {
-  attemptSucceeded,
-  beginAttempt,
-  clearEmailFailures,
-  pruneOldAttempts,
-} from './login-limits';
+import { attemptSucceeded, beginAttempt, clearEmailFailures } from './login-limits';
 import { hashPassword, needsRehash, verifyAgainstNoAccount, verifyPassword } from './passwords';
 import * as repo from './repository';
 import { endSession, startSession, tokenHash, type NewSession } from './sessions';
@@ -24,7 +19,6 @@ import { endSession, startSession, tokenHash, type NewSession } from './sessions
 export const RESET_LINK_LIFETIME_MS = 60 * 60_000;
 /** Reset emails per account per hour; more requests get the same answer but send nothing. */
 const RESETS_PER_HOUR = 3;
-const PRUNE_EVERY_MS = 10 * 60_000;
 
 /** Who is asking: the IP counts toward the login limit; the agent is kept with the session. */
 export interface Client {
@@ -50,8 +44,6 @@ export class TooManyAttemptsError extends HttpError {
 }
 
 export class AuthService {
-  private lastPrune = 0;
-
   constructor(
     private readonly db: Database,
     private readonly email: EmailService,
@@ -89,7 +81,6 @@ export class AuthService {
    */
   async login(input: LoginInput, client: Client): Promise<SignedIn> {
     const now = new Date();
-    await this.maybePrune(now);
     const attempt = await beginAttempt(this.db, input.email, client.ip, now);
     if (attempt.locked) throw new TooManyAttemptsError(attempt.retryAfterSeconds);
 
@@ -100,7 +91,7 @@ export class AuthService {
     if (!user || !ok) {
       throw new HttpError(401, 'invalid_credentials', AUTH_ERRORS.incorrectCredentials);
     }
-    await attemptSucceeded(this.db, attempt.attemptId, input.email);
+    await attemptSucceeded(this.db, attempt.hitIds, input.email);
     if (user.disabled_at) {
       throw new HttpError(403, 'account_disabled', AUTH_ERRORS.accountDisabled);
     }
@@ -131,7 +122,7 @@ export class AuthService {
         currentPassword: AUTH_ERRORS.currentPasswordIncorrect,
       });
     }
-    await attemptSucceeded(this.db, attempt.attemptId, user.email);
+    await attemptSucceeded(this.db, attempt.hitIds, user.email);
     const passwordHash = await hashPassword(input.newPassword);
     const endedSessions = await this.db.transaction().execute(async (trx) => {
       await repo.setPasswordHash(trx, user.id, passwordHash, now);
@@ -205,12 +196,5 @@ export class AuthService {
     if (client.token) await endSession(this.db, client.token);
     const session = await startSession(this.db, user.id, remember, client.userAgent, now);
     return { user: repo.toSessionUser(user), session };
-  }
-
-  private async maybePrune(now: Date): Promise<void> {
-    if (now.getTime() - this.lastPrune < PRUNE_EVERY_MS) return;
-    this.lastPrune = now.getTime();
-    await pruneOldAttempts(this.db, now);
-    await repo.pruneExpired(this.db, now);
   }
 }

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import type { EmailService } from '../email/service';
 import { contactNoticeEmail } from './emails';
-import { countContactSubmission } from './rate-limit';
+import { takeHit } from '../rate-limit/limiter';
 import { insertContactMessage } from './repository';
 
 export interface ContactClient {
@@ -39,7 +39,7 @@ export class ContactService {
    */
   async receive(input: ContactMessage, client: ContactClient): Promise<void> {
     const now = new Date();
-    const allowance = await countContactSubmission(this.db, client.ip, now);
+    const allowance = await takeHit(this.db, 'contact', client.ip, now);
     if (!allowance.allowed) throw new TooManyContactMessagesError(allowance.retryAfterSeconds);
     if (isBotSubmission(input)) return;
 

@@ -8,8 +8,8 @@ const DAY = 24 * HOUR;
  * payments, contact messages, carts and the audit log are business records and are never pruned.
  */
 export const RETENTION = {
-  /** Login, tracking and contact limits look back 30 minutes at most. */
-  attemptsMs: DAY,
+  /** Rate-limit hits: no policy looks back more than an hour (RATE_LIMITS). */
+  rateLimitHitsMs: DAY,
   /** A retried order with the same Idempotency-Key gets the same answer for a day. */
   idempotencyKeysMs: DAY,
   /** Used or expired reset links, kept a day for support questions. */
@@ -21,14 +21,7 @@ export const RETENTION = {
 } as const;
 
 export type PruneCounts = Record<
-  | 'sessions'
-  | 'passwordResets'
-  | 'loginAttempts'
-  | 'trackAttempts'
-  | 'contactAttempts'
-  | 'idempotencyKeys'
-  | 'webhookEvents'
-  | 'outbox',
+  'sessions' | 'passwordResets' | 'rateLimitHits' | 'idempotencyKeys' | 'webhookEvents' | 'outbox',
   number
 >;
 
@@ -37,7 +30,6 @@ const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRo
 
 /** Deletes what has served its purpose as of `now`; answers how many rows of each went. */
 export async function pruneExpiredRecords(db: Database, now: Date): Promise<PruneCounts> {
-  const attempts = before(now, RETENTION.attemptsMs);
   return {
     sessions: count(
       await db
@@ -51,14 +43,11 @@ export async function pruneExpiredRecords(db: Database, now: Date): Promise<Prun
         .where('expires_at', '<', before(now, RETENTION.passwordResetsMs))
         .executeTakeFirst(),
     ),
-    loginAttempts: count(
-      await db.deleteFrom('login_attempts').where('at', '<', attempts).executeTakeFirst(),
-    ),
-    trackAttempts: count(
-      await db.deleteFrom('order_track_attempts').where('at', '<', attempts).executeTakeFirst(),
-    ),
-    contactAttempts: count(
-      await db.deleteFrom('contact_attempts').where('at', '<', attempts).executeTakeFirst(),
+    rateLimitHits: count(
+      await db
+        .deleteFrom('rate_limit_hits')
+        .where('at', '<', before(now, RETENTION.rateLimitHitsMs))
+        .executeTakeFirst(),
     ),
     idempotencyKeys: count(
       await db

@@ -13,7 +13,7 @@ import { claimKey, findKey, recordKeyResult } from './idempotency-repository';
 import { buildOrderRecord, type SoldLine } from './order-record';
 import * as repo from './repository';
 import { refreshCatalogueIfShown, stockOf, takeStock } from './stock-repository';
-import { countTrackLookup } from './track-limit';
+import { takeHit } from '../rate-limit/limiter';
 import { toDetail, toSummary, toTracking } from './views';
 
 /** Orders shown in the history; older ones stay stored. */
@@ -120,7 +120,7 @@ export class OrderService {
    * pair and a missing order answer alike; lookups are limited per IP address.
    */
   async track(input: TrackOrderInput, ip: string): Promise<OrderTracking> {
-    const allowance = await countTrackLookup(this.db, ip, new Date());
+    const allowance = await takeHit(this.db, 'trackOrder', ip, new Date());
     if (!allowance.allowed) throw new TooManyTrackRequestsError(allowance.retryAfterSeconds);
     const row = await repo.findOrder(this.db, input.orderId);
     const contact = input.contact;
