@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 /**
  * Issue 3's browser journeys: sign up, the user menu, log out, Remember me, the protected
@@ -14,13 +14,6 @@ const DAY_S = 24 * 60 * 60;
 let counter = 0;
 const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now()}-${process.pid}-${++counter}@example.com`.toLowerCase();
-
-/** Waits until React has hydrated the page, so clicks and keys reach their handlers. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')),
-  );
-}
 
 async function open(page: Page, url: string) {
   await page.goto(url);

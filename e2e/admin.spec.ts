@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 /**
  * Issue 7's browser journeys: an admin adds a product that the shop and its search show at once;
@@ -217,7 +217,10 @@ test('the back office refuses customers and sends guests to log in', async ({
   await expect(customerPage.getByRole('heading', { name: 'Staff only' })).toBeVisible();
   await expect(customerPage.getByText('This area is for the shop’s staff only.')).toBeVisible();
   await expect(customerPage.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  // The admin link is for staff only.
+  // The admin link is for staff only. The user menu's code loads after hydration (ADR 029); a
+  // click before it arrives is lost (issue 12: controls must work before their code loads).
+  await hydrated(customerPage);
+  await customerPage.waitForLoadState('networkidle');
   await customerPage.getByRole('banner').getByRole('button', { name: 'Ravi Kumar' }).click();
   await expect(customerPage.getByRole('menuitem', { name: 'Orders' })).toBeVisible();
   await expect(customerPage.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);

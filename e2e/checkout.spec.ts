@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 /**
  * Issue 4's browser journey: sign up → cart → the three-step checkout with validation errors →
@@ -19,12 +19,6 @@ const EXPIRY = '12/29';
 const CVV = '737';
 const CARRIER = 'Blue Dart';
 const TRACKING = 'BD9876543210';
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')),
-  );
-}
 
 async function open(page: Page, url: string) {
   await page.goto(url);

@@ -55,10 +55,15 @@ const withLive =
 const [port, livePort, fakePort] = await freePorts(3);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 const liveDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-live-'));
+// Playwright starts its workers with FORCE_COLOR=1 whatever we pass; beside an inherited NO_COLOR
+// that makes Node print a warning in every worker. FORCE_COLOR=0 alone keeps CI output plain.
+const { NO_COLOR, ...inherited } = process.env;
+const plain = NO_COLOR !== undefined ? { FORCE_COLOR: '0' } : {};
 const result = spawnSync('npx', ['playwright', 'test', ...args], {
   stdio: 'inherit',
   env: {
-    ...process.env,
+    ...inherited,
+    ...plain,
     // Plain output under CI even on a terminal (Playwright strips colour from pipes itself).
     ...(process.env.CI && process.env.FORCE_COLOR === undefined ? { FORCE_COLOR: '0' } : {}),
     E2E_PORT: String(port),
