@@ -62,6 +62,8 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // Outcomes are said in the page and questions asked in its own dialogs (issue 12).
+      'no-alert': 'error',
     },
   },
   {

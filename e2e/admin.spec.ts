@@ -61,6 +61,31 @@ async function customerContext(browser: Browser, errors: string[], name: string)
   return { context, email };
 }
 
+/** Places a one-line order (pay later) as the shopper, through the API; answers its id. */
+async function placeOrder(
+  shopper: { context: BrowserContext; email: string },
+  name: string,
+): Promise<string> {
+  const placed = await shopper.context.request.post('/api/orders', {
+    data: {
+      items: [{ productId: 1, quantity: 1 }],
+      shipping: {
+        name,
+        email: shopper.email,
+        phone: '9876543210',
+        address: '12 MG Road, Fort',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        pincode: '400001',
+      },
+      paymentMethod: 'upi',
+    },
+    headers: { ...xhr, 'idempotency-key': `e2e-${crypto.randomUUID()}` },
+  });
+  expect(placed.status()).toBe(201);
+  return ((await placed.json()) as { order: { orderId: string } }).order.orderId;
+}
+
 /** Waits until React has hydrated the page, so clicks and keys reach their handlers. */
 async function open(page: Page, url: string) {
   await page.goto(url);
@@ -130,24 +155,7 @@ test('an admin ships an order and the customer sees the courier and tracking num
 }) => {
   test.slow(); // two browsers, the CLI and six pages in one journey
   const shopper = await customerContext(browser, consoleErrors, 'Meena Iyer');
-  const placed = await shopper.context.request.post('/api/orders', {
-    data: {
-      items: [{ productId: 1, quantity: 1 }],
-      shipping: {
-        name: 'Meena Iyer',
-        email: shopper.email,
-        phone: '9876543210',
-        address: '12 MG Road, Fort',
-        city: 'Mumbai',
-        state: 'Maharashtra',
-        pincode: '400001',
-      },
-      paymentMethod: 'upi',
-    },
-    headers: { ...xhr, 'idempotency-key': `e2e-${crypto.randomUUID()}` },
-  });
-  expect(placed.status()).toBe(201);
-  const { orderId } = ((await placed.json()) as { order: { orderId: string } }).order;
+  const orderId = await placeOrder(shopper, 'Meena Iyer');
 
   const admin = await adminContext(browser, consoleErrors);
   const page = await admin.newPage();
@@ -203,6 +211,41 @@ test('an admin ships an order and the customer sees the courier and tracking num
   await expect(customerPage.getByRole('main')).toContainText(orderId);
   await expect(customerPage.getByRole('main')).toContainText('Shipped');
   await shopper.context.close();
+});
+
+test('cancelling an order asks first, in the page’s own dialog', async ({
+  browser,
+  consoleErrors,
+}) => {
+  const shopper = await customerContext(browser, consoleErrors, 'Farah Khan');
+  const orderId = await placeOrder(shopper, 'Farah Khan');
+  await shopper.context.close();
+  const admin = await adminContext(browser, consoleErrors);
+  const page = await admin.newPage();
+  await open(page, `/admin/orders/${orderId}`);
+  const form = page.getByRole('main').getByRole('form', { name: 'Change status' });
+  const cancel = form.getByRole('button', { name: 'Cancel order' });
+
+  // Escape, or Keep order, answers no: nothing changes and focus is back on the button.
+  await cancel.click();
+  const ask = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await expect(ask).toContainText(`Cancel order ${orderId}? Its items go back into stock.`);
+  await expect(ask.getByRole('button', { name: 'Keep order' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(ask).toHaveCount(0);
+  await expect(cancel).toBeFocused();
+  await cancel.click();
+  await ask.getByRole('button', { name: 'Keep order' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(form.getByRole('status')).toHaveCount(0);
+
+  // Saying yes cancels it.
+  await cancel.click();
+  await ask.getByRole('button', { name: 'Cancel order' }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('status').filter({ hasText: 'Order cancelled.' })).toBeVisible();
+  await expect(main).toContainText('This order is Cancelled; its status cannot change any more.');
+  await admin.close();
 });
 
 test('the back office refuses customers and sends guests to log in', async ({

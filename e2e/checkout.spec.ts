@@ -66,11 +66,6 @@ test.describe('checkout and orders', () => {
   }) => {
     const sent: string[] = [];
     page.on('request', (request) => sent.push(requestText(request)));
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-      void dialog.accept();
-    });
 
     const email = uniqueEmail('checkout');
     await signUp(page, 'Asha Retail', email);
@@ -169,14 +164,20 @@ test.describe('checkout and orders', () => {
     const orderId = order.orderId;
     expect(orderId).toMatch(/^ORD\d{13,16}$/);
 
-    // Demo payment confirm → 'Demo Payment Successful!' → the §8 success alert → Orders tab.
+    // The demo payment asks in the page (an accessible dialog, not a browser confirm), then the
+    // page confirms the order with the spec's §8 texts and leads to the Orders tab.
+    const ask = page.getByRole('dialog', { name: 'Demo payment' });
+    await expect(ask).toContainText(`for order ${orderId} as paid (demo)?`);
+    await ask.getByRole('button', { name: 'Mark as paid (demo)' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(main.getByRole('heading', { name: 'Order placed successfully!' })).toBeFocused();
+    await expect(main).toContainText(orderId);
+    await expect(main).toContainText(`A confirmation email has been sent to ${email}.`);
+    await expect(
+      main.getByRole('status').filter({ hasText: 'Demo Payment Successful!' }),
+    ).toBeVisible();
+    await main.getByRole('link', { name: 'View your orders' }).click();
     await page.waitForURL(/\/account\?tab=orders$/);
-    await expect.poll(() => dialogs.length).toBe(3);
-    expect(dialogs[0]).toMatch(/^confirm: /);
-    expect(dialogs[1]).toBe('alert: Demo Payment Successful!');
-    expect(dialogs[2]).toContain('alert: Order placed successfully!');
-    expect(dialogs[2]).toContain(orderId);
-    expect(dialogs[2]).toContain(`A confirmation email has been sent to ${email}.`);
 
     const card = page.locator(`[data-order-id="${orderId}"]`);
     await expect(card).toBeVisible();

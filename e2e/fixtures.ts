@@ -1,8 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * Every journey fails on a console error or an uncaught page error, so broken hydration or a
- * CSP violation shows up as a red test rather than going unnoticed.
+ * Every journey fails on a console error, an uncaught page error or a browser dialog, so broken
+ * hydration, a CSP violation or an alert() shows up as a red test rather than going unnoticed.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
@@ -18,6 +18,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (!isPage404) errors.push(`${msg.text()} (${url})`);
       });
       page.on('pageerror', (err) => errors.push(err.message));
+      // No page may call alert(), confirm() or prompt() (issue 12): outcomes are said in the page
+      // and questions asked in its own dialogs. A browser dialog is dismissed and fails the test.
+      page.on('dialog', (dialog) => {
+        if (dialog.type() === 'beforeunload') return;
+        errors.push(`browser ${dialog.type()}(): ${dialog.message()}`);
+        void dialog.dismiss();
+      });
       await use(errors);
       expect(errors, 'console errors during the test').toEqual([]);
     },

@@ -1,4 +1,4 @@
-import type { Dialog, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
@@ -12,7 +12,7 @@ let counter = 0;
 const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now()}-${process.pid}-${++counter}@example.com`.toLowerCase();
 const WRITE = { 'x-requested-with': 'fetch' };
-const PAID_ALERT = /^Payment successful! Payment ID: (pay_[A-Za-z0-9]+)$/;
+const PAID = /Payment successful! Payment ID: (pay_[A-Za-z0-9]+)/;
 const SDK_MISSING =
   'Razorpay SDK is not loaded. Please check your internet connection and refresh the page.';
 const SAVED_NOT_PAID =
@@ -46,14 +46,11 @@ async function signUpWithAddress(page: Page, tag: string) {
   expect(profile.status()).toBe(200);
 }
 
-/** Accepts every alert and confirm, keeping their texts in order. */
-function acceptDialogs(page: Page) {
-  const seen: string[] = [];
-  page.on('dialog', (dialog: Dialog) => {
-    seen.push(dialog.message());
-    void dialog.accept();
-  });
-  return seen;
+/** The payment id in the spec's success text, said in a status region within `where`. */
+async function paidNote(where: Locator): Promise<string> {
+  const note = where.getByRole('status').filter({ hasText: PAID });
+  await expect(note).toBeVisible();
+  return PAID.exec((await note.textContent()) ?? '')![1]!;
 }
 
 async function orderOf(page: Page, orderId: string) {
@@ -74,7 +71,6 @@ test('checkout in live mode: Razorpay Checkout pays, the server verifies and the
   page,
 }) => {
   await signUpWithAddress(page, 'live-checkout');
-  const dialogs = acceptDialogs(page);
   await open(page, '/product/1');
   await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(page.getByRole('main').getByRole('button', { name: 'Added' }).first()).toBeVisible();
@@ -103,8 +99,8 @@ test('checkout in live mode: Razorpay Checkout pays, the server verifies and the
   const orderId = ((await placedResponse.json()) as { order: { orderId: string } }).order.orderId;
 
   // The look-alike's checkout.js "pays"; the handler's signed answer goes to the server.
-  await expect.poll(() => dialogs.find((d) => PAID_ALERT.test(d))).toBeTruthy();
-  const paymentId = PAID_ALERT.exec(dialogs.find((d) => PAID_ALERT.test(d))!)![1];
+  await expect(main.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible();
+  const paymentId = await paidNote(main);
   const opened = await page.evaluate(
     () =>
       (window as unknown as { __razorpayFakeOpened: Record<string, unknown>[] })
@@ -135,16 +131,11 @@ test('Buy Now in live mode opens Razorpay Checkout, the server verifies and the 
   await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toContain('"id":1');
   const cartBefore = await page.evaluate(() => localStorage.getItem('cart'));
 
-  const dialogs = acceptDialogs(page);
   await open(page, '/product/32');
   const box = buyBox(page, 'Fast Charging Mobile Charger 25W');
   await box.getByRole('button', { name: 'Increase quantity' }).click();
   await box.getByRole('button', { name: 'Buy Now' }).click();
-
-  await expect.poll(() => dialogs.length).toBeGreaterThan(0);
-  expect(dialogs).toHaveLength(1);
-  const paymentId = PAID_ALERT.exec(dialogs[0]!)?.[1];
-  expect(paymentId, dialogs[0]).toBeTruthy();
+  const paymentId = await paidNote(box);
 
   const orderId = await onlyOrderId(page);
   const order = await orderOf(page, orderId);
@@ -172,20 +163,21 @@ test('Buy Now in live mode opens Razorpay Checkout, the server verifies and the 
   expect(JSON.parse(cartAfter!)).toEqual(JSON.parse(cartBefore!));
 });
 
-test('without the Razorpay script: the SDK alert, the order stays Pending, and Pay now pays it later', async ({
+test('without the Razorpay script: the SDK text in the page, the order stays Pending, and Pay now pays it later', async ({
   page,
   consoleErrors,
 }) => {
   await signUpWithAddress(page, 'live-nosdk');
-  const dialogs = acceptDialogs(page);
   // checkout.js cannot be loaded (offline, blocked).
   await page.route('**/v1/checkout.js', (route) => route.abort());
   await open(page, '/product/32');
-  await buyBox(page, 'Fast Charging Mobile Charger 25W')
-    .getByRole('button', { name: 'Buy Now' })
-    .click();
+  const box = buyBox(page, 'Fast Charging Mobile Charger 25W');
+  await box.getByRole('button', { name: 'Buy Now' }).click();
 
-  await expect.poll(() => dialogs).toEqual([SDK_MISSING, SAVED_NOT_PAID]);
+  // Both texts of spec §8, in the page's red box.
+  const refused = box.getByRole('alert');
+  await expect(refused).toContainText(SDK_MISSING);
+  await expect(refused).toContainText(SAVED_NOT_PAID);
   const orderId = await onlyOrderId(page);
   expect((await orderOf(page, orderId)).paymentStatus).toBe('Pending');
   // The aborted script request is logged by Chromium as a failed resource: that error, and only
@@ -198,7 +190,6 @@ test('without the Razorpay script: the SDK alert, the order stays Pending, and P
 
   // The script is reachable again: the order's own page offers Pay now, which takes the payment.
   await page.unroute('**/v1/checkout.js');
-  dialogs.length = 0;
   await open(page, `/orders/${orderId}`);
   // Until it is paid, the page says by when (ADR 022).
   const { payBy } = await orderOf(page, orderId);
@@ -207,8 +198,7 @@ test('without the Razorpay script: the SDK alert, the order stays Pending, and P
   await expect(payByNote).toContainText('not paid within 30 minutes are cancelled');
   const payNow = page.getByRole('main').getByRole('button', { name: 'Pay now' });
   await payNow.click();
-  await expect.poll(() => dialogs.length).toBe(1);
-  expect(dialogs[0]).toMatch(PAID_ALERT);
+  await paidNote(page.getByRole('main'));
   await expect.poll(async () => (await orderOf(page, orderId)).paymentStatus).toBe('Paid');
   await expect(payNow).toBeHidden();
   await expect(payByNote).toHaveCount(0);

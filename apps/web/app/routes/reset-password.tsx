@@ -2,7 +2,7 @@ import { AUTH_ERRORS } from '@shop/shared/auth/errors';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
-import { ErrorBox } from '~/features/account/alerts';
+import { ErrorBox } from '~/components/ui/notice';
 import { AuthCard } from '~/features/account/auth-card';
 import { ResetPasswordForm } from '~/features/account/reset-password-form';
 import type { Route } from './+types/reset-password';

@@ -7,7 +7,7 @@ import { checked, useFormSubmit, type Checked } from '~/components/form/use-form
 import { useHydrated } from '~/lib/use-hydrated';
 import { buttonClass } from '~/components/ui/button';
 import { api } from '~/lib/api-client';
-import { ErrorBox } from './alerts';
+import { ErrorBox } from '~/components/ui/notice';
 
 export type AuthMode = 'login' | 'signup';
 

@@ -5,7 +5,7 @@ import { checked, useFormSubmit } from '~/components/form/use-form-submit';
 import { useHydrated } from '~/lib/use-hydrated';
 import { buttonClass } from '~/components/ui/button';
 import { api } from '~/lib/api-client';
-import { ErrorBox, SuccessBox } from './alerts';
+import { ErrorBox, SuccessBox } from '~/components/ui/notice';
 
 /**
  * Asks for a reset link. The answer is the server's neutral text, the same whether or not the

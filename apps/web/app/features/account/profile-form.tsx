@@ -5,7 +5,7 @@ import { checked, useFormSubmit } from '~/components/form/use-form-submit';
 import { useHydrated } from '~/lib/use-hydrated';
 import { buttonClass } from '~/components/ui/button';
 import { api } from '~/lib/api-client';
-import { ErrorBox } from './alerts';
+import { ErrorBox } from '~/components/ui/notice';
 import { DeliveryFields } from './delivery-fields';
 import { PROFILE_LABELS } from './profile-view';
 

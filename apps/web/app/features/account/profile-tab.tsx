@@ -5,7 +5,7 @@ import { useRevalidator } from 'react-router';
 import { errorText } from '~/components/form/error-text';
 import { buttonClass } from '~/components/ui/button';
 import { api } from '~/lib/api-client';
-import { ErrorBox } from './alerts';
+import { ErrorBox, SuccessBox } from '~/components/ui/notice';
 import { ProfileForm } from './profile-form';
 import { ProfileView } from './profile-view';
 
@@ -21,6 +21,8 @@ type Loaded =
 export function ProfileTab() {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [editing, setEditing] = useState(false);
+  // Spec §8's 'Profile updated successfully!', said in the page after a save.
+  const [saved, setSaved] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   const revalidator = useRevalidator();
@@ -53,22 +55,29 @@ export function ProfileTab() {
   }
   if (!editing) {
     return (
-      <ProfileView
-        profile={loaded.profile}
-        onEdit={() => setEditing(true)}
-        editButtonRef={editButton}
-      />
+      <>
+        {saved && <SuccessBox className="mb-4">{AUTH_MESSAGES.profileUpdated}</SuccessBox>}
+        <ProfileView
+          profile={loaded.profile}
+          onEdit={() => {
+            setSaved(false);
+            setEditing(true);
+          }}
+          editButtonRef={editButton}
+        />
+      </>
     );
   }
   return (
     <ProfileForm
       profile={loaded.profile}
       onCancel={() => {
+        setSaved(false);
         returnFocus.current = true;
         setEditing(false);
       }}
       onSaved={(profile) => {
-        window.alert(AUTH_MESSAGES.profileUpdated);
+        setSaved(true);
         setLoaded({ status: 'ready', profile });
         returnFocus.current = true;
         setEditing(false);

@@ -6,7 +6,7 @@ import { useFormSubmit, type Checked } from '~/components/form/use-form-submit';
 import { useHydrated } from '~/lib/use-hydrated';
 import { buttonClass } from '~/components/ui/button';
 import { api } from '~/lib/api-client';
-import { ErrorBox, SuccessBox } from './alerts';
+import { ErrorBox, SuccessBox } from '~/components/ui/notice';
 import { confirmError, NewPasswordFields } from './new-password-fields';
 
 /** Sets a new password from the emailed link; it does not sign in, so it ends with a Login link. */

@@ -3,7 +3,7 @@ import { errorText } from '~/components/form/error-text';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { api } from '~/lib/api-client';
-import { ErrorBox, SuccessBox } from './alerts';
+import { ErrorBox, SuccessBox } from '~/components/ui/notice';
 import { ChangePasswordForm } from './change-password-form';
 
 function endedText(count: number): string {

@@ -1,3 +1,4 @@
+import { useConfirm } from '~/components/ui/confirm-dialog';
 import { formatPaise } from '@shop/shared/format/money';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -57,10 +58,12 @@ export function CustomerList() {
 export function CustomerDetailView({ id }: { id: number }) {
   const query = useAdminQuery(`customer/${id}`, () => adminApi.customer(id));
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const { confirm, dialog } = useConfirm();
   return (
     <QueryView query={query}>
       {({ customer: c, orders }) => (
         <>
+          {dialog}
           <PageTitle
             title={c.name}
             actions={
@@ -91,10 +94,15 @@ export function CustomerDetailView({ id }: { id: number }) {
             <button
               type="button"
               className={buttonClass('outline', 'sm', `mt-4 ${c.disabled ? '' : 'text-red-700'}`)}
-              onClick={() => {
+              onClick={async () => {
                 if (
                   !c.disabled &&
-                  !window.confirm(`Disable ${c.email}? They are signed out everywhere.`)
+                  !(await confirm({
+                    title: 'Disable this account?',
+                    message: `Disable ${c.email}? They are signed out everywhere.`,
+                    confirmLabel: 'Disable account',
+                    destructive: true,
+                  }))
                 )
                   return;
                 setMessage(null);

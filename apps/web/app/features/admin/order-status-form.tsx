@@ -1,3 +1,4 @@
+import { useConfirm } from '~/components/ui/confirm-dialog';
 import type { AdminOrderDetail } from '@shop/shared/admin/orders';
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '~/components/ui/button';
@@ -27,6 +28,7 @@ export function OrderStatusForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const { confirm, dialog } = useConfirm();
   const shipping = status === 'Shipped';
 
   const run = async (work: () => Promise<{ order: Order }>, done: string) => {
@@ -59,8 +61,15 @@ export function OrderStatusForm({
     );
   };
 
-  const cancel = () => {
-    if (!window.confirm(`Cancel order ${order.orderId}? Its items go back into stock.`)) return;
+  const cancel = async () => {
+    const sure = await confirm({
+      title: 'Cancel this order?',
+      message: `Cancel order ${order.orderId}? Its items go back into stock.`,
+      confirmLabel: 'Cancel order',
+      cancelLabel: 'Keep order',
+      destructive: true,
+    });
+    if (!sure) return;
     void run(
       () => adminApi.cancelOrder(order.orderId, note.trim() || undefined),
       'Order cancelled.',
@@ -68,15 +77,20 @@ export function OrderStatusForm({
   };
 
   if (order.nextStatuses.length === 0) {
+    // The outcome of the last change (e.g. 'Order cancelled.') stays said above the final state.
     return (
-      <p className="text-sm text-slate-600">
-        This order is {order.status}; its status cannot change any more.
-      </p>
+      <div className="space-y-4">
+        {message && <Notice kind={message.kind}>{message.text}</Notice>}
+        <p className="text-sm text-slate-600">
+          This order is {order.status}; its status cannot change any more.
+        </p>
+      </div>
     );
   }
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Change status">
+      {dialog}
       {moves.length > 0 && (
         <Field id="order-status" label="New status" error={errors.status}>
           {(p) => (
@@ -142,7 +156,7 @@ export function OrderStatusForm({
           <button
             type="button"
             disabled={busy}
-            onClick={cancel}
+            onClick={() => void cancel()}
             className={buttonClass('outline', 'md', 'text-red-700')}
           >
             Cancel order

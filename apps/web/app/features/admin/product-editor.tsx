@@ -1,3 +1,4 @@
+import { useConfirm } from '~/components/ui/confirm-dialog';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
@@ -43,6 +44,7 @@ export function EditProduct({ id }: { id: number }) {
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [formVersion, setFormVersion] = useState(0);
+  const { confirm, dialog } = useConfirm();
 
   const act = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -60,6 +62,7 @@ export function EditProduct({ id }: { id: number }) {
     <QueryView query={query}>
       {({ product }) => (
         <>
+          {dialog}
           <PageTitle
             title={`Edit product ${product.id}`}
             actions={
@@ -103,8 +106,14 @@ export function EditProduct({ id }: { id: number }) {
               type="button"
               disabled={busy}
               className={buttonClass('outline', 'sm', 'text-red-700')}
-              onClick={() => {
-                if (!window.confirm(`Delete “${product.name}” for good?`)) return;
+              onClick={async () => {
+                const sure = await confirm({
+                  title: 'Delete this product?',
+                  message: `Delete “${product.name}” for good?`,
+                  confirmLabel: 'Delete product',
+                  destructive: true,
+                });
+                if (!sure) return;
                 void act(async () => {
                   await adminApi.deleteProduct(product.id);
                   void navigate('/admin/products');

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
+import { useConfirm } from '~/components/ui/confirm-dialog';
 import { Icon } from '~/components/ui/icon';
+import { ErrorBox, SuccessBox } from '~/components/ui/notice';
 import { useUser } from '~/features/account/use-user';
 import { useCart } from '~/features/cart/cart-context';
 import type { AddressDialog as AddressDialogComponent } from '~/features/payments/address-dialog';
@@ -121,6 +123,9 @@ export function BuyNowButton({
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<{ message: string; orderId: string } | null>(null);
+  // The outcome in the spec's words (paid, or why not), said under the button.
+  const [said, setSaid] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { confirm, dialog: confirmDialog } = useConfirm();
   const [dialog, setDialog] = useState<{
     Dialog: typeof AddressDialogComponent;
     onDone: (saved: boolean) => void;
@@ -133,9 +138,11 @@ export function BuyNowButton({
       return;
     }
     setBusy(true);
+    setSaid(null);
+    setPending(null);
     try {
       const { buyNow } = await import('~/features/payments/buy-now');
-      const result = await buyNow({ productId: product.id, quantity }, async () => {
+      const askAddress = async () => {
         const { AddressDialog } = await import('~/features/payments/address-dialog');
         return new Promise<boolean>((resolve) =>
           setDialog({
@@ -146,15 +153,18 @@ export function BuyNowButton({
             },
           }),
         );
-      });
+      };
+      const result = await buyNow({ productId: product.id, quantity }, askAddress, confirm);
       if (result.kind === 'signed-out') void navigate(loginPath);
+      if (result.kind === 'paid') setSaid({ tone: 'success', text: result.message });
+      if (result.kind === 'error') setSaid({ tone: 'error', text: result.message });
       if (result.kind === 'verification-pending') {
         setPending({ message: result.message, orderId: result.orderId });
       }
     } catch (err) {
       // Only a failed chunk load (offline, a new deploy) gets here: the flow reports the rest.
       console.warn('Buy Now could not start', err);
-      window.alert(BUY_NOW_FAILED);
+      setSaid({ tone: 'error', text: BUY_NOW_FAILED });
     } finally {
       setBusy(false);
     }
@@ -174,6 +184,11 @@ export function BuyNowButton({
         Buy Now
       </button>
       {dialog && <dialog.Dialog onDone={dialog.onDone} />}
+      {confirmDialog}
+      {said?.tone === 'success' && <SuccessBox className="mt-3">{said.text}</SuccessBox>}
+      {said?.tone === 'error' && (
+        <ErrorBox className="mt-3 whitespace-pre-line">{said.text}</ErrorBox>
+      )}
       {/* Only once a payment awaits verification: a card's Add to Cart keeps its one status region. */}
       {pending && (
         <VerificationPendingNotice message={pending.message} className="mt-3">

@@ -7,13 +7,12 @@ import {
 } from '@shop/shared/orders/place-order';
 import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { buttonClass } from '~/components/ui/button';
+import { useNavigate } from 'react-router';
+import { useConfirm } from '~/components/ui/confirm-dialog';
 import { useUser } from '~/features/account/use-user';
 import { useCart } from '~/features/cart/cart-context';
 import { OrderSummary } from '~/features/cart/components/order-summary';
 import { newIdempotencyKey } from '~/features/payments/payments-api';
-import { VerificationPendingNotice } from '~/features/payments/verification-pending-notice';
 import { api, ApiError, type PlaceOrderRequest } from '~/lib/api-client';
 import { cardErrors, EMPTY_CARD, isValidUpiId, UPI_ID_ERROR, type CardFields } from './card-fields';
 import { PaymentStep, type PaymentChoice, type PaymentErrors } from './payment-step';
@@ -27,6 +26,7 @@ import {
   type ShippingValues,
 } from './shipping';
 import { ShippingStep } from './shipping-step';
+import { OrderPlaced, paymentNotice, type PlacedOrder } from './order-placed';
 import { CHECKOUT_STEPS, StepIndicator, type CheckoutStep } from './step-indicator';
 
 export const EMPTY_CHECKOUT_PATH = '/cart?notice=empty-checkout';
@@ -61,12 +61,9 @@ export function CheckoutScreen() {
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState(false);
   const [orderError, setOrderError] = useState<string | null>(null);
-  // Paid at Razorpay but not confirmed yet: said in the page, the order stays Pending.
-  const [verificationPending, setVerificationPending] = useState<{
-    orderId: string;
-    email: string;
-    message: string;
-  } | null>(null);
+  // The order is placed: the page says so, with how its payment went (never a browser alert).
+  const [placedOrder, setPlacedOrder] = useState<PlacedOrder | null>(null);
+  const { confirm, dialog } = useConfirm();
   // One Idempotency-Key per attempt: the same body sent again (after a network error) reuses it.
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -112,7 +109,7 @@ export function CheckoutScreen() {
       return;
     }
     heading.current?.focus();
-  }, [step, verificationPending]);
+  }, [step, placedOrder]);
 
   function nextFromShipping(): ShippingErrors {
     const result = checkShipping(shipping);
@@ -161,7 +158,6 @@ export function CheckoutScreen() {
       // After a network error or a 5xx the same key is reused, so a retry never orders twice.
       if (err instanceof ApiError && err.status < 500) attempt.current = null;
       setPlacing(false);
-      window.alert(ORDER_MESSAGES.failed);
       showFailure(err);
       return;
     }
@@ -170,38 +166,22 @@ export function CheckoutScreen() {
     setPlaced(true);
     clearCart();
     setCard(EMPTY_CARD);
-    let paid = false;
+    const placedOrder = { orderId: order.orderId, email: order.customer.email };
     try {
       const { payForOrder } = await import('~/features/payments/pay-for-order');
-      const outcome = await payForOrder(order.orderId);
-      if (outcome.kind === 'verification-pending') {
-        setVerificationPending({
-          orderId: order.orderId,
-          email: order.customer.email,
-          message: outcome.message,
-        });
-        return;
-      }
-      paid = outcome.kind === 'paid';
+      const outcome = await payForOrder(order.orderId, confirm);
+      setPlacedOrder({ ...placedOrder, payment: paymentNotice(outcome) });
     } catch {
-      window.alert(PAYMENT_MESSAGES.savedButUnpaid(order.orderId));
+      setPlacedOrder({
+        ...placedOrder,
+        payment: { tone: 'error', text: PAYMENT_MESSAGES.savedButUnpaid(order.orderId) },
+      });
     }
-    window.alert(
-      [
-        ORDER_MESSAGES.placed,
-        ORDER_MESSAGES.orderId(order.orderId),
-        ORDER_MESSAGES.confirmationEmail(order.customer.email),
-        ...(paid ? [] : [PAYMENT_MESSAGES.dismissed]),
-      ].join('\n\n'),
-    );
-    void navigate('/account?tab=orders');
   }
 
   function showFailure(err: unknown) {
     const message =
-      err instanceof ApiError && !/^Request failed \(\d+\)$/.test(err.message)
-        ? err.message
-        : ORDER_MESSAGES.failed;
+      err instanceof ApiError && !/^Request failed \(\d+\)$/.test(err.message) ? err.message : null;
     const fieldErrors = err instanceof ApiError ? shippingErrorsFromApi(err.fields) : {};
     if (Object.keys(fieldErrors).length > 0) {
       setShippingErrors(fieldErrors);
@@ -209,29 +189,12 @@ export function CheckoutScreen() {
       setStep(0);
       return;
     }
-    setOrderError(message);
+    // Spec §8's text, and the server's reason when it gave one (stock, a price that changed).
+    setOrderError(message ? `${ORDER_MESSAGES.failed} ${message}` : ORDER_MESSAGES.failed);
   }
 
-  if (verificationPending) {
-    return (
-      <div className="mt-6 max-w-2xl rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
-        <h2
-          ref={heading}
-          tabIndex={-1}
-          className="text-xl font-semibold text-slate-900 outline-none"
-        >
-          {ORDER_MESSAGES.placed}
-        </h2>
-        <p className="mt-2 text-slate-700">{ORDER_MESSAGES.orderId(verificationPending.orderId)}</p>
-        <p className="mt-1 text-slate-700">
-          {ORDER_MESSAGES.confirmationEmail(verificationPending.email)}
-        </p>
-        <VerificationPendingNotice message={verificationPending.message} className="mt-4" />
-        <Link to="/account?tab=orders" className={buttonClass('primary', 'md', 'mt-6')}>
-          View your orders
-        </Link>
-      </div>
-    );
+  if (placedOrder) {
+    return <OrderPlaced order={placedOrder} heading={heading} />;
   }
 
   if (!ready || (items.length === 0 && !placed)) {
@@ -240,6 +203,7 @@ export function CheckoutScreen() {
 
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+      {dialog}
       <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
         <StepIndicator step={step} />
         <h2

@@ -4,7 +4,7 @@ import type { BusinessInput, ShippingInput } from '@shop/shared/orders/place-ord
 import type { ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
-import { ErrorBox } from '~/features/account/alerts';
+import { ErrorBox } from '~/components/ui/notice';
 import { PAYMENT_METHOD_LABELS } from '@shop/shared/payments/method-labels';
 import type { PaymentChoice } from './payment-step';
 

@@ -2,11 +2,11 @@ import { canPay } from '@shop/shared/orders/payment-window';
 import type { OrderDetail } from '@shop/shared/orders/order';
 import { formatPaise, formatPaiseExact } from '@shop/shared/format/money';
 import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
-import { ErrorBox } from '~/features/account/alerts';
+import { ErrorBox, SuccessBox } from '~/components/ui/notice';
 import { paymentMethodLabel } from '@shop/shared/payments/method-labels';
 import { PayNowButton } from '~/features/payments/pay-now-button';
 import { formatIndiaDateTime } from '@shop/shared/format/india-time';
@@ -26,6 +26,8 @@ const BACK = (
 /** /orders/:orderId: one of the shopper's orders, read from the API in the browser. */
 export function OrderDetailScreen({ orderId }: { orderId: string }) {
   const { state, reload } = useOrder(orderId);
+  // The spec's payment success text, kept while the order reloads as Paid.
+  const [paid, setPaid] = useState<string | null>(null);
 
   if (state.status === 'loading') return <DetailSkeleton />;
   if (state.status === 'not-found') {
@@ -58,10 +60,27 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
       </div>
     );
   }
-  return <OrderView order={state.data} onPaid={reload} />;
+  return (
+    <OrderView
+      order={state.data}
+      paid={paid}
+      onPaid={(message) => {
+        setPaid(message);
+        reload();
+      }}
+    />
+  );
 }
 
-function OrderView({ order, onPaid }: { order: OrderDetail; onPaid: () => void }) {
+function OrderView({
+  order,
+  paid,
+  onPaid,
+}: {
+  order: OrderDetail;
+  paid: string | null;
+  onPaid: (message: string) => void;
+}) {
   const a = order.shippingAddress;
   return (
     <div>
@@ -87,6 +106,7 @@ function OrderView({ order, onPaid }: { order: OrderDetail; onPaid: () => void }
         {order.invoiceAvailable && <InvoiceLink orderId={order.orderId} size="md" />}
       </div>
       <PayBy payBy={order.payBy} detailed className="mt-3" />
+      {paid && <SuccessBox className="mt-3">{paid}</SuccessBox>}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">

@@ -1,10 +1,11 @@
 import { canPay } from '@shop/shared/orders/payment-window';
 import type { OrderSummary } from '@shop/shared/orders/order';
 import { formatPaise } from '@shop/shared/format/money';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
-import { ErrorBox } from '~/features/account/alerts';
+import { ErrorBox, SuccessBox } from '~/components/ui/notice';
 import { PayNowButton } from '~/features/payments/pay-now-button';
 import { PayBy } from './pay-by';
 import { formatIndiaDate } from '@shop/shared/format/india-time';
@@ -15,6 +16,12 @@ import { useOrders } from './use-orders';
 /** The order history of the account's Orders tab and /orders: newest first. */
 export function OrderList() {
   const { state, reload } = useOrders();
+  // The spec's payment success text, kept above the list while it reloads with the order Paid.
+  const [paid, setPaid] = useState<string | null>(null);
+  const onPaid = (message: string) => {
+    setPaid(message);
+    reload();
+  };
 
   if (state.status === 'loading') return <OrderListSkeleton />;
   if (state.status !== 'ready') {
@@ -32,16 +39,17 @@ export function OrderList() {
   return (
     <div>
       <h2 className="text-lg font-semibold text-slate-900">Your orders</h2>
+      {paid && <SuccessBox className="mt-4">{paid}</SuccessBox>}
       <ul className="mt-4 space-y-4" aria-label="Your orders">
         {state.data.map((order) => (
-          <OrderCard key={order.orderId} order={order} onPaid={reload} />
+          <OrderCard key={order.orderId} order={order} onPaid={onPaid} />
         ))}
       </ul>
     </div>
   );
 }
 
-function OrderCard({ order, onPaid }: { order: OrderSummary; onPaid: () => void }) {
+function OrderCard({ order, onPaid }: { order: OrderSummary; onPaid: (message: string) => void }) {
   return (
     <li
       className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5"

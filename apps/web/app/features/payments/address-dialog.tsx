@@ -14,7 +14,7 @@ import { errorText } from '~/components/form/error-text';
 import { formValues } from '~/components/form/form-values';
 import { checked, useFormSubmit } from '~/components/form/use-form-submit';
 import { buttonClass } from '~/components/ui/button';
-import { ErrorBox } from '~/features/account/alerts';
+import { ErrorBox } from '~/components/ui/notice';
 import { DeliveryFields } from '~/features/account/delivery-fields';
 import { api } from '~/lib/api-client';
 

@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
 import { ApiError } from '~/lib/api-client';
-import { startPayment, type PaymentOutcome } from './pay-for-order';
+import { startPayment, type AskShopper, type PaymentOutcome } from './pay-for-order';
 import { paymentErrorText } from './payment-errors';
 import { newIdempotencyKey, paymentsApi } from './payments-api';
 
@@ -11,7 +11,7 @@ export type BuyNowResult =
   | { kind: 'cancelled' }
   /** The session ended meanwhile: sign in again. */
   | { kind: 'signed-out' }
-  /** The order was refused or could not be paid now; the shopper has been told why. */
+  /** The order was refused or could not be paid now: `message` says why, for the page. */
   | { kind: 'error'; message: string };
 
 /**
@@ -24,6 +24,7 @@ export type BuyNowResult =
 export async function buyNow(
   input: { productId: number; quantity: number },
   askAddress: (missing: Record<string, string>) => Promise<boolean>,
+  ask: AskShopper,
 ): Promise<BuyNowResult> {
   const key = newIdempotencyKey();
   for (;;) {
@@ -36,21 +37,23 @@ export async function buyNow(
         if (await askAddress(err.fields ?? {})) continue;
         return { kind: 'cancelled' };
       }
-      const message = paymentErrorText(err);
-      window.alert(message);
-      return { kind: 'error', message };
+      return { kind: 'error', message: paymentErrorText(err) };
     }
     let outcome: PaymentOutcome;
     try {
-      outcome = await startPayment(started.payment);
+      outcome = await startPayment(started.payment, ask);
     } catch (err) {
       // The order exists (Pending): it can be paid from the account.
-      const message = `${paymentErrorText(err)}\n\n${PAYMENT_MESSAGES.dismissed}`;
-      window.alert(message);
+      return {
+        kind: 'error',
+        message: `${paymentErrorText(err)}\n\n${PAYMENT_MESSAGES.dismissed}`,
+      };
+    }
+    // Not paid: the order is saved and can be paid from the account, which the page says.
+    if (outcome.kind === 'not-paid') {
+      const message = [outcome.error, PAYMENT_MESSAGES.dismissed].filter(Boolean).join('\n\n');
       return { kind: 'error', message };
     }
-    // 'paid': the payment flow has already shown the spec's success text.
-    if (outcome.kind === 'not-paid') window.alert(PAYMENT_MESSAGES.dismissed);
     return outcome;
   }
 }

@@ -22,7 +22,7 @@ const loading = new Map<string, Promise<boolean>>();
 
 /**
  * Loads checkout.js once, only on pages that pay. Resolves false when it cannot be loaded
- * (offline, blocked): the caller shows the spec's "SDK is not loaded" alert.
+ * (offline, blocked): the caller shows the spec's "SDK is not loaded" text in the page.
  */
 export function loadCheckoutScript(src: string): Promise<boolean> {
   if (window.Razorpay) return Promise.resolve(true);

@@ -1,38 +1,58 @@
 import { formatPaise } from '@shop/shared/format/money';
 import { PAYMENT_MESSAGES, type PaymentStart } from '@shop/shared/payments/payment';
+import type { ConfirmOptions } from '~/components/ui/confirm-dialog';
 import { ApiError } from '~/lib/api-client';
 import { loadCheckoutScript } from './checkout-script';
 import { paymentsApi } from './payments-api';
 
 export type PaymentOutcome =
-  | { kind: 'paid'; orderId: string; paymentId: string; demo: boolean }
+  /** Paid: `message` is the spec's success text, to show in the page. */
+  | { kind: 'paid'; orderId: string; paymentId: string; demo: boolean; message: string }
   /**
    * Paid at Razorpay, but the shop could not confirm it yet: the order stays Pending. Show
    * `message` in the page (it is neither a success nor a failure).
    */
   | { kind: 'verification-pending'; orderId: string; message: string }
-  | { kind: 'not-paid'; orderId: string };
+  /** Not paid; `error` says why when it was not the shopper's own choice (closing the window). */
+  | { kind: 'not-paid'; orderId: string; error?: string };
+
+/** Asks the shopper in the page (useConfirm), never with a browser dialog. */
+export type AskShopper = (options: ConfirmOptions) => Promise<boolean>;
 
 /**
  * Takes a payment the server has prepared: the demo confirm in demo mode, Razorpay Checkout in
  * live mode. Only the server marks an order paid, after checking the signature and Razorpay's
- * record of the payment. Alerts carry the spec's §8 texts. Load this module on demand (dynamic import) so it stays off first page loads.
+ * record of the payment. The outcome carries the spec's §8 texts for the caller to show in the
+ * page. Load this module on demand (dynamic import) so it stays off first page loads.
  */
-export async function startPayment(start: PaymentStart): Promise<PaymentOutcome> {
-  const notPaid: PaymentOutcome = { kind: 'not-paid', orderId: start.orderId };
+export async function startPayment(start: PaymentStart, ask: AskShopper): Promise<PaymentOutcome> {
+  const notPaid = (error?: string): PaymentOutcome => ({
+    kind: 'not-paid',
+    orderId: start.orderId,
+    ...(error !== undefined && { error }),
+  });
   if (start.mode === 'demo') {
-    if (!window.confirm(PAYMENT_MESSAGES.demoConfirm(formatPaise(start.amount), start.orderId))) {
+    const ok = await ask({
+      title: 'Demo payment',
+      message: PAYMENT_MESSAGES.demoConfirm(formatPaise(start.amount), start.orderId),
+      confirmLabel: 'Mark as paid (demo)',
+    });
+    if (!ok) {
       await paymentsApi.failed(start.orderId, { reason: 'Demo payment cancelled' }).catch(() => {});
-      return notPaid;
+      return notPaid();
     }
     const { payment } = await paymentsApi.demoConfirm(start.orderId);
-    window.alert(PAYMENT_MESSAGES.demoSuccess);
-    return { kind: 'paid', orderId: start.orderId, paymentId: payment.paymentId, demo: true };
+    return {
+      kind: 'paid',
+      orderId: start.orderId,
+      paymentId: payment.paymentId,
+      demo: true,
+      message: PAYMENT_MESSAGES.demoSuccess,
+    };
   }
 
   if (!(await loadCheckoutScript(start.checkoutUrl)) || !window.Razorpay) {
-    window.alert(PAYMENT_MESSAGES.sdkMissing);
-    return notPaid;
+    return notPaid(PAYMENT_MESSAGES.sdkMissing);
   }
   const Razorpay = window.Razorpay;
   return new Promise<PaymentOutcome>((resolve) => {
@@ -61,7 +81,6 @@ export async function startPayment(start: PaymentStart): Promise<PaymentOutcome>
           try {
             const verified = await paymentsApi.verify(start.orderId, response);
             if ('status' in verified) {
-              // No alert: the caller shows this in the page.
               resolve({
                 kind: 'verification-pending',
                 orderId: start.orderId,
@@ -70,24 +89,23 @@ export async function startPayment(start: PaymentStart): Promise<PaymentOutcome>
               return;
             }
             const { payment } = verified;
-            window.alert(PAYMENT_MESSAGES.success(payment.paymentId));
             resolve({
               kind: 'paid',
               orderId: start.orderId,
               paymentId: payment.paymentId,
               demo: false,
+              message: PAYMENT_MESSAGES.success(payment.paymentId),
             });
           } catch (err) {
-            window.alert(
-              err instanceof ApiError ? err.message : PAYMENT_MESSAGES.verificationFailed,
+            resolve(
+              notPaid(err instanceof ApiError ? err.message : PAYMENT_MESSAGES.verificationFailed),
             );
-            resolve(notPaid);
           }
         },
         modal: {
           ondismiss: () => {
             void reportFailure('Payment window closed');
-            resolve(notPaid);
+            resolve(notPaid());
           },
         },
       });
@@ -100,14 +118,13 @@ export async function startPayment(start: PaymentStart): Promise<PaymentOutcome>
       checkout.open();
     } catch (err) {
       console.error('Razorpay Checkout could not open', err);
-      window.alert(PAYMENT_MESSAGES.openError(err instanceof Error ? err.message : undefined));
-      resolve(notPaid);
+      resolve(notPaid(PAYMENT_MESSAGES.openError(err instanceof Error ? err.message : undefined)));
     }
   });
 }
 
 /** Prepares (on the server) and takes the payment of an order that is still Pending. */
-export async function payForOrder(orderId: string): Promise<PaymentOutcome> {
+export async function payForOrder(orderId: string, ask: AskShopper): Promise<PaymentOutcome> {
   const { payment } = await paymentsApi.start(orderId);
-  return startPayment(payment);
+  return startPayment(payment, ask);
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
+import { useConfirm } from '~/components/ui/confirm-dialog';
 import { Icon } from '~/components/ui/icon';
+import { ErrorBox, SuccessBox } from '~/components/ui/notice';
 import { VerificationPendingNotice } from './verification-pending-notice';
 
 /**
@@ -9,7 +11,8 @@ import { VerificationPendingNotice } from './verification-pending-notice';
  * The payment modules are loaded at click time, so pages showing this button do not carry
  * them in their first-load JavaScript. After the attempt (paid or not) the page's loaders are
  * revalidated so the order's payment status is fresh. A payment Razorpay took but the shop could
- * not confirm yet is said under the button (the order stays Pending until it is confirmed).
+ * not confirm yet is said under the button (the order stays Pending until it is confirmed), as
+ * are the spec's success and failure texts: in the page, never in a browser dialog.
  */
 export function PayNowButton({
   orderId,
@@ -18,31 +21,41 @@ export function PayNowButton({
   size = 'sm',
 }: {
   orderId: string;
-  onPaid?: () => void;
+  /** Paid: the spec's success text, for the page to show once this button has gone. */
+  onPaid?: (message: string) => void;
   className?: string;
   size?: 'sm' | 'md' | 'lg';
 }) {
   const [busy, setBusy] = useState(false);
   const [pendingMessage, setPendingMessage] = useState<string | null>(null);
+  const [said, setSaid] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { confirm, dialog } = useConfirm();
   const revalidator = useRevalidator();
 
   async function pay() {
     setBusy(true);
     setPendingMessage(null);
+    setSaid(null);
     try {
-      // Not paid: the order simply stays Pending with this button (the flow has alerted when
-      // the script was missing or the window could not open).
+      // Not paid: the order simply stays Pending with this button, and says why when the
+      // script was missing or the window could not open.
       const { payForOrder } = await import('./pay-for-order');
-      const outcome = await payForOrder(orderId);
-      if (outcome.kind === 'paid') onPaid?.();
+      const outcome = await payForOrder(orderId, confirm);
+      if (outcome.kind === 'paid') {
+        if (onPaid) onPaid(outcome.message);
+        else setSaid({ tone: 'success', text: outcome.message });
+      }
       if (outcome.kind === 'verification-pending') setPendingMessage(outcome.message);
+      if (outcome.kind === 'not-paid' && outcome.error) {
+        setSaid({ tone: 'error', text: outcome.error });
+      }
     } catch (err) {
       // Refused by the server (already paid, cancelled, gateway down) or a failed chunk load.
       // (payment-errors is loaded here too: it brings the shared payment texts and zod.)
       const text = await import('./payment-errors')
         .then(({ paymentErrorText }) => paymentErrorText(err))
         .catch(() => 'Something went wrong. Please try again.');
-      window.alert(text);
+      setSaid({ tone: 'error', text });
     } finally {
       setBusy(false);
     }
@@ -61,7 +74,10 @@ export function PayNowButton({
         <Icon name="credit-card" className="h-4 w-4 shrink-0" />
         {busy ? 'Opening payment…' : 'Pay now'}
       </button>
+      {dialog}
       <VerificationPendingNotice message={pendingMessage} className="basis-full" />
+      {said?.tone === 'success' && <SuccessBox className="basis-full">{said.text}</SuccessBox>}
+      {said?.tone === 'error' && <ErrorBox className="basis-full">{said.text}</ErrorBox>}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '~/components/ui/icon';
 
-/** The red box of spec §8 for a failed log in, sign up or save; read out as soon as it appears. */
+/** The red box of spec §8 (a failed log in, sign up, save or payment); read out as soon as it appears. */
 export function ErrorBox({
   children,
   className = '',
