@@ -53,7 +53,8 @@ export class OrderService {
    * idempotency key, takes the stock with conditional updates, stores the order, its lines and
    * first status, queues the confirmation email and removes the ordered products from the saved
    * cart (unless `keepSavedCart`: Buy Now orders one product without touching the cart). A retry
-   * with the same key and body answers the same order; with another body, 422.
+   * with the same key and body answers the same order; with another body, an
+   * IdempotencyMismatchError.
    */
   async place(
     user: SessionUser,
