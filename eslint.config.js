@@ -32,6 +32,19 @@ const explainedCast = {
   },
 };
 
+/**
+ * The server's HTTP edge (ADR 034): route and plugin registrations, cross-cutting plugins and the
+ * page renderer. Only these, and the request-parsing helpers in lib, may answer with an
+ * HttpError; everything else throws the domain errors of lib/domain-errors.ts.
+ */
+const HTTP_EDGE = [
+  'apps/server/src/app.ts',
+  'apps/server/src/**/routes.ts',
+  'apps/server/src/**/plugin.ts',
+  'apps/server/src/plugins/**',
+  'apps/server/src/ssr/**',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -95,6 +108,56 @@ export default tseslint.config(
               name: 'zod',
               message: "Import { z } from '@shop/shared/validation/z' (or ../validation/z).",
               allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Services, repositories and scripts throw domain errors; the HTTP edge maps them (ADR 034).
+    files: ['apps/server/src/**/*.ts', 'apps/server/scripts/**/*.ts'],
+    ignores: [
+      ...HTTP_EDGE,
+      'apps/server/src/lib/http-error.ts',
+      'apps/server/src/lib/form.ts',
+      'apps/server/src/lib/parse-input.ts',
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/http-error'],
+              message:
+                'Throw a domain error from lib/domain-errors (ADR 034); HttpError is for routes and plugins.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Nor do they see requests or replies: from fastify they take only the logger's type.
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/lib/**/*.ts'],
+    ignores: [
+      ...HTTP_EDGE,
+      'apps/server/src/modules/admin/guard.ts',
+      'apps/server/src/modules/admin/uploads/static.ts',
+      'apps/server/src/modules/auth/session-cookie.ts',
+      '**/*.test.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'fastify',
+              allowImportNames: ['FastifyBaseLogger'],
+              message: 'Keep HTTP in routes and plugins (ADR 034); services take only the logger.',
             },
           ],
         },

@@ -32,6 +32,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
+            'apps/server/scripts/*.test.ts',
             'apps/web/app/**/*.test.{ts,tsx}',
             'scripts/*.test.ts',
           ],

@@ -9,7 +9,8 @@
  * server's worker would also pick it up; the outbox never sends a message twice).
  *
  * Exit codes: 0 changed; 1 unexpected failure; 2 bad arguments; 3 no such order;
- * 4 change refused (not allowed from the current status).
+ * 4 change refused (not allowed from the current status). 3 and 4 (and 2 for a shipment without
+ * courier and tracking number) come from the lifecycle's domain errors, through runScript.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,7 +20,6 @@ import { statusFromText } from '@shop/shared/orders/status-change';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { prepareDatabase } from '../src/db/seed';
-import { HttpError } from '../src/lib/http-error';
 import { createEmailService } from '../src/modules/email/setup';
 import { usageExit, stderrLog, UsageError, runScript } from './cli';
 import { OrderLifecycle } from '../src/modules/orders/lifecycle';
@@ -35,7 +35,7 @@ Examples:
   npm run order:status -- ORD1763712000000 Delivered
   npm run order:status -- ORD1763712000000 Cancelled --note "Cancelled at your request"`;
 
-const EXIT = { ok: 0, failed: 1, usage: 2, notFound: 3, refused: 4 } as const;
+const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
 function parse(argv: string[]) {
   const { values, positionals } = parseArgs({
@@ -99,15 +99,6 @@ async function main(): Promise<number> {
         : `Email to ${order.customer.email} queued; the outbox will retry it.`,
     );
     return EXIT.ok;
-  } catch (err) {
-    if (err instanceof HttpError) {
-      const fields = err.fields ? Object.values(err.fields).join('; ') : '';
-      console.error(fields || err.message);
-      if (err.statusCode === 404) return EXIT.notFound;
-      if (err.statusCode === 409) return EXIT.refused;
-      if (err.statusCode === 400) return EXIT.usage;
-    }
-    throw err;
   } finally {
     await email.stop();
     await database.close();

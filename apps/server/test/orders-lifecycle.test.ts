@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../src/lib/http-error';
+import { DomainError } from '../src/lib/domain-errors';
+import { httpAnswer } from '../src/plugins/errors';
 import { call, signUp } from './helpers/auth';
 import {
   lifecycleOf,
@@ -37,14 +38,15 @@ async function newOrder(quantity = 1, email = `life.${Date.now()}.${Math.random(
   return { sid, email, orderId: res.json().order.orderId as string };
 }
 
-/** The HttpError a promise rejects with. */
-async function refusal(p: Promise<unknown>): Promise<HttpError> {
+/** The domain error a promise rejects with, as the API answers it (status, message, fields). */
+async function refusal(p: Promise<unknown>) {
   const err = await p.then(
     () => undefined,
     (e: unknown) => e,
   );
-  expect(err).toBeInstanceOf(HttpError);
-  return err as HttpError;
+  expect(err).toBeInstanceOf(DomainError);
+  const { status, body } = httpAnswer(err as DomainError);
+  return { statusCode: status, message: body.error.message, fields: body.error.fields };
 }
 
 describe(`order lifecycle on ${engine}`, () => {

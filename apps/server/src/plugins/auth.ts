@@ -2,7 +2,7 @@ import { AUTH_ERRORS } from '@shop/shared/auth/errors';
 import type { SessionUser } from '@shop/shared/auth/user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import { HttpError } from '../lib/http-error';
+import { UnauthenticatedError } from '../lib/domain-errors';
 import { sessionToken } from '../modules/auth/session-cookie';
 import { resolveSession } from '../modules/auth/sessions';
 
@@ -45,7 +45,7 @@ export function registerAuth(app: FastifyInstance, db: Database): void {
 /** The signed-in user and their session, or a 401 with the shop's "please login" text. */
 export function requireUser(request: FastifyRequest): { user: SessionUser; sessionId: string } {
   if (!request.user || !request.sessionId) {
-    throw new HttpError(401, 'unauthenticated', AUTH_ERRORS.signInRequired);
+    throw new UnauthenticatedError('unauthenticated', AUTH_ERRORS.signInRequired);
   }
   return { user: request.user, sessionId: request.sessionId };
 }

@@ -1,6 +1,6 @@
 import type { Profile, ProfileInput } from '@shop/shared/auth/schemas';
 import type { Database } from '../../db/database';
-import { notFound } from '../../lib/http-error';
+import { NotFoundError } from '../../lib/domain-errors';
 import { findProfile, updateProfile } from './repository';
 
 /** The shopper's own profile: name and the delivery details checkout starts from. */
@@ -9,7 +9,7 @@ export class AccountService {
 
   async profile(userId: number): Promise<Profile> {
     const profile = await findProfile(this.db, userId);
-    if (!profile) throw notFound('No such account');
+    if (!profile) throw new NotFoundError('No such account');
     return profile;
   }
 

@@ -2,7 +2,7 @@ import { ADMIN_ERRORS } from '@shop/shared/admin/errors';
 import { AUTH_ERRORS } from '@shop/shared/auth/errors';
 import type { SessionUser } from '@shop/shared/auth/user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../../lib/http-error';
+import { ForbiddenError, UnauthenticatedError } from '../../lib/domain-errors';
 import type { Actor } from './audit/repository';
 
 /**
@@ -18,8 +18,8 @@ export function registerAdminGuard(scope: FastifyInstance): void {
 /** The signed-in member of staff, or the 401/403 the guard answers with. */
 export function adminOf(request: FastifyRequest): SessionUser {
   const user = request.user;
-  if (!user) throw new HttpError(401, 'unauthenticated', AUTH_ERRORS.signInRequired);
-  if (user.role !== 'admin') throw new HttpError(403, 'forbidden', ADMIN_ERRORS.staffOnly);
+  if (!user) throw new UnauthenticatedError('unauthenticated', AUTH_ERRORS.signInRequired);
+  if (user.role !== 'admin') throw new ForbiddenError('forbidden', ADMIN_ERRORS.staffOnly);
   return user;
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@shop/shared/auth/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseFormOr400 } from '../../lib/form';
+import { DomainError } from '../../lib/domain-errors';
 import { HttpError } from '../../lib/http-error';
 import { requireUser } from '../../plugins/auth';
 import { TooManyAttemptsError, type AuthService, type Client } from './service';
@@ -35,7 +36,7 @@ async function withFallback<T>(
     if (err instanceof TooManyAttemptsError) {
       reply.header('retry-after', String(err.retryAfterSeconds));
     }
-    if (err instanceof HttpError) throw err;
+    if (err instanceof DomainError || err instanceof HttpError) throw err;
     req.log.error({ err }, `${fallback.code}`);
     throw new HttpError(500, fallback.code, fallback.message);
   }

@@ -8,7 +8,13 @@ import type {
 } from '@shop/shared/auth/schemas';
 import type { SessionUser } from '@shop/shared/auth/user';
 import type { Database } from '../../db/database';
-import { HttpError } from '../../lib/http-error';
+import {
+  ConflictError,
+  ForbiddenError,
+  InvalidInputError,
+  RateLimitedError,
+  UnauthenticatedError,
+} from '../../lib/domain-errors';
 import type { EmailService } from '../email/service';
 import { passwordResetEmail, welcomeEmail } from './emails';
 import { attemptSucceeded, beginAttempt, clearEmailFailures } from './login-limits';
@@ -34,12 +40,12 @@ export interface SignedIn {
 }
 
 const emailTaken = () =>
-  new HttpError(409, 'email_taken', AUTH_ERRORS.emailTaken, { email: AUTH_ERRORS.emailTaken });
+  new ConflictError('email_taken', AUTH_ERRORS.emailTaken, { email: AUTH_ERRORS.emailTaken });
 
 /** The login limit is reached; the answer says when to try again (Retry-After). */
-export class TooManyAttemptsError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'too_many_attempts', AUTH_ERRORS.tooManyAttempts);
+export class TooManyAttemptsError extends RateLimitedError {
+  constructor(retryAfterSeconds: number) {
+    super('too_many_attempts', AUTH_ERRORS.tooManyAttempts, retryAfterSeconds);
   }
 }
 
@@ -89,11 +95,11 @@ export class AuthService {
       ? await verifyPassword(user.password_hash, input.password)
       : await verifyAgainstNoAccount(input.password);
     if (!user || !ok) {
-      throw new HttpError(401, 'invalid_credentials', AUTH_ERRORS.incorrectCredentials);
+      throw new UnauthenticatedError('invalid_credentials', AUTH_ERRORS.incorrectCredentials);
     }
     await attemptSucceeded(this.db, attempt.hitIds, input.email);
     if (user.disabled_at) {
-      throw new HttpError(403, 'account_disabled', AUTH_ERRORS.accountDisabled);
+      throw new ForbiddenError('account_disabled', AUTH_ERRORS.accountDisabled);
     }
     if (needsRehash(user.password_hash)) {
       await repo.setPasswordHash(this.db, user.id, await hashPassword(input.password), now);
@@ -118,9 +124,13 @@ export class AuthService {
     if (attempt.locked) throw new TooManyAttemptsError(attempt.retryAfterSeconds);
     const row = await repo.findUserById(this.db, user.id);
     if (!row || !(await verifyPassword(row.password_hash, input.currentPassword))) {
-      throw new HttpError(400, 'current_password_incorrect', AUTH_ERRORS.currentPasswordIncorrect, {
-        currentPassword: AUTH_ERRORS.currentPasswordIncorrect,
-      });
+      throw new InvalidInputError(
+        'current_password_incorrect',
+        AUTH_ERRORS.currentPasswordIncorrect,
+        {
+          currentPassword: AUTH_ERRORS.currentPasswordIncorrect,
+        },
+      );
     }
     await attemptSucceeded(this.db, attempt.hitIds, user.email);
     const passwordHash = await hashPassword(input.newPassword);
@@ -180,7 +190,7 @@ export class AuthService {
       return true;
     });
     if (!done) {
-      throw new HttpError(400, 'reset_link_invalid', AUTH_ERRORS.resetLinkInvalid, {
+      throw new InvalidInputError('reset_link_invalid', AUTH_ERRORS.resetLinkInvalid, {
         token: AUTH_ERRORS.resetLinkInvalid,
       });
     }

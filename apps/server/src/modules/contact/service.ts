@@ -4,7 +4,7 @@ import {
   type ContactMessage,
 } from '@shop/shared/contact/contact-message';
 import type { Database } from '../../db/database';
-import { HttpError } from '../../lib/http-error';
+import { RateLimitedError } from '../../lib/domain-errors';
 import type { EmailService } from '../email/service';
 import { contactNoticeEmail } from './emails';
 import { takeHit } from '../rate-limit/limiter';
@@ -15,12 +15,12 @@ export interface ContactClient {
   userAgent: string | undefined;
 }
 
-export class TooManyContactMessagesError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
+export class TooManyContactMessagesError extends RateLimitedError {
+  constructor(retryAfterSeconds: number) {
     super(
-      429,
       'too_many_requests',
       CONTACT_TEXTS.tooMany(Math.max(1, Math.ceil(retryAfterSeconds / 60))),
+      retryAfterSeconds,
     );
   }
 }

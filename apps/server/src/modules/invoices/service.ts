@@ -1,6 +1,6 @@
 import { ORDER_ERRORS } from '@shop/shared/orders/errors';
 import type { Database } from '../../db/database';
-import { HttpError, notFound } from '../../lib/http-error';
+import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import * as orders from '../orders/repository';
 import { invoiceAvailable } from '../orders/views';
 import { invoiceData } from './invoice-model';
@@ -20,14 +20,14 @@ export class InvoiceService {
 
   /**
    * The invoice PDF of one of the user's orders. Someone else's or an unknown order is not found
-   * (404); an order not yet delivered has no download (409). The number was issued when the order
-   * shipped; an order delivered without one gets the next number now, once.
+   * (NotFoundError); an order not yet delivered has no download (ConflictError). The number was
+   * issued when the order shipped; an order delivered without one gets the next number now, once.
    */
   async forCustomer(userId: number, orderId: string): Promise<InvoiceFile> {
     let order = await orders.findOrder(this.db, orderId);
-    if (!order || order.user_id !== userId) throw notFound(ORDER_ERRORS.orderNotFound);
+    if (!order || order.user_id !== userId) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
     if (!invoiceAvailable(order.order_status)) {
-      throw new HttpError(409, 'invoice_not_ready', ORDER_ERRORS.invoiceNotReady);
+      throw new ConflictError('invoice_not_ready', ORDER_ERRORS.invoiceNotReady);
     }
     if (order.invoice_number === null) order = await this.issueLate(orderId);
     const lines = await orders.findLines(this.db, orderId);
@@ -43,7 +43,7 @@ export class InvoiceService {
     const now = new Date();
     return this.db.transaction().execute(async (trx) => {
       const locked = await orders.lockOrder(trx, orderId, now);
-      if (!locked) throw notFound(ORDER_ERRORS.orderNotFound);
+      if (!locked) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
       if (locked.invoice_number === null) await issueInvoiceNumber(trx, orderId, now);
       return (await orders.findOrder(trx, orderId))!;
     });

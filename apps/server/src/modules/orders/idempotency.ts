@@ -1,15 +1,15 @@
 import crypto from 'node:crypto';
 import { ORDER_ERRORS } from '@shop/shared/orders/errors';
 import { IDEMPOTENCY_KEY_PATTERN } from '@shop/shared/orders/place-order';
-import { HttpError } from '../../lib/http-error';
+import { InvalidInputError } from '../../lib/domain-errors';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
-/** The request's Idempotency-Key, or a 400 naming the header. */
+/** The request's Idempotency-Key, or an InvalidInputError naming the header. */
 export function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string {
   const value = headers[IDEMPOTENCY_HEADER];
   if (typeof value !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(value)) {
-    throw new HttpError(400, 'bad_request', ORDER_ERRORS.idempotencyKey, {
+    throw new InvalidInputError('bad_request', ORDER_ERRORS.idempotencyKey, {
       'Idempotency-Key': ORDER_ERRORS.idempotencyKey,
     });
   }

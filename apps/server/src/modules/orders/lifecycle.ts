@@ -9,7 +9,8 @@ import type { OrderDetail } from '@shop/shared/orders/order';
 import { awaitsPayment, PAYMENT_WINDOW_EXPIRED_NOTE } from '@shop/shared/orders/payment-window';
 import { statusChangeSchema, type StatusChangeInput } from '@shop/shared/orders/status-change';
 import type { Database } from '../../db/database';
-import { HttpError, notFound, parseOr400 } from '../../lib/http-error';
+import { ConflictError, NotFoundError } from '../../lib/domain-errors';
+import { parseInput } from '../../lib/parse-input';
 import type { EmailService } from '../email/service';
 import { issueInvoiceNumber } from '../invoices/repository';
 import { orderStatusEmail } from './emails';
@@ -23,7 +24,7 @@ export interface StatusChanged {
   to: OrderStatus;
 }
 
-function refusal(orderId: string, from: OrderStatus, to: OrderStatus): HttpError {
+function refusal(orderId: string, from: OrderStatus, to: OrderStatus): ConflictError {
   const next = nextStatuses(from);
   const message =
     from === to
@@ -33,7 +34,7 @@ function refusal(orderId: string, from: OrderStatus, to: OrderStatus): HttpError
             ? `From ${from} it can move to ${next.join(' or ')}.`
             : `${from} is a final status.`
         }`;
-  return new HttpError(409, 'status_not_allowed', message);
+  return new ConflictError('status_not_allowed', message);
 }
 
 /**
@@ -48,8 +49,8 @@ export class OrderLifecycle {
   ) {}
 
   /**
-   * Changes an order's status in one transaction: refuses illegal moves (409) and a shipment
-   * without courier and tracking number (400); records the change with its time; puts the stock
+   * Changes an order's status in one transaction: refuses illegal moves (ConflictError) and a
+   * shipment without courier and tracking number (InvalidInputError); records the change with its time; puts the stock
    * back when an order is cancelled; issues the GST invoice number when the goods ship (the time
    * of supply); and queues an email to the customer.
    */
@@ -58,11 +59,11 @@ export class OrderLifecycle {
     to: OrderStatus,
     details: Omit<StatusChangeInput, 'status'> = {},
   ): Promise<StatusChanged> {
-    const change = parseOr400(statusChangeSchema, { ...details, status: to });
+    const change = parseInput(statusChangeSchema, { ...details, status: to });
     const now = new Date();
     const from = await this.db.transaction().execute(async (trx) => {
       const order = await repo.lockOrder(trx, orderId, now);
-      if (!order) throw notFound(`${ORDER_ERRORS.orderNotFound}: ${orderId}`);
+      if (!order) throw new NotFoundError(`${ORDER_ERRORS.orderNotFound}: ${orderId}`);
       const from = order.order_status;
       if (!canMoveTo(from, to)) throw refusal(orderId, from, to);
       await this.apply(trx, order, to, change, now);

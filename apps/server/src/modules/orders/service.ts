@@ -4,7 +4,12 @@ import type { OrderDetail, OrderSummary, OrderTracking } from '@shop/shared/orde
 import type { PlaceOrderInput } from '@shop/shared/orders/place-order';
 import type { TrackOrderInput } from '@shop/shared/orders/track-order';
 import type { Database } from '../../db/database';
-import { HttpError, notFound } from '../../lib/http-error';
+import {
+  ConflictError,
+  IdempotencyMismatchError,
+  NotFoundError,
+  RateLimitedError,
+} from '../../lib/domain-errors';
 import { findCartForUpdate, saveCart } from '../cart/repository';
 import type { EmailService } from '../email/service';
 import { orderConfirmationEmail } from './emails';
@@ -26,14 +31,14 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
-export class TooManyTrackRequestsError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'too_many_requests', ORDER_ERRORS.tooManyTrackRequests);
+export class TooManyTrackRequestsError extends RateLimitedError {
+  constructor(retryAfterSeconds: number) {
+    super('too_many_requests', ORDER_ERRORS.tooManyTrackRequests, retryAfterSeconds);
   }
 }
 
-const trackNotFound = () => notFound(ORDER_ERRORS.trackNotFound);
-const orderNotFound = () => notFound(ORDER_ERRORS.orderNotFound);
+const trackNotFound = () => new NotFoundError(ORDER_ERRORS.trackNotFound);
+const orderNotFound = () => new NotFoundError(ORDER_ERRORS.orderNotFound);
 
 /** Placing orders, the shopper's order history and tracking for guests. */
 export class OrderService {
@@ -48,7 +53,8 @@ export class OrderService {
    * idempotency key, takes the stock with conditional updates, stores the order, its lines and
    * first status, queues the confirmation email and removes the ordered products from the saved
    * cart (unless `keepSavedCart`: Buy Now orders one product without touching the cart). A retry
-   * with the same key and body answers the same order; with another body, 422.
+   * with the same key and body answers the same order; with another body, an
+   * IdempotencyMismatchError.
    */
   async place(
     user: SessionUser,
@@ -62,7 +68,10 @@ export class OrderService {
       if (!(await claimKey(trx, user.id, key, hash, now))) {
         const existing = await findKey(trx, user.id, key);
         if (existing?.request_hash !== hash) {
-          throw new HttpError(422, 'idempotency_key_reused', ORDER_ERRORS.idempotencyKeyReused);
+          throw new IdempotencyMismatchError(
+            'idempotency_key_reused',
+            ORDER_ERRORS.idempotencyKeyReused,
+          );
         }
         // The key and its order are committed together, so a visible key has its order.
         return { orderId: existing.order_id!, statusCode: existing.status_code ?? 201, new: false };
@@ -158,19 +167,23 @@ export class OrderService {
   }
 }
 
-/** The 409 for a line whose units could not be taken, naming the product. */
-async function stockProblem(trx: Database, index: number, productId: number): Promise<HttpError> {
+/** The refusal for a line whose units could not be taken, naming the product. */
+async function stockProblem(
+  trx: Database,
+  index: number,
+  productId: number,
+): Promise<ConflictError> {
   const product = await stockOf(trx, productId);
   if (!product) {
     const message = ORDER_ERRORS.productUnavailable(productId);
-    return new HttpError(409, 'product_unavailable', message, {
+    return new ConflictError('product_unavailable', message, {
       [`items.${index}.productId`]: message,
     });
   }
   if (product.stock <= 0) {
     const message = ORDER_ERRORS.outOfStock(product.name);
-    return new HttpError(409, 'out_of_stock', message, { [`items.${index}.quantity`]: message });
+    return new ConflictError('out_of_stock', message, { [`items.${index}.quantity`]: message });
   }
   const message = ORDER_ERRORS.notEnoughStock(product.stock, product.name);
-  return new HttpError(409, 'not_enough_stock', message, { [`items.${index}.quantity`]: message });
+  return new ConflictError('not_enough_stock', message, { [`items.${index}.quantity`]: message });
 }

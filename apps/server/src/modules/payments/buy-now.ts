@@ -9,7 +9,7 @@ import {
   type PaymentStart,
 } from '@shop/shared/payments/payment';
 import type { Database } from '../../db/database';
-import { HttpError, notFound } from '../../lib/http-error';
+import { ExternalServiceError, InvalidInputError, NotFoundError } from '../../lib/domain-errors';
 import { findProfile } from '../account/repository';
 import type { OrderService } from '../orders/service';
 import type { PaymentsService } from './service';
@@ -22,7 +22,7 @@ export interface BoughtNow {
 }
 
 const addressRequired = (fields: Record<string, string>) =>
-  new HttpError(400, 'address_required', PAYMENT_MESSAGES.addressRequired, fields);
+  new InvalidInputError('address_required', PAYMENT_MESSAGES.addressRequired, fields);
 
 /**
  * Buy Now (ADR 017): a real order for one product, placed through the same order service as
@@ -38,8 +38,9 @@ export class BuyNowService {
 
   /**
    * Places the order under the request's Idempotency-Key (a retry answers the same order) and
-   * answers it with the payment to open. 400 'address_required' naming each missing profile
-   * field; the stock and idempotency errors of checkout; 502 when the order is saved but
+   * answers it with the payment to open. InvalidInputError 'address_required' naming each
+   * missing profile field; the stock and idempotency errors of checkout; ExternalServiceError
+   * 'payment_gateway_unavailable' when the order is saved but
    * Razorpay cannot be reached (it can be paid from the account, or by retrying the same key).
    */
   async buy(user: SessionUser, key: string, input: BuyNowInput): Promise<BoughtNow> {
@@ -59,9 +60,8 @@ export class BuyNowService {
     try {
       payment = await this.payments.start(user, placed.order.orderId);
     } catch (err) {
-      if (err instanceof HttpError && err.code === 'payment_gateway_unavailable') {
-        throw new HttpError(
-          502,
+      if (err instanceof ExternalServiceError && err.code === 'payment_gateway_unavailable') {
+        throw new ExternalServiceError(
           'payment_gateway_unavailable',
           PAYMENT_MESSAGES.savedButUnpaid(placed.order.orderId),
         );
@@ -79,7 +79,7 @@ export class BuyNowService {
   /** The profile's delivery details, checked as checkout checks them. */
   private async shippingFor(user: SessionUser): Promise<ShippingInput> {
     const profile = await findProfile(this.db, user.id);
-    if (!profile) throw notFound('No such account');
+    if (!profile) throw new NotFoundError('No such account');
     const missing = Object.fromEntries(
       BUY_NOW_ADDRESS_FIELDS.filter((f) => profile[f].trim() === '').map((f) => [
         f,

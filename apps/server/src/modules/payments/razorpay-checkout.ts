@@ -1,18 +1,18 @@
 import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import { HttpError } from '../../lib/http-error';
+import { ExternalServiceError, InvalidInputError } from '../../lib/domain-errors';
 import type { OrderRow } from '../orders/repository';
 import { RazorpayError, type GatewayPayment, type RazorpayClient } from './razorpay-client';
 import { findOpenLivePayment, insertPayment, type PaymentRow } from './repository';
 
 export const verificationFailed = () =>
-  new HttpError(400, 'payment_verification_failed', PAYMENT_MESSAGES.verificationFailed);
+  new InvalidInputError('payment_verification_failed', PAYMENT_MESSAGES.verificationFailed);
 /** Razorpay's payment, checked against the order; or not checked because Razorpay was unreachable. */
 export type PaymentCheck = { checked: true; payment: GatewayPayment } | { checked: false };
 
 export const gatewayUnavailable = () =>
-  new HttpError(502, 'payment_gateway_unavailable', PAYMENT_MESSAGES.gatewayUnavailable);
+  new ExternalServiceError('payment_gateway_unavailable', PAYMENT_MESSAGES.gatewayUnavailable);
 
 /** The Razorpay side of paying for one of our orders in live mode. */
 export class RazorpayCheckout {
@@ -61,7 +61,7 @@ export class RazorpayCheckout {
 
   /**
    * Razorpay's record of the payment, checked against our order. A payment Razorpay does not
-   * know, or one for another order, amount, currency or state, is refused (400). When Razorpay
+   * know, or one for another order, amount, currency or state, is refused (InvalidInputError). When Razorpay
    * cannot be asked (network error, timeout, 5xx or any other unexpected answer) the payment is
    * 'unchecked': the signature alone never marks an order Paid, so the caller leaves the order
    * Pending for reconciliation and the webhook to settle with the amount checked.

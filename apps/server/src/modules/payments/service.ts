@@ -17,7 +17,7 @@ import { SHOP } from '@shop/shared/shop/identity';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsConfig } from '../../config';
 import type { Database } from '../../db/database';
-import { HttpError, notFound } from '../../lib/http-error';
+import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import { findOrder, type OrderRow } from '../orders/repository';
 import type { OrderService } from '../orders/service';
 import { recordVerificationPending } from './pending-verification';
@@ -34,7 +34,7 @@ import { checkoutSignature, signatureMatches } from './signatures';
 
 type LiveConfig = Extract<PaymentsConfig, { mode: 'live' }>;
 
-const orderNotFound = () => notFound(ORDER_ERRORS.orderNotFound);
+const orderNotFound = () => new NotFoundError(ORDER_ERRORS.orderNotFound);
 
 /**
  * Paying for orders (ADR 016): a Razorpay order for the stored total, Checkout's signature checked
@@ -66,16 +66,16 @@ export class PaymentsService {
   /**
    * Starts paying for one of the user's orders. Live: creates a Razorpay order for the total
    * stored with our order (or reuses the one already created and not yet paid) and answers
-   * Checkout's options. Demo: answers the same details for the confirm dialog. 409 when the
-   * order is paid or cancelled; 502 when Razorpay cannot be reached.
+   * Checkout's options. Demo: answers the same details for the confirm dialog. A ConflictError
+   * when the order is paid or cancelled; an ExternalServiceError when Razorpay cannot be reached.
    */
   async start(user: SessionUser, orderId: string): Promise<PaymentStart> {
     const order = await this.ownOrder(user, orderId);
     if (order.payment_status === 'Paid' || order.payment_status === 'Refunded') {
-      throw new HttpError(409, 'already_paid', PAYMENT_MESSAGES.alreadyPaid);
+      throw new ConflictError('already_paid', PAYMENT_MESSAGES.alreadyPaid);
     }
     if (order.order_status === 'Cancelled') {
-      throw new HttpError(409, 'order_cancelled', PAYMENT_MESSAGES.orderCancelled);
+      throw new ConflictError('order_cancelled', PAYMENT_MESSAGES.orderCancelled);
     }
     const base = {
       orderId: order.order_id,
@@ -102,7 +102,7 @@ export class PaymentsService {
    * order must be the one stored for this order, the signature HMAC-SHA256(stored order id + "|"
    * + payment id, key secret) must match in constant time, and Razorpay's own record of the
    * payment must show this order, its amount in INR, authorized or captured. Anything else is
-   * 400 'Payment verification failed' and changes nothing. When Razorpay cannot be asked, the
+   * refused as 'Payment verification failed' (InvalidInputError) and changes nothing. When Razorpay cannot be asked, the
    * order is not marked Paid: it stays Pending with the payment recorded as awaiting
    * verification (answered as 'verification_pending'), for reconciliation or the webhook to
    * settle. Verifying twice is fine.
@@ -154,11 +154,11 @@ export class PaymentsService {
   /** Demo mode only: marks the order Paid as a demo (DEMO-… reference, nothing charged). */
   async demoConfirm(user: SessionUser, orderId: string): Promise<PaymentConfirmed> {
     if (this.config.mode !== 'demo') {
-      throw new HttpError(409, 'payments_live', PAYMENT_MESSAGES.demoOnly);
+      throw new ConflictError('payments_live', PAYMENT_MESSAGES.demoOnly);
     }
     const order = await this.ownOrder(user, orderId);
     if (order.payment_status !== 'Paid' && order.order_status === 'Cancelled') {
-      throw new HttpError(409, 'order_cancelled', PAYMENT_MESSAGES.orderCancelled);
+      throw new ConflictError('order_cancelled', PAYMENT_MESSAGES.orderCancelled);
     }
     const reference = `DEMO-${crypto.randomBytes(6).toString('hex').toUpperCase()}`;
     const outcome = await this.db.transaction().execute((trx) =>
@@ -260,7 +260,7 @@ export class PaymentsService {
 
   private liveConfig(): LiveConfig {
     if (this.config.mode !== 'live') {
-      throw new HttpError(409, 'payments_demo', PAYMENT_MESSAGES.liveOnly);
+      throw new ConflictError('payments_demo', PAYMENT_MESSAGES.liveOnly);
     }
     return this.config;
   }

@@ -4,7 +4,7 @@ import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
-import { HttpError } from '../../lib/http-error';
+import { InvalidInputError, UnavailableError } from '../../lib/domain-errors';
 import { findOrder } from '../orders/repository';
 import {
   razorpayOrderSchema,
@@ -58,11 +58,11 @@ export class PaymentWebhooks {
   ): Promise<WebhookOutcome> {
     if (!this.webhookSecret) {
       this.log.error('Razorpay webhook refused: RAZORPAY_WEBHOOK_SECRET is not set');
-      throw new HttpError(503, 'webhooks_not_configured', 'Webhooks are not configured.');
+      throw new UnavailableError('webhooks_not_configured', 'Webhooks are not configured.');
     }
     if (!signatureMatches(webhookSignature(rawBody, this.webhookSecret), signature)) {
       this.log.warn('Razorpay webhook refused: signature mismatch');
-      throw new HttpError(400, 'webhook_signature', PAYMENT_MESSAGES.webhookSignature);
+      throw new InvalidInputError('webhook_signature', PAYMENT_MESSAGES.webhookSignature);
     }
     const event = this.parse(rawBody, eventIdHeader);
     if (!event) return 'ignored';
@@ -94,7 +94,7 @@ export class PaymentWebhooks {
     try {
       json = JSON.parse(rawBody.toString('utf8'));
     } catch {
-      throw new HttpError(400, 'bad_request', 'The request body is not valid JSON.');
+      throw new InvalidInputError('bad_request', 'The request body is not valid JSON.');
     }
     const envelope = envelopeSchema.safeParse(json);
     const payment = razorpayPaymentSchema.safeParse(envelope.data?.payload.payment?.entity);

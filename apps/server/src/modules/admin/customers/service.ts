@@ -7,7 +7,7 @@ import type {
 import { ADMIN_ERRORS } from '@shop/shared/admin/errors';
 import type { Page } from '@shop/shared/admin/paging';
 import type { Database } from '../../../db/database';
-import { HttpError, notFound } from '../../../lib/http-error';
+import { ConflictError, NotFoundError } from '../../../lib/domain-errors';
 import { deleteUserSessions } from '../../auth/repository';
 import { insertAudit, type Actor } from '../audit/repository';
 import { listUserOrders } from '../../orders/repository';
@@ -18,7 +18,7 @@ import * as repo from './repository';
 /** Orders shown with a customer; older ones are in the order list. */
 export const CUSTOMER_ORDERS_SHOWN = 200;
 
-const missing = (id: number) => notFound(ADMIN_ERRORS.customerNotFound(id));
+const missing = (id: number) => new NotFoundError(ADMIN_ERRORS.customerNotFound(id));
 
 /** Shop accounts as staff see them, and switching them off and on. */
 export class AdminCustomerService {
@@ -37,11 +37,11 @@ export class AdminCustomerService {
 
   /**
    * Disables an account: every session of it ends at once (its next request is a guest's) and
-   * logging in answers 'This account has been disabled'. Staff cannot disable themselves (409).
+   * logging in answers 'This account has been disabled'. Staff cannot disable themselves (ConflictError).
    */
   async disable(actor: Actor, id: number): Promise<AdminCustomer> {
     if (actor.id === id) {
-      throw new HttpError(409, 'cannot_disable_self', ADMIN_ERRORS.cannotDisableSelf);
+      throw new ConflictError('cannot_disable_self', ADMIN_ERRORS.cannotDisableSelf);
     }
     const now = new Date();
     await this.db.transaction().execute(async (trx) => {

@@ -1,7 +1,7 @@
 import { ADMIN_ERRORS } from '@shop/shared/admin/errors';
 import type { AdminMessage, MessageListQuery, MessagePage } from '@shop/shared/admin/messages';
 import type { Database } from '../../../db/database';
-import { notFound } from '../../../lib/http-error';
+import { NotFoundError } from '../../../lib/domain-errors';
 import { insertAudit, type Actor } from '../audit/repository';
 import { toPage } from '../paging';
 import * as repo from './repository';
@@ -17,7 +17,7 @@ export class AdminMessageService {
 
   async get(id: number): Promise<AdminMessage> {
     const message = await repo.findMessage(this.db, id);
-    if (!message) throw notFound(ADMIN_ERRORS.messageNotFound(id));
+    if (!message) throw new NotFoundError(ADMIN_ERRORS.messageNotFound(id));
     return message;
   }
 
@@ -26,7 +26,7 @@ export class AdminMessageService {
     const now = new Date();
     await this.db.transaction().execute(async (trx) => {
       if (!(await repo.setRead(trx, id, read, now)))
-        throw notFound(ADMIN_ERRORS.messageNotFound(id));
+        throw new NotFoundError(ADMIN_ERRORS.messageNotFound(id));
       await insertAudit(
         trx,
         actor,

@@ -8,7 +8,7 @@ import type { Page } from '@shop/shared/admin/paging';
 import { nextStatuses } from '@shop/shared/orders/lifecycle';
 import type { StatusChange } from '@shop/shared/orders/status-change';
 import type { Database } from '../../../db/database';
-import { notFound } from '../../../lib/http-error';
+import { NotFoundError } from '../../../lib/domain-errors';
 import type { InvoiceFile, InvoiceService } from '../../invoices/service';
 import type { OrderLifecycle } from '../../orders/lifecycle';
 import * as orders from '../../orders/repository';
@@ -18,7 +18,7 @@ import { toPage } from '../paging';
 import { listOrders, paymentAttempts } from './repository';
 import { toAdminSummary } from './views';
 
-const missing = () => notFound(ADMIN_ERRORS.orderNotFound);
+const missing = () => new NotFoundError(ADMIN_ERRORS.orderNotFound);
 
 /**
  * Orders as the shop's staff see and move them. Status changes and cancellations go through
@@ -64,7 +64,7 @@ export class AdminOrderService {
 
   /**
    * Moves the order on (Processing, Shipped with courier and tracking number, Delivered, or
-   * Cancelled) with the lifecycle's rules: 409 for a move it does not allow.
+   * Cancelled) with the lifecycle's rules: a ConflictError for a move it does not allow.
    */
   async changeStatus(
     actor: Actor,

@@ -8,14 +8,14 @@ import type {
   ProductUpdate,
 } from '@shop/shared/admin/products';
 import type { Database } from '../../../db/database';
-import { HttpError, notFound } from '../../../lib/http-error';
+import { ConflictError, NotFoundError } from '../../../lib/domain-errors';
 import { bumpCatalogueRevision } from '../../catalogue/repository';
 import { insertAudit, type Actor } from '../audit/repository';
 import { toPage } from '../paging';
 import { productChanges } from './changes';
 import * as repo from './repository';
 
-const missing = (id: number) => notFound(ADMIN_ERRORS.productNotFound(id));
+const missing = (id: number) => new NotFoundError(ADMIN_ERRORS.productNotFound(id));
 
 /**
  * The catalogue as staff edit it. Every write is one transaction that also moves the catalogue
@@ -109,7 +109,7 @@ export class AdminProductService {
   }
 
   /**
-   * Deletes a product that was never ordered. One that was is refused (409) and should be hidden
+   * Deletes a product that was never ordered. One that was is refused (ConflictError) and should be hidden
    * instead. The row is locked before the orders are counted, so an order placed at the same
    * moment is either counted or finds the product gone.
    */
@@ -119,8 +119,7 @@ export class AdminProductService {
       if (!product) throw missing(id);
       const orders = await repo.countProductOrders(trx, id);
       if (orders > 0) {
-        throw new HttpError(
-          409,
+        throw new ConflictError(
           'product_has_orders',
           ADMIN_ERRORS.productHasOrders(product.name, orders),
         );

@@ -9,7 +9,7 @@ import {
 } from '@shop/shared/catalogue/image-sources';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/database';
-import { HttpError } from '../../../lib/http-error';
+import { InvalidInputError, UnavailableError } from '../../../lib/domain-errors';
 import { insertAudit, type Actor } from '../audit/repository';
 import { ACCEPTED_IMAGE_TYPES, sniffImageType } from './image-type';
 import type { UploadStorage } from './storage';
@@ -26,7 +26,7 @@ export interface UploadedFile {
   mimetype: string;
 }
 
-const unsupported = () => new HttpError(400, 'unsupported_image', ADMIN_ERRORS.uploadType);
+const unsupported = () => new InvalidInputError('unsupported_image', ADMIN_ERRORS.uploadType);
 
 /** One encoded variant of an upload, ready to store. */
 interface Variant {
@@ -37,7 +37,7 @@ interface Variant {
 
 /**
  * The picture at every width of UPLOAD_WIDTHS in AVIF and WebP (ADR 028), never enlarged;
- * anything sharp cannot decode is refused (400). Returns the variants and the largest size.
+ * anything sharp cannot decode is refused (InvalidInputError). Returns the variants and the largest size.
  */
 async function encodeVariants(input: Buffer, name: string) {
   const { default: sharp } = await import('sharp');
@@ -63,7 +63,7 @@ async function encodeVariants(input: Buffer, name: string) {
     );
     return { variants, size: variants.at(-1)!.size };
   } catch {
-    throw new HttpError(400, 'unsupported_image', ADMIN_ERRORS.uploadUnreadable);
+    throw new InvalidInputError('unsupported_image', ADMIN_ERRORS.uploadUnreadable);
   }
 }
 
@@ -96,8 +96,7 @@ export class UploadService {
       // Half an upload is no use: remove whichever variants did get stored.
       await Promise.allSettled(variants.map((v) => this.storage.delete(v.key)));
       this.log.error({ err }, 'upload storage failed');
-      throw new HttpError(
-        503,
+      throw new UnavailableError(
         'storage_unavailable',
         'Images cannot be stored right now. Please try again.',
       );

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../../lib/http-error';
+import { UnavailableError } from '../../../lib/domain-errors';
 import { UPLOADS_PREFIX } from './service';
 import { IMMUTABLE_CACHE_CONTROL, type UploadStorage } from './storage';
 
@@ -33,7 +33,7 @@ export function registerUploadsServing(app: FastifyInstance, storage: UploadStor
       file = await storage.get(key);
     } catch (err) {
       request.log.error({ err, key }, 'uploaded image could not be read from storage');
-      throw new HttpError(503, 'storage_unavailable', 'This image is unavailable right now.');
+      throw new UnavailableError('storage_unavailable', 'This image is unavailable right now.');
     }
     if (!file) return reply.callNotFound();
 
