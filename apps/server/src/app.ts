@@ -28,6 +28,7 @@ import { seoRoutes } from './modules/seo/routes';
 import type { EmailService } from './modules/email/service';
 import { createEmailService } from './modules/email/setup';
 import { registerRouteContracts } from './lib/route-contracts';
+import { registerApiDocument, registerApiReference } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
 import { registerDelivery } from './plugins/delivery';
@@ -110,6 +111,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   // Outside production an answer with a field its schema does not declare fails (ADR 033).
   registerRouteContracts(app, { strict: config.env !== 'production' });
+  await registerApiDocument(app);
   registerLimits(app);
   await registerDelivery(app);
   await registerSecurity(app, { https, checkoutUrl: checkoutScriptUrl(config.payments) });
@@ -136,6 +138,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     invoiceRoutes(api, invoices);
     contactRoutes(api, new ContactService(database.db, email, config.publicUrl));
     paymentRoutes(api, payments);
+    await registerApiReference(api);
   });
 
   await registerBackOffice(app, {
