@@ -43,6 +43,10 @@ const HTTP_EDGE = [
   'apps/server/src/**/plugin.ts',
   'apps/server/src/plugins/**',
   'apps/server/src/ssr/**',
+  // The route contracts (ADR 033): validators and the pieces routes share.
+  'apps/server/src/lib/route-contracts.ts',
+  'apps/server/src/lib/request-validation.ts',
+  'apps/server/src/**/route-parts.ts',
 ];
 
 export default tseslint.config(
@@ -120,7 +124,6 @@ export default tseslint.config(
     ignores: [
       ...HTTP_EDGE,
       'apps/server/src/lib/http-error.ts',
-      'apps/server/src/lib/form.ts',
       'apps/server/src/lib/parse-input.ts',
       '**/*.test.ts',
     ],

@@ -27,6 +27,8 @@ import { checkoutScriptUrl, setUpPayments } from './modules/payments/setup';
 import { seoRoutes } from './modules/seo/routes';
 import type { EmailService } from './modules/email/service';
 import { createEmailService } from './modules/email/setup';
+import { registerRouteContracts } from './lib/route-contracts';
+import { registerApiDocument, registerApiReference } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
 import { registerDelivery } from './plugins/delivery';
@@ -107,6 +109,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (opts.jobs !== false) app.addHook('onReady', async () => jobs.forEach((job) => job.start()));
 
   registerErrorHandling(app);
+  // Outside production an answer with a field its schema does not declare fails (ADR 033).
+  registerRouteContracts(app, { strict: config.env !== 'production' });
+  await registerApiDocument(app);
   registerLimits(app);
   await registerDelivery(app);
   await registerSecurity(app, { https, checkoutUrl: checkoutScriptUrl(config.payments) });
@@ -133,6 +138,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     invoiceRoutes(api, invoices);
     contactRoutes(api, new ContactService(database.db, email, config.publicUrl));
     paymentRoutes(api, payments);
+    await registerApiReference(api);
   });
 
   await registerBackOffice(app, {

@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@shop/shared/errors/api-error';
 import type { z } from 'zod';
+import { checkInput, invalidRequestMessage } from './request-validation';
 
 /** An error whose status and text are meant for the caller. */
 export class HttpError extends Error {
@@ -25,47 +26,15 @@ export class HttpError extends Error {
 
 export const notFound = (message: string) => new HttpError(404, 'not_found', message);
 
-/** Field name → first problem, e.g. { pincode: 'Enter a 6-digit PIN code' }. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key =
-      issue.path.join('.') ||
-      (issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : '(request)');
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
-
-export const NUL_CHARACTER = 'Must not contain a NUL character';
-
-/** Paths of the strings in a parsed value that hold U+0000, which PostgreSQL text cannot store. */
-function nulPaths(value: unknown, path: string[] = []): string[] {
-  if (typeof value === 'string') {
-    return value.includes('\u0000') ? [path.join('.') || '(request)'] : [];
-  }
-  if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([k, v]) => nulPaths(v, [...path, k]));
-}
+export { fieldErrors, NUL_CHARACTER } from './request-validation';
 
 /**
- * Parses input with a shared schema; a bad one becomes a 400 naming every problem. A string the
- * schema accepts is still refused when it holds a NUL character: PostgreSQL refuses to store one
- * (a 500), SQLite would keep it, and no form has a reason to send it. Only what the schema kept
- * is checked, so its depth is the schema's, whatever the body's.
+ * Parses input with a shared schema; a bad one becomes a 400 naming every problem, a string with
+ * a NUL character included (checkInput). Routes declare their schemas instead (ADR 033); this is
+ * for input that does not arrive as a request's body, query or params.
  */
 export function parseOr400<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input ?? {});
-  let fields: Record<string, string>;
-  if (result.success) {
-    const nul = nulPaths(result.data);
-    if (nul.length === 0) return result.data;
-    fields = Object.fromEntries(nul.map((path) => [path, NUL_CHARACTER]));
-  } else {
-    fields = fieldErrors(result.error);
-  }
-  const summary = Object.entries(fields)
-    .map(([k, v]) => `${k}: ${v}`)
-    .join('; ');
-  throw new HttpError(400, 'bad_request', `Invalid request — ${summary}`, fields);
+  const result = checkInput(schema, input);
+  if (result.success) return result.data;
+  throw new HttpError(400, 'bad_request', invalidRequestMessage(result.fields), result.fields);
 }

@@ -49,3 +49,11 @@ export function requireUser(request: FastifyRequest): { user: SessionUser; sessi
   }
   return { user: request.user, sessionId: request.sessionId };
 }
+
+/**
+ * Route hook (preValidation) for routes that need a signed-in shopper: a guest gets the 401 before
+ * the request's body or query is judged, as they always have.
+ */
+export async function signedIn(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}

@@ -6,11 +6,15 @@ import {
   resetPasswordSchema,
   signupSchema,
 } from '@shop/shared/auth/schemas';
+import { okMessageSchema, okSchema } from '@shop/shared/api/responses';
+import { sessionUserSchema } from '@shop/shared/auth/responses';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parseFormOr400 } from '../../lib/form';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { DomainError } from '../../lib/domain-errors';
 import { HttpError } from '../../lib/http-error';
-import { requireUser } from '../../plugins/auth';
+import { errorResponses, invalidForm, noBody } from '../../lib/route-contracts';
+import { requireUser, signedIn } from '../../plugins/auth';
 import { TooManyAttemptsError, type AuthService, type Client } from './service';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie';
 
@@ -42,60 +46,160 @@ async function withFallback<T>(
   }
 }
 
+const tags = ['Auth'];
+const userAnswer = z.object({ user: sessionUserSchema });
+
 export function authRoutes(app: FastifyInstance, auth: AuthService, secureCookies: boolean): void {
-  app.post('/api/auth/signup', async (req, reply) => {
-    const input = parseFormOr400(signupSchema, req.body);
-    const { user, session } = await withFallback(
-      req,
-      reply,
-      { code: 'signup_failed', message: AUTH_ERRORS.signupFailed },
-      () => auth.signup(input, client(req)),
-    );
-    setSessionCookie(reply, session, secureCookies);
-    return reply.status(201).send({ user });
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/auth/login', async (req, reply) => {
-    const input = parseFormOr400(loginSchema, req.body);
-    const { user, session } = await withFallback(
-      req,
-      reply,
-      { code: 'login_failed', message: AUTH_ERRORS.loginFailed },
-      () => auth.login(input, client(req)),
-    );
-    setSessionCookie(reply, session, secureCookies);
-    return { user };
-  });
+  api.post(
+    '/api/auth/signup',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account and sign in',
+        body: signupSchema,
+        response: { 201: userAnswer, ...errorResponses },
+      },
+      schemaErrorFormatter: invalidForm,
+    },
+    async (req, reply) => {
+      const { user, session } = await withFallback(
+        req,
+        reply,
+        { code: 'signup_failed', message: AUTH_ERRORS.signupFailed },
+        () => auth.signup(req.body, client(req)),
+      );
+      setSessionCookie(reply, session, secureCookies);
+      return reply.status(201).send({ user });
+    },
+  );
 
-  app.post('/api/auth/logout', async (req, reply) => {
-    await auth.logout(sessionToken(req));
-    clearSessionCookie(reply, secureCookies);
-    return { ok: true };
-  });
+  api.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in (sets the session cookie)',
+        body: loginSchema,
+        response: { 200: userAnswer, ...errorResponses },
+      },
+      schemaErrorFormatter: invalidForm,
+    },
+    async (req, reply) => {
+      const { user, session } = await withFallback(
+        req,
+        reply,
+        { code: 'login_failed', message: AUTH_ERRORS.loginFailed },
+        () => auth.login(req.body, client(req)),
+      );
+      setSessionCookie(reply, session, secureCookies);
+      return { user };
+    },
+  );
 
-  app.get('/api/auth/me', async (req) => ({ user: req.user }));
+  api.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags,
+        summary: 'End this session',
+        body: noBody,
+        response: { 200: okSchema, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      await auth.logout(sessionToken(req));
+      clearSessionCookie(reply, secureCookies);
+      return { ok: true as const };
+    },
+  );
 
-  app.post('/api/auth/password', async (req) => {
-    const { user, sessionId } = requireUser(req);
-    const input = parseFormOr400(changePasswordSchema, req.body);
-    const { endedSessions } = await auth.changePassword(user, sessionId, input, req.ip);
-    return { ok: true, endedSessions, message: AUTH_MESSAGES.passwordChanged };
-  });
+  api.get(
+    '/api/auth/me',
+    {
+      schema: {
+        tags,
+        summary: 'Who is signed in (null for a guest)',
+        response: { 200: z.object({ user: sessionUserSchema.nullable() }), ...errorResponses },
+      },
+    },
+    async (req) => ({ user: req.user }),
+  );
 
-  app.post('/api/auth/sign-out-others', async (req) => {
-    const { user, sessionId } = requireUser(req);
-    return { ok: true, endedSessions: await auth.signOutOtherSessions(user.id, sessionId) };
-  });
+  api.post(
+    '/api/auth/password',
+    {
+      schema: {
+        tags,
+        summary: 'Change the password; other sessions end',
+        body: changePasswordSchema,
+        response: {
+          200: okMessageSchema.extend({ endedSessions: z.number().int() }),
+          ...errorResponses,
+        },
+      },
+      preValidation: signedIn,
+      schemaErrorFormatter: invalidForm,
+    },
+    async (req) => {
+      const { user, sessionId } = requireUser(req);
+      const { endedSessions } = await auth.changePassword(user, sessionId, req.body, req.ip);
+      return { ok: true as const, endedSessions, message: AUTH_MESSAGES.passwordChanged };
+    },
+  );
 
-  app.post('/api/auth/forgot-password', async (req) => {
-    const { email } = parseFormOr400(forgotPasswordSchema, req.body);
-    await auth.requestPasswordReset(email);
-    return { ok: true, message: AUTH_MESSAGES.resetEmailSent };
-  });
+  api.post(
+    '/api/auth/sign-out-others',
+    {
+      schema: {
+        tags,
+        summary: 'End every other session of this account',
+        body: noBody,
+        response: { 200: okSchema.extend({ endedSessions: z.number().int() }), ...errorResponses },
+      },
+      preValidation: signedIn,
+    },
+    async (req) => {
+      const { user, sessionId } = requireUser(req);
+      return {
+        ok: true as const,
+        endedSessions: await auth.signOutOtherSessions(user.id, sessionId),
+      };
+    },
+  );
 
-  app.post('/api/auth/reset-password', async (req) => {
-    const input = parseFormOr400(resetPasswordSchema, req.body);
-    await auth.resetPassword(input);
-    return { ok: true, message: AUTH_MESSAGES.passwordReset };
-  });
+  api.post(
+    '/api/auth/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'Email a password reset link (the same answer for any address)',
+        body: forgotPasswordSchema,
+        response: { 200: okMessageSchema, ...errorResponses },
+      },
+      schemaErrorFormatter: invalidForm,
+    },
+    async (req) => {
+      await auth.requestPasswordReset(req.body.email);
+      return { ok: true as const, message: AUTH_MESSAGES.resetEmailSent };
+    },
+  );
+
+  api.post(
+    '/api/auth/reset-password',
+    {
+      schema: {
+        tags,
+        summary: "Set a new password with the reset link's token",
+        body: resetPasswordSchema,
+        response: { 200: okMessageSchema, ...errorResponses },
+      },
+      schemaErrorFormatter: invalidForm,
+    },
+    async (req) => {
+      await auth.resetPassword(req.body);
+      return { ok: true as const, message: AUTH_MESSAGES.passwordReset };
+    },
+  );
 }

@@ -1,25 +1,62 @@
+import { cartItemSchema } from '@shop/shared/cart/responses';
 import { savedCartSchema } from '@shop/shared/cart/saved-cart';
 import type { FastifyInstance } from 'fastify';
-import { parseOr400 } from '../../lib/http-error';
-import { requireUser } from '../../plugins/auth';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/route-contracts';
+import { requireUser, signedIn } from '../../plugins/auth';
 import type { CartService } from './service';
+
+const tags = ['Cart'];
+const cartAnswer = { 200: z.object({ items: z.array(cartItemSchema) }), ...errorResponses };
 
 /** The signed-in shopper's saved cart. Guests keep theirs in the browser only. */
 export function cartRoutes(app: FastifyInstance, carts: CartService): void {
-  app.get('/api/cart', async (req) => {
-    const { user } = requireUser(req);
-    return { items: await carts.get(user.id) };
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.put('/api/cart', async (req) => {
-    const { user } = requireUser(req);
-    const { items } = parseOr400(savedCartSchema, req.body);
-    return { items: await carts.replace(user.id, items) };
-  });
+  api.get(
+    '/api/cart',
+    {
+      schema: { tags, summary: 'The saved cart, priced from the catalogue', response: cartAnswer },
+      preValidation: signedIn,
+    },
+    async (req) => {
+      const { user } = requireUser(req);
+      return { items: await carts.get(user.id) };
+    },
+  );
 
-  app.post('/api/cart/merge', async (req) => {
-    const { user } = requireUser(req);
-    const { items } = parseOr400(savedCartSchema, req.body);
-    return { items: await carts.merge(user.id, items) };
-  });
+  api.put(
+    '/api/cart',
+    {
+      schema: {
+        tags,
+        summary: 'Replace the saved cart',
+        body: savedCartSchema,
+        response: cartAnswer,
+      },
+      preValidation: signedIn,
+    },
+    async (req) => {
+      const { user } = requireUser(req);
+      return { items: await carts.replace(user.id, req.body.items) };
+    },
+  );
+
+  api.post(
+    '/api/cart/merge',
+    {
+      schema: {
+        tags,
+        summary: "Merge the browser's cart into the saved one (at sign-in)",
+        body: savedCartSchema,
+        response: cartAnswer,
+      },
+      preValidation: signedIn,
+    },
+    async (req) => {
+      const { user } = requireUser(req);
+      return { items: await carts.merge(user.id, req.body.items) };
+    },
+  );
 }

@@ -1,47 +1,112 @@
-import { isOrderId } from '@shop/shared/orders/order-id';
-import { ORDER_ERRORS } from '@shop/shared/orders/errors';
-import { placeOrderSchema } from '@shop/shared/orders/place-order';
+import {
+  orderDetailSchema,
+  orderSummarySchema,
+  orderTrackingSchema,
+} from '@shop/shared/orders/responses';
+import { placeOrderBodySchema } from '@shop/shared/orders/place-order';
 import { trackOrderSchema } from '@shop/shared/orders/track-order';
 import type { FastifyInstance } from 'fastify';
-import { parseFormOr400 } from '../../lib/form';
-import { notFound } from '../../lib/http-error';
-import { requireUser } from '../../plugins/auth';
-import { idempotencyKeyOf } from './idempotency';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, invalidForm } from '../../lib/route-contracts';
+import { requireUser, signedIn } from '../../plugins/auth';
+import {
+  idempotencyHeaders,
+  idempotencyKeyRequired,
+  noCardDetails,
+  orderNotFound,
+  orderParams,
+} from './route-parts';
 import { TooManyTrackRequestsError, type OrderService } from './service';
 
-type OrderParams = { Params: { orderId: string } };
+const tags = ['Orders'];
+const orderAnswer = z.object({ order: orderDetailSchema });
 
 /** Placing orders, the shopper's order history, and tracking for anyone with the order's details. */
 export function orderRoutes(app: FastifyInstance, orders: OrderService): void {
-  app.post('/api/orders', async (req, reply) => {
-    const { user } = requireUser(req);
-    const key = idempotencyKeyOf(req.headers);
-    const input = parseFormOr400(placeOrderSchema, req.body);
-    const placed = await orders.place(user, key, input);
-    if (placed.replayed) reply.header('idempotent-replayed', 'true');
-    return reply.status(placed.statusCode).send({ order: placed.order });
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/orders', async (req) => {
-    const { user } = requireUser(req);
-    return { orders: await orders.list(user.id) };
-  });
+  api.post(
+    '/api/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Place an order, priced and stocked by the server',
+        description:
+          'Prices, totals and stock come from the catalogue; any the body carries are ignored. ' +
+          'A body with card details is refused. A retry with the same Idempotency-Key answers ' +
+          'what the first request did, with `Idempotent-Replayed: true`.',
+        headers: idempotencyHeaders,
+        body: placeOrderBodySchema,
+        response: { 201: orderAnswer, ...errorResponses },
+      },
+      preValidation: [signedIn, idempotencyKeyRequired, noCardDetails],
+      schemaErrorFormatter: invalidForm,
+    },
+    async (req, reply) => {
+      const { user } = requireUser(req);
+      const key = req.headers['idempotency-key'];
+      const placed = await orders.place(user, key, req.body);
+      if (placed.replayed) reply.header('idempotent-replayed', 'true');
+      // 201, or on a retry the code the first request was answered with: 201 too.
+      return reply.status(placed.statusCode as 201).send({ order: placed.order });
+    },
+  );
 
-  app.get<OrderParams>('/api/orders/:orderId', async (req) => {
-    const { user } = requireUser(req);
-    if (!isOrderId(req.params.orderId)) throw notFound(ORDER_ERRORS.orderNotFound);
-    return { order: await orders.detail(user.id, req.params.orderId) };
-  });
+  api.get(
+    '/api/orders',
+    {
+      schema: {
+        tags,
+        summary: "The shopper's orders, newest first",
+        response: { 200: z.object({ orders: z.array(orderSummarySchema) }), ...errorResponses },
+      },
+      preValidation: signedIn,
+    },
+    async (req) => {
+      const { user } = requireUser(req);
+      return { orders: await orders.list(user.id) };
+    },
+  );
 
-  app.post('/api/orders/track', async (req, reply) => {
-    const input = parseFormOr400(trackOrderSchema, req.body);
-    try {
-      return { tracking: await orders.track(input, req.ip) };
-    } catch (err) {
-      if (err instanceof TooManyTrackRequestsError) {
-        reply.header('retry-after', String(err.retryAfterSeconds));
+  api.get(
+    '/api/orders/:orderId',
+    {
+      schema: {
+        tags,
+        summary: 'One of the shopper’s orders',
+        params: orderParams,
+        response: { 200: orderAnswer, ...errorResponses },
+      },
+      preValidation: signedIn,
+      schemaErrorFormatter: orderNotFound,
+    },
+    async (req) => {
+      const { user } = requireUser(req);
+      return { order: await orders.detail(user.id, req.params.orderId) };
+    },
+  );
+
+  api.post(
+    '/api/orders/track',
+    {
+      schema: {
+        tags,
+        summary: 'Track an order with its id and its email or mobile number',
+        body: trackOrderSchema,
+        response: { 200: z.object({ tracking: orderTrackingSchema }), ...errorResponses },
+      },
+      schemaErrorFormatter: invalidForm,
+    },
+    async (req, reply) => {
+      try {
+        return { tracking: await orders.track(req.body, req.ip) };
+      } catch (err) {
+        if (err instanceof TooManyTrackRequestsError) {
+          reply.header('retry-after', String(err.retryAfterSeconds));
+        }
+        throw err;
       }
-      throw err;
-    }
-  });
+    },
+  );
 }

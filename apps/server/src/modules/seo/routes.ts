@@ -1,5 +1,4 @@
 import { MAX_PAGE_SIZE } from '@shop/shared/catalogue/filters';
-import { productListQuerySchema } from '@shop/shared/catalogue/query';
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueService } from '../catalogue/service';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
@@ -8,9 +7,7 @@ import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 async function visibleProductIds(catalogue: CatalogueService): Promise<number[]> {
   const ids: number[] = [];
   for (let page = 1; ; page++) {
-    const result = await catalogue.list(
-      productListQuerySchema.parse({ page, pageSize: MAX_PAGE_SIZE }),
-    );
+    const result = await catalogue.list({ sort: 'featured', page, pageSize: MAX_PAGE_SIZE });
     ids.push(...result.items.map((p) => p.id));
     if (page >= result.pageCount) break;
   }

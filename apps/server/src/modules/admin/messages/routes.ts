@@ -1,27 +1,64 @@
 import { messageListQuerySchema } from '@shop/shared/admin/messages';
+import { adminMessageSchema, messagePageSchema } from '@shop/shared/admin/responses';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseOr400 } from '../../../lib/http-error';
+import { errorResponses, noBody } from '../../../lib/route-contracts';
 import { actorOf } from '../guard';
 import type { AdminMessageService } from './service';
 
+const tags = ['Back office'];
 const params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const messageAnswer = { 200: z.object({ message: adminMessageSchema }), ...errorResponses };
 
 /** The contact inbox: list, read one, mark read or unread. */
 export function adminMessageRoutes(admin: FastifyInstance, messages: AdminMessageService): void {
-  admin.get('/api/admin/messages', async (req) =>
-    messages.list(parseOr400(messageListQuerySchema, req.query)),
+  const api = admin.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/admin/messages',
+    {
+      schema: {
+        tags,
+        summary: 'The contact inbox: unread first, then newest',
+        querystring: messageListQuerySchema,
+        response: { 200: messagePageSchema, ...errorResponses },
+      },
+    },
+    async (req) => messages.list(req.query),
   );
 
-  admin.get('/api/admin/messages/:id', async (req) => ({
-    message: await messages.get(parseOr400(params, req.params).id),
-  }));
+  api.get(
+    '/api/admin/messages/:id',
+    { schema: { tags, summary: 'One message', params, response: messageAnswer } },
+    async (req) => ({ message: await messages.get(req.params.id) }),
+  );
 
-  admin.post('/api/admin/messages/:id/read', async (req) => ({
-    message: await messages.setRead(actorOf(req), parseOr400(params, req.params).id, true),
-  }));
+  api.post(
+    '/api/admin/messages/:id/read',
+    {
+      schema: {
+        tags,
+        summary: 'Mark a message read',
+        params,
+        body: noBody,
+        response: messageAnswer,
+      },
+    },
+    async (req) => ({ message: await messages.setRead(actorOf(req), req.params.id, true) }),
+  );
 
-  admin.post('/api/admin/messages/:id/unread', async (req) => ({
-    message: await messages.setRead(actorOf(req), parseOr400(params, req.params).id, false),
-  }));
+  api.post(
+    '/api/admin/messages/:id/unread',
+    {
+      schema: {
+        tags,
+        summary: 'Mark a message unread',
+        params,
+        body: noBody,
+        response: messageAnswer,
+      },
+    },
+    async (req) => ({ message: await messages.setRead(actorOf(req), req.params.id, false) }),
+  );
 }

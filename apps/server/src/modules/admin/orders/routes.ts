@@ -1,47 +1,105 @@
-import { adminOrderListQuerySchema, cancelOrderSchema } from '@shop/shared/admin/orders';
 import { ADMIN_ERRORS } from '@shop/shared/admin/errors';
-import { isOrderId } from '@shop/shared/orders/order-id';
+import { adminOrderListQuerySchema, cancelOrderSchema } from '@shop/shared/admin/orders';
+import { adminOrderDetailSchema, adminOrderSummarySchema } from '@shop/shared/admin/responses';
+import { pageOf } from '@shop/shared/api/responses';
+import { ORDER_ID_PATTERN } from '@shop/shared/orders/order-id';
 import { statusChangeSchema } from '@shop/shared/orders/status-change';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound, parseOr400 } from '../../../lib/http-error';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, fileAnswer, unknownParams } from '../../../lib/route-contracts';
 import { actorOf } from '../guard';
 import type { AdminOrderService } from './service';
 
-type OrderParams = { Params: { orderId: string } };
+const tags = ['Back office'];
 
-function orderIdOf(req: FastifyRequest<OrderParams>): string {
-  const id = req.params.orderId.trim().toUpperCase();
-  if (!isOrderId(id)) throw notFound(ADMIN_ERRORS.orderNotFound);
-  return id;
-}
+/** `:orderId` as staff type it (any case, spaces around); anything else is an unknown order. */
+const params = z.object({
+  orderId: z
+    .string()
+    .transform((s) => s.trim().toUpperCase())
+    .pipe(z.string().regex(ORDER_ID_PATTERN)),
+});
+const orderNotFound = unknownParams(ADMIN_ERRORS.orderNotFound);
+const orderAnswer = { 200: z.object({ order: adminOrderDetailSchema }), ...errorResponses };
 
 /** The order list, an order's details, status changes, cancellation and its invoice. */
 export function adminOrderRoutes(admin: FastifyInstance, orders: AdminOrderService): void {
-  admin.get('/api/admin/orders', async (req) =>
-    orders.list(parseOr400(adminOrderListQuerySchema, req.query)),
+  const api = admin.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/admin/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Orders: filter by status, payment, India-time days; search',
+        querystring: adminOrderListQuerySchema,
+        response: { 200: pageOf(adminOrderSummarySchema), ...errorResponses },
+      },
+    },
+    async (req) => orders.list(req.query),
   );
 
-  admin.get<OrderParams>('/api/admin/orders/:orderId', async (req) => ({
-    order: await orders.detail(orderIdOf(req)),
-  }));
+  api.get(
+    '/api/admin/orders/:orderId',
+    {
+      schema: { tags, summary: 'One order with its payments', params, response: orderAnswer },
+      schemaErrorFormatter: orderNotFound,
+    },
+    async (req) => ({ order: await orders.detail(req.params.orderId) }),
+  );
 
-  admin.post<OrderParams>('/api/admin/orders/:orderId/status', async (req) => {
-    const orderId = orderIdOf(req);
-    const change = parseOr400(statusChangeSchema, req.body);
-    return { order: await orders.changeStatus(actorOf(req), orderId, change) };
-  });
+  api.post(
+    '/api/admin/orders/:orderId/status',
+    {
+      schema: {
+        tags,
+        summary: 'Move an order on (Shipped needs the courier and tracking number)',
+        params,
+        body: statusChangeSchema,
+        response: orderAnswer,
+      },
+      schemaErrorFormatter: orderNotFound,
+    },
+    async (req) => ({
+      order: await orders.changeStatus(actorOf(req), req.params.orderId, req.body),
+    }),
+  );
 
-  admin.post<OrderParams>('/api/admin/orders/:orderId/cancel', async (req) => {
-    const orderId = orderIdOf(req);
-    const { note } = parseOr400(cancelOrderSchema, req.body);
-    return { order: await orders.cancel(actorOf(req), orderId, note) };
-  });
+  api.post(
+    '/api/admin/orders/:orderId/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel an order before it ships (stock goes back)',
+        params,
+        body: cancelOrderSchema,
+        response: orderAnswer,
+      },
+      schemaErrorFormatter: orderNotFound,
+    },
+    async (req) => ({
+      order: await orders.cancel(actorOf(req), req.params.orderId, req.body.note),
+    }),
+  );
 
-  admin.get<OrderParams>('/api/admin/orders/:orderId/invoice', async (req, reply) => {
-    const invoice = await orders.invoice(orderIdOf(req));
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${invoice.filename}"`)
-      .send(invoice.pdf);
-  });
+  api.get(
+    '/api/admin/orders/:orderId/invoice',
+    {
+      schema: {
+        tags,
+        summary: "The order's GST tax invoice (PDF), once issued",
+        params,
+        response: { 200: fileAnswer('application/pdf', 'The invoice'), ...errorResponses },
+      },
+      schemaErrorFormatter: orderNotFound,
+    },
+    async (req, reply) => {
+      const invoice = await orders.invoice(req.params.orderId);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${invoice.filename}"`)
+        .send(invoice.pdf);
+    },
+  );
 }

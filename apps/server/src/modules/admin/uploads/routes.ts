@@ -1,7 +1,11 @@
 import { ADMIN_ERRORS, MAX_UPLOAD_BYTES } from '@shop/shared/admin/errors';
 import multipart from '@fastify/multipart';
+import { uploadedImageSchema } from '@shop/shared/admin/responses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../../../lib/http-error';
+import { errorResponses } from '../../../lib/route-contracts';
 import { BODY_LIMITS } from '../../../plugins/limits';
 import { actorOf } from '../guard';
 import type { UploadedFile, UploadService } from './service';
@@ -41,11 +45,24 @@ export async function adminUploadRoutes(
     await scope.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
     });
-    scope.post('/api/admin/uploads', { bodyLimit: BODY_LIMITS.upload }, async (req, reply) => {
-      const actor = actorOf(req);
-      const file = await readFile(req);
-      const image = await uploads.store(actor, file);
-      return reply.status(201).send({ image });
-    });
+    // No body schema: the multipart body is read as a stream, one bounded file (readFile).
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/admin/uploads',
+      {
+        bodyLimit: BODY_LIMITS.upload,
+        schema: {
+          tags: ['Back office'],
+          summary: 'Upload a product image (multipart/form-data, field "file")',
+          description: `JPEG, PNG or WebP up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB; stored as WebP and AVIF in three widths.`,
+          response: { 201: z.object({ image: uploadedImageSchema }), ...errorResponses },
+        },
+      },
+      async (req, reply) => {
+        const actor = actorOf(req);
+        const file = await readFile(req);
+        const image = await uploads.store(actor, file);
+        return reply.status(201).send({ image });
+      },
+    );
   });
 }

@@ -1,0 +1,190 @@
+import { pageOf } from '../api/responses';
+import { BADGES, CATEGORY_SLUGS } from '../catalogue/categories';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders/lifecycle';
+import { orderDetailShape, orderSummaryShape } from '../orders/responses';
+import { describes } from '../validation/describes';
+import { z } from '../validation/z';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry } from './audit';
+import type { AdminCustomer, AdminCustomerDetail, AdminCustomerSummary } from './customers';
+import type { Dashboard } from './dashboard';
+import type { AdminMessage, MessagePage } from './messages';
+import type { AdminOrderDetail, AdminOrderSummary } from './orders';
+import type { AdminProduct, AdminProductSummary } from './products';
+import type { UploadedImage } from './uploads';
+
+/* What the back office API answers with (server-only, ADR 033). Amounts in paise, times UTC ISO. */
+
+const salesFigures = z.object({ orders: z.number().int(), revenuePaise: z.number().int() });
+
+export const dashboardSchema = describes<Dashboard>()(
+  z.object({
+    today: z.string().meta({ description: 'India date, YYYY-MM-DD' }),
+    sales: z.object({ today: salesFigures, last7Days: salesFigures, last30Days: salesFigures }),
+    pendingPayments: z.number().int(),
+    lowStock: z.array(
+      z.object({ id: z.number().int(), name: z.string(), stock: z.number().int() }),
+    ),
+    unreadMessages: z.number().int(),
+  }),
+);
+
+export const adminProductSummarySchema = describes<AdminProductSummary>()(
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    category: z.enum(CATEGORY_SLUGS),
+    brand: z.string(),
+    price: z.number(),
+    originalPrice: z.number().nullable(),
+    stock: z.number().int(),
+    badge: z.enum(BADGES).nullable(),
+    hidden: z.boolean(),
+    image: z.string().nullable(),
+    updatedAt: z.string(),
+  }),
+);
+
+export const adminProductSchema = describes<AdminProduct>()(
+  z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      category: z.enum(CATEGORY_SLUGS),
+      brand: z.string(),
+      price: z.number(),
+      originalPrice: z.number().nullable(),
+      rating: z.number(),
+      reviews: z.number().int(),
+      badge: z.enum(BADGES).nullable(),
+      stock: z.number().int(),
+      hsn: z.string(),
+      description: z.string(),
+      features: z.array(z.string()),
+      specifications: z.array(z.object({ name: z.string(), value: z.string() })),
+      images: z.array(z.string()),
+      hidden: z.boolean(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+      orderCount: z.number().int(),
+    })
+    .meta({ id: 'AdminProduct' }),
+);
+
+export const uploadedImageSchema = describes<UploadedImage>()(
+  z.object({
+    url: z.string(),
+    thumbnailUrl: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+  }),
+);
+
+const adminOrderSummaryShape = {
+  ...orderSummaryShape,
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  paymentMethod: z.string(),
+  invoiceNumber: z.string().nullable(),
+};
+
+export const adminOrderSummarySchema = describes<AdminOrderSummary>()(
+  z.object(adminOrderSummaryShape).meta({ id: 'AdminOrderSummary' }),
+);
+
+export const adminOrderDetailSchema = describes<AdminOrderDetail>()(
+  z
+    .object({
+      ...orderDetailShape,
+      userId: z.number().int(),
+      payment: z.object({
+        method: z.string(),
+        status: z.enum(PAYMENT_STATUSES),
+        reference: z.string().nullable(),
+        paidAt: z.string().nullable(),
+        demo: z.boolean(),
+        attempts: z.array(
+          z.object({
+            mode: z.enum(['live', 'demo']),
+            razorpayOrderId: z.string().nullable(),
+            razorpayPaymentId: z.string().nullable(),
+            amountPaise: z.number().int(),
+            status: z.enum(['created', 'failed', 'paid']),
+            method: z.string().nullable(),
+            error: z.string().nullable(),
+            createdAt: z.string(),
+            updatedAt: z.string(),
+          }),
+        ),
+      }),
+      nextStatuses: z.array(z.enum(ORDER_STATUSES)),
+      invoiceDate: z.string().nullable(),
+    })
+    .meta({ id: 'AdminOrderDetail' }),
+);
+
+export const adminMessageSchema = describes<AdminMessage>()(
+  z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      subject: z.string(),
+      message: z.string(),
+      read: z.boolean(),
+      readAt: z.string().nullable(),
+      createdAt: z.string(),
+      replyHref: z.string(),
+    })
+    .meta({ id: 'AdminMessage' }),
+);
+
+export const messagePageSchema = describes<MessagePage>()(
+  pageOf(adminMessageSchema).extend({ unread: z.number().int() }),
+);
+
+const adminCustomerSummaryShape = {
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(['customer', 'admin']),
+  disabled: z.boolean(),
+  disabledAt: z.string().nullable(),
+  createdAt: z.string(),
+  orderCount: z.number().int(),
+  totalSpentPaise: z.number().int(),
+};
+
+export const adminCustomerSummarySchema = describes<AdminCustomerSummary>()(
+  z.object(adminCustomerSummaryShape),
+);
+
+export const adminCustomerSchema = describes<AdminCustomer>()(
+  z
+    .object({
+      ...adminCustomerSummaryShape,
+      address: z.string().nullable(),
+      city: z.string().nullable(),
+      state: z.string().nullable(),
+      pincode: z.string().nullable(),
+    })
+    .meta({ id: 'AdminCustomer' }),
+);
+
+export const adminCustomerDetailSchema = describes<AdminCustomerDetail>()(
+  z.object({ customer: adminCustomerSchema, orders: z.array(adminOrderSummarySchema) }),
+);
+
+export const auditEntrySchema = describes<AuditEntry>()(
+  z.object({
+    id: z.number().int(),
+    at: z.string(),
+    actor: z.object({ id: z.number().int().nullable(), email: z.string() }),
+    action: z.enum(AUDIT_ACTIONS),
+    entity: z.enum(AUDIT_ENTITIES),
+    entityId: z.string(),
+    details: z.record(z.string(), z.unknown()),
+  }),
+);

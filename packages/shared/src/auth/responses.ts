@@ -1,0 +1,31 @@
+import { describes } from '../validation/describes';
+import { z } from '../validation/z';
+import type { Profile } from './schemas';
+import type { SessionUser } from './user';
+
+/* What the auth and account API answers with (server-only, ADR 033). */
+
+export const sessionUserSchema = describes<SessionUser>()(
+  z
+    .object({
+      id: z.number().int(),
+      email: z.string(),
+      name: z.string().meta({ description: 'Display name' }),
+      role: z.enum(['customer', 'admin']),
+    })
+    .meta({ id: 'SessionUser' }),
+);
+
+export const profileResponseSchema = describes<Profile>()(
+  z
+    .object({
+      name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      address: z.string(),
+      city: z.string(),
+      state: z.string(),
+      pincode: z.string(),
+    })
+    .meta({ id: 'Profile', description: "The account's profile; unset fields are ''" }),
+);

@@ -1,0 +1,52 @@
+import { describes } from '../validation/describes';
+import { z } from '../validation/z';
+import { BADGES, CATEGORY_SLUGS } from './categories';
+import type { BrandCount, CategoryCount, ProductDetail, ProductPage } from './listing';
+import type { Product } from './product';
+
+/* What the catalogue API answers with (server-only, ADR 033). */
+
+export const productSchema = describes<Product>()(
+  z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      category: z.enum(CATEGORY_SLUGS),
+      brand: z.string(),
+      price: z.number().meta({ description: 'Whole rupees, GST excluded' }),
+      originalPrice: z.number().nullable(),
+      rating: z.number(),
+      reviews: z.number().int(),
+      badge: z.enum(BADGES).nullable(),
+      inStock: z.boolean(),
+      stock: z.number().int(),
+      hsn: z.string(),
+      description: z.string(),
+      features: z.array(z.string()),
+      specifications: z.array(z.object({ name: z.string(), value: z.string() })),
+      images: z.array(z.string()).meta({ description: 'First image is the main one' }),
+    })
+    .meta({ id: 'Product' }),
+);
+
+export const productPageSchema = describes<ProductPage>()(
+  z.object({
+    items: z.array(productSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    pageCount: z.number().int(),
+  }),
+);
+
+export const productDetailSchema = describes<ProductDetail>()(
+  z.object({ product: productSchema, related: z.array(productSchema) }),
+);
+
+export const categoryCountSchema = describes<CategoryCount>()(
+  z.object({ slug: z.string(), name: z.string(), count: z.number().int() }),
+);
+
+export const brandCountSchema = describes<BrandCount>()(
+  z.object({ name: z.string(), count: z.number().int() }),
+);
