@@ -1,5 +1,6 @@
 import { PAYMENT_WINDOW_EXPIRED_NOTE } from '@shop/shared/orders/payment-window';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, signUp } from './helpers/auth';
 import { lifecycleOf, outboxFor, setStock, stockOf } from './helpers/orders';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
@@ -62,6 +63,27 @@ describe(`unpaid orders expire after the payment window, on ${engine} (demo mode
       placed.orderId,
     );
     expect(await stockOf(t.database.db, CHARGER)).toBe(10);
+  });
+
+  it('refuses to start a payment once the window has closed, even before the sweep', async () => {
+    const { sid } = await signUp(t.app);
+    const placed = await placedOrder(t.app, sid, [{ productId: CHARGER, quantity: 1 }]);
+    const { placedAt } = await orderOf(t, sid, placed.orderId);
+    const start = () => call(t.app, 'POST', `/api/orders/${placed.orderId}/payment`, { sid });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(after(placedAt, 29));
+      expect((await start()).statusCode).toBe(200);
+      vi.setSystemTime(after(placedAt, 30));
+      const late = await start();
+      expect(late.statusCode).toBe(409);
+      expect(late.json().error).toEqual({
+        code: 'payment_window_closed',
+        message: PAYMENT_MESSAGES.windowClosed,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leaves paid orders and orders the shop has taken on alone', async () => {

@@ -1,6 +1,7 @@
 import { z } from '../validation/z';
 import { FIELD_ERRORS } from '../checkout/fields';
 import { orderLineSchema, PAYMENT_METHODS, type PaymentMethod } from '../orders/place-order';
+import { PAYMENT_WINDOW_MINUTES } from '../orders/payment-window';
 import type { OrderDetail } from '../orders/order';
 import type { PaymentMode } from './mode';
 
@@ -142,6 +143,7 @@ export type PaymentErrorCode =
   | 'payment_verification_failed'
   | 'already_paid'
   | 'order_cancelled'
+  | 'payment_window_closed'
   | 'payments_demo'
   | 'payments_live'
   | 'payment_gateway_unavailable'
@@ -167,6 +169,7 @@ export const PAYMENT_MESSAGES = {
     'Buy Now ships to the delivery address in your profile. Please add your mobile number and full address first.',
   alreadyPaid: 'This order has already been paid.',
   orderCancelled: 'This order has been cancelled and cannot be paid.',
+  windowClosed: `The time to pay for this order has run out: orders not paid within ${PAYMENT_WINDOW_MINUTES} minutes are cancelled and their items go back on sale. You are welcome to order again.`,
   demoOnly: 'Demo payments are turned off: this shop takes real payments.',
   liveOnly: 'Online payment is not set up on this shop (demo mode).',
   gatewayUnavailable: 'We could not reach the payment service. Please try again in a minute.',

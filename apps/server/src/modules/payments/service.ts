@@ -3,6 +3,7 @@ import type { SessionUser } from '@shop/shared/auth/user';
 import { ORDER_ERRORS } from '@shop/shared/orders/errors';
 import type { OrderDetail } from '@shop/shared/orders/order';
 import type { PaymentMethod } from '@shop/shared/orders/place-order';
+import { canPay } from '@shop/shared/orders/payment-window';
 import {
   PAYMENT_MESSAGES,
   type PaymentConfig,
@@ -76,6 +77,11 @@ export class PaymentsService {
     }
     if (order.order_status === 'Cancelled') {
       throw new ConflictError('order_cancelled', PAYMENT_MESSAGES.orderCancelled);
+    }
+    // The one rule of the Pay button (packages/shared): waiting for payment, window still open.
+    const payable = { status: order.order_status, paymentStatus: order.payment_status };
+    if (!canPay({ ...payable, placedAt: order.created_at }, new Date())) {
+      throw new ConflictError('payment_window_closed', PAYMENT_MESSAGES.windowClosed);
     }
     const base = {
       orderId: order.order_id,
