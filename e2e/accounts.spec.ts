@@ -553,7 +553,7 @@ test('the account screens pass axe, with errors showing and menus open', async (
   request,
   consoleErrors,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000); // seven screens, each checked with axe
   const email = uniqueEmail('axe');
   await createAccount(request, 'Zoya Ali', email, 'zoya-secret');
   await open(page, '/login');

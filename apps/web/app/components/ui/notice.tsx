@@ -1,40 +1,49 @@
 import type { ReactNode } from 'react';
 import { Icon } from '~/components/ui/icon';
 
-/** The red box of spec §8 (a failed log in, sign up, save or payment); read out as soon as it appears. */
-export function ErrorBox({
+export type NoticeKind = 'success' | 'error';
+
+const KINDS = {
+  // Read out as soon as it appears: the red box of spec §8 (a failed log in, save or payment).
+  error: {
+    role: 'alert',
+    icon: 'circle-exclamation-point',
+    className: 'border-red-200 bg-red-50 text-red-800',
+  },
+  // A confirmation, announced politely.
+  success: {
+    role: 'status',
+    icon: 'circle-check',
+    className: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+  },
+} as const;
+
+/** The outcome of an action, said in the page (never in a browser dialog). */
+export function Notice({
+  kind,
   children,
   className = '',
 }: {
+  kind: NoticeKind;
   children: ReactNode;
   className?: string;
 }) {
+  const k = KINDS[kind];
   return (
     <div
-      role="alert"
-      className={`flex gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 ${className}`}
+      role={k.role}
+      className={`flex gap-3 rounded-lg border px-4 py-3 text-sm ${k.className} ${className}`}
     >
-      <Icon name="circle-exclamation-point" className="mt-0.5 h-4 w-4 shrink-0" />
+      <Icon name={k.icon} className="mt-0.5 h-4 w-4 shrink-0" />
       <div>{children}</div>
     </div>
   );
 }
 
-/** A green confirmation, announced politely. */
-export function SuccessBox({
-  children,
-  className = '',
-}: {
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div
-      role="status"
-      className={`flex gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 ${className}`}
-    >
-      <Icon name="circle-check" className="mt-0.5 h-4 w-4 shrink-0" />
-      <div>{children}</div>
-    </div>
-  );
-}
+export const ErrorBox = (props: { children: ReactNode; className?: string }) => (
+  <Notice kind="error" {...props} />
+);
+
+export const SuccessBox = (props: { children: ReactNode; className?: string }) => (
+  <Notice kind="success" {...props} />
+);

@@ -6,7 +6,8 @@ import { buttonClass } from '~/components/ui/button';
 import { adminApi } from './admin-api';
 import { formatIst } from '@shop/shared/format/india-time';
 import { SearchForm } from './search-form';
-import { Badge, cellClass, Notice, PageTitle, Pager, QueryView, STATUS_TONES, Table } from './ui';
+import { Badge, cellClass, PageTitle, Pager, QueryView, STATUS_TONES, Table } from './ui';
+import { Notice } from '~/components/ui/notice';
 import { useAdminQuery } from './use-admin-query';
 
 /** /admin/customers: every account, searchable by name, email or mobile. */

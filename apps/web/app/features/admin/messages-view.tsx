@@ -4,7 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { adminApi } from './admin-api';
 import { formatIst } from '@shop/shared/format/india-time';
-import { Notice, PageTitle, Pager, QueryView } from './ui';
+import { PageTitle, Pager, QueryView } from './ui';
+import { Notice } from '~/components/ui/notice';
 import { useAdminQuery } from './use-admin-query';
 
 function MessageDetail({ id, onChanged }: { id: number; onChanged: () => void }) {

@@ -5,7 +5,8 @@ import { buttonClass } from '~/components/ui/button';
 import { ApiError } from '~/lib/api-client';
 import { adminApi } from './admin-api';
 import { Field } from './field';
-import { inputClass, Notice } from './ui';
+import { inputClass } from './ui';
+import { Notice } from '~/components/ui/notice';
 
 type Order = AdminOrderDetail;
 

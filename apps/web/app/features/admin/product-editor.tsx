@@ -5,7 +5,8 @@ import { buttonClass } from '~/components/ui/button';
 import { adminApi } from './admin-api';
 import { draftOf, emptyDraft, inputOf } from './product-draft';
 import { ProductForm } from './product-form';
-import { Badge, Notice, PageTitle, QueryView } from './ui';
+import { Badge, PageTitle, QueryView } from './ui';
+import { Notice } from '~/components/ui/notice';
 import { useAdminQuery } from './use-admin-query';
 
 const backLink = (

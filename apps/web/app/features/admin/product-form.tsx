@@ -6,7 +6,8 @@ import { Field } from './field';
 import { ImageList } from './image-list';
 import type { ProductDraft } from './product-draft';
 import { SpecRows } from './spec-rows';
-import { inputClass, Notice } from './ui';
+import { inputClass } from './ui';
+import { Notice } from '~/components/ui/notice';
 
 type TextKey = Exclude<keyof ProductDraft, 'specifications' | 'images' | 'hidden'>;
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Notice } from '~/components/ui/notice';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import type { ApiError } from '~/lib/api-client';
@@ -13,22 +14,6 @@ export function PageTitle({ title, actions }: { title: string; actions?: ReactNo
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </div>
-  );
-}
-
-/** A success or failure line after a write; announced to screen readers. */
-export function Notice({ kind, children }: { kind: 'success' | 'error'; children: ReactNode }) {
-  const style =
-    kind === 'success'
-      ? 'border-green-200 bg-green-50 text-green-800'
-      : 'border-red-200 bg-red-50 text-red-800';
-  return (
-    <p
-      role={kind === 'error' ? 'alert' : 'status'}
-      className={`rounded-lg border px-4 py-3 text-sm ${style}`}
-    >
-      {children}
-    </p>
   );
 }
 

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { useConfirm } from '~/components/ui/confirm-dialog';
 import { Icon } from '~/components/ui/icon';
-import { ErrorBox, SuccessBox } from '~/components/ui/notice';
+import { Notice } from '~/components/ui/notice';
 import { useUser } from '~/features/account/use-user';
 import { useCart } from '~/features/cart/cart-context';
 import type { AddressDialog as AddressDialogComponent } from '~/features/payments/address-dialog';
@@ -185,9 +185,10 @@ export function BuyNowButton({
       </button>
       {dialog && <dialog.Dialog onDone={dialog.onDone} />}
       {confirmDialog}
-      {said?.tone === 'success' && <SuccessBox className="mt-3">{said.text}</SuccessBox>}
-      {said?.tone === 'error' && (
-        <ErrorBox className="mt-3 whitespace-pre-line">{said.text}</ErrorBox>
+      {said && (
+        <Notice kind={said.tone} className="mt-3 whitespace-pre-line">
+          {said.text}
+        </Notice>
       )}
       {/* Only once a payment awaits verification: a card's Add to Cart keeps its one status region. */}
       {pending && (

@@ -3,7 +3,7 @@ import { useRevalidator } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { useConfirm } from '~/components/ui/confirm-dialog';
 import { Icon } from '~/components/ui/icon';
-import { ErrorBox, SuccessBox } from '~/components/ui/notice';
+import { Notice } from '~/components/ui/notice';
 import { VerificationPendingNotice } from './verification-pending-notice';
 
 /**
@@ -76,8 +76,11 @@ export function PayNowButton({
       </button>
       {dialog}
       <VerificationPendingNotice message={pendingMessage} className="basis-full" />
-      {said?.tone === 'success' && <SuccessBox className="basis-full">{said.text}</SuccessBox>}
-      {said?.tone === 'error' && <ErrorBox className="basis-full">{said.text}</ErrorBox>}
+      {said && (
+        <Notice kind={said.tone} className="basis-full">
+          {said.text}
+        </Notice>
+      )}
     </>
   );
 }
