@@ -74,7 +74,7 @@ function ConfirmDialog({
         e.preventDefault();
         answer(false);
       }}
-      className="w-[calc(100%-2rem)] max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-xl backdrop:bg-slate-900/50"
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-xl backdrop:bg-slate-900/50"
     >
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
         {title}
