@@ -62,10 +62,12 @@ test.describe('/contact', () => {
     const email = `meena.${Date.now()}@example.com`;
     await fillForm(page, email);
     let sent: unknown;
-    // Slow the request a little so the sending state can be seen.
+    // The request is held until the sending state has been seen, then let through.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/contact', async (route) => {
       sent = route.request().postDataJSON();
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await released;
       await route.continue();
     });
 
@@ -74,6 +76,7 @@ test.describe('/contact', () => {
     const busy = page.getByRole('button', { name: 'Sending...' });
     await expect(busy).toBeVisible();
     await expect(busy).toBeDisabled();
+    release();
 
     const success = page.getByRole('status').getByText(CONTACT_TEXTS.success(email));
     await expect(success).toBeVisible();
