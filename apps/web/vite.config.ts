@@ -1,13 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Rollup } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const EVERY_PAGE = /\/app\/(root|entry\.client)\.tsx$/;
 const STOREFRONT_PAGE = /\/app\/routes\/(?!admin\/)[^?]+\.tsx$/;
 
-type ModuleInfo = Rollup.ManualChunkMeta['getModuleInfo'];
+type ModuleInfo = Rolldown.GetModuleInfo;
 
 /** The modules `starts` import statically, directly or not, themselves included. */
 function staticImports(starts: string[], getModuleInfo: ModuleInfo): Set<string> {
@@ -31,12 +31,24 @@ function staticImports(starts: string[], getModuleInfo: ModuleInfo): Set<string>
  * two thirds of the storefront's pages import (SEO tags, button classes) join `shell` too. Pages and lazy islands keep
  * Vite's own chunks.
  */
-function everyPageChunks(): Rollup.GetManualChunk {
+function everyPageChunks(): { plugin: Plugin; name: Rolldown.CodeSplittingNameFunction } {
+  // Rolldown's chunking context has getModuleInfo but not getModuleIds (Rollup's manualChunks had
+  // both), so a plugin notes every module id once the graph is complete, before chunking.
+  let ids: string[] = [];
   let everyPage: Set<string> | undefined;
   let mostPages: Set<string> | undefined;
-  return (id, { getModuleIds, getModuleInfo }) => {
+  const plugin: Plugin = {
+    name: 'shop:every-page-chunks',
+    apply: 'build',
+    buildEnd() {
+      ids = [...this.getModuleIds()];
+      everyPage = mostPages = undefined;
+    },
+  };
+  const name: Rolldown.CodeSplittingNameFunction = (id, context) => {
+    // A method of Rolldown's context object, so called on it, not destructured.
+    const getModuleInfo: ModuleInfo = (m) => context.getModuleInfo(m);
     if (!everyPage || !mostPages) {
-      const ids = [...getModuleIds()];
       everyPage = staticImports(
         ids.filter((m) => EVERY_PAGE.test(m)),
         getModuleInfo,
@@ -54,38 +66,43 @@ function everyPageChunks(): Rollup.GetManualChunk {
     if (everyPage.has(id)) return library ? 'framework' : 'shell';
     return !library && mostPages.has(id) ? 'shell' : undefined;
   };
+  return { plugin, name };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    tailwindcss(),
-    reactRouter(),
-    // Browser files get a .br and a .gz beside them, sent from disk by the server (ADR 027).
-    !isSsrBuild &&
-      compression({
-        algorithms: ['brotliCompress', 'gzip'],
-        include: /\.(js|mjs|css|svg|html|json|txt|xml|webmanifest)$/,
-        threshold: 1024,
-        logLevel: 'silent',
-      }),
-  ],
-  resolve: {
-    alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
-  },
-  build: {
-    rollupOptions: {
-      onwarn(warning, warn) {
-        // zod places /*@__PURE__*/ notes where Rollup cannot use them; Rollup drops them, which
-        // changes nothing in our bundles. Any other warning, or one from our own code, is shown.
-        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/zod/'))
-          return;
-        warn(warning);
-      },
-      ...(!isSsrBuild && { output: { manualChunks: everyPageChunks() } }),
+export default defineConfig(({ isSsrBuild }) => {
+  const chunks = everyPageChunks();
+  return {
+    plugins: [
+      !isSsrBuild && chunks.plugin,
+      tailwindcss(),
+      reactRouter(),
+      // Browser files get a .br and a .gz beside them, sent from disk by the server (ADR 027).
+      !isSsrBuild &&
+        compression({
+          algorithms: ['brotliCompress', 'gzip'],
+          include: /\.(js|mjs|css|svg|html|json|txt|xml|webmanifest)$/,
+          threshold: 1024,
+          logLevel: 'silent',
+        }),
+    ],
+    resolve: {
+      alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
     },
-  },
-  ssr: {
-    // Shared code is TypeScript source inside the repo; bundle it into the server build.
-    noExternal: ['@shop/shared'],
-  },
-}));
+    build: {
+      rolldownOptions: {
+        onwarn(warning, warn) {
+          // zod places /*@__PURE__*/ notes where Rollup cannot use them; Rollup drops them, which
+          // changes nothing in our bundles. Any other warning, or one from our own code, is shown.
+          if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/zod/'))
+            return;
+          warn(warning);
+        },
+        ...(!isSsrBuild && { output: { codeSplitting: { groups: [{ name: chunks.name }] } } }),
+      },
+    },
+    ssr: {
+      // Shared code is TypeScript source inside the repo; bundle it into the server build.
+      noExternal: ['@shop/shared'],
+    },
+  };
+});

@@ -43,8 +43,9 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
       preCompressed: true,
       // Our own header below; the plugin's default (max-age=0) would replace it.
       cacheControl: false,
-      setHeaders(res, filePath) {
-        res.setHeader('cache-control', staticCacheControl(filePath));
+      // @fastify/static 10 hands setHeaders the Fastify reply (8 handed it the raw response).
+      setHeaders(reply, filePath) {
+        reply.header('cache-control', staticCacheControl(filePath));
       },
     });
 

@@ -117,7 +117,12 @@ async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   try {
     await client.connect();
   } catch (err) {
-    throw new Error(`PostgreSQL test run cannot connect to ${adminUrl}: ${(err as Error).message}`);
+    throw new Error(
+      `PostgreSQL test run cannot connect to ${adminUrl}: ${(err as Error).message}`,
+      {
+        cause: err,
+      },
+    );
   }
   try {
     return await fn(client);

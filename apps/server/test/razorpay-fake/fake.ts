@@ -232,7 +232,7 @@ export async function start(options: RazorpayFakeOptions = {}): Promise<Razorpay
     if (!options.webhookUrl) return;
     for (const event of events) {
       const signed = webhook(event, paymentId);
-      let status = 0;
+      let status: number;
       try {
         const res = await fetch(options.webhookUrl, {
           method: 'POST',
