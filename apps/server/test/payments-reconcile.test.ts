@@ -1,10 +1,7 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { engine, type TestApp } from './helpers/test-app';
 import type { RazorpayFake } from './razorpay-fake/fake';
-import { useLiveShop } from './razorpay-fake/live-shop';
+import { runReconcile, useLiveShop } from './razorpay-fake/live-shop';
 import {
   orderRow,
   paymentRows,
@@ -12,35 +9,11 @@ import {
   openRazorpayOrder,
 } from './razorpay-fake/shop-helpers';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
 let fake: RazorpayFake;
 let t: TestApp;
 useLiveShop((shop) => ({ fake, t } = shop));
 
-/** `npm run payments:reconcile` against the test database and the look-alike. */
-function reconcile(): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/scripts/reconcile-payments.ts'],
-      {
-        cwd: root,
-        env: {
-          PATH: process.env.PATH,
-          NODE_ENV: 'test',
-          DATA_DIR: t.dataDir,
-          PUBLIC_URL: t.config.publicUrl,
-          ...(t.config.databaseUrl && { DATABASE_URL: t.config.databaseUrl }),
-          ...fake.shopEnv,
-        },
-        timeout: 60_000,
-      },
-      (err, stdout, stderr) =>
-        resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
+const reconcile = () => runReconcile({ fake, t });
 
 const snapshot = async () => ({
   orders: await t.database.db

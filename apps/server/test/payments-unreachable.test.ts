@@ -1,12 +1,9 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
 import { describe, expect, it } from 'vitest';
 import { signUp } from './helpers/auth';
 import { engine, type TestApp } from './helpers/test-app';
 import type { RazorpayFake } from './razorpay-fake/fake';
-import { useLiveShop } from './razorpay-fake/live-shop';
+import { runReconcile, useLiveShop } from './razorpay-fake/live-shop';
 import {
   orderRow,
   paymentRows,
@@ -23,7 +20,6 @@ import {
  * verification, until reconciliation or a webhook checks the amount against the stored total.
  */
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const CHARGER = 32; // 2 × ₹1,200 + 18% GST + ₹500 shipping = ₹3,332
 const MINUTE = 60_000;
 
@@ -53,29 +49,7 @@ async function verifyDuringOutage(
   }
 }
 
-/** `npm run payments:reconcile` against the test database and the look-alike. */
-function reconcile(): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/scripts/reconcile-payments.ts'],
-      {
-        cwd: root,
-        env: {
-          PATH: process.env.PATH,
-          NODE_ENV: 'test',
-          DATA_DIR: t.dataDir,
-          PUBLIC_URL: t.config.publicUrl,
-          ...(t.config.databaseUrl && { DATABASE_URL: t.config.databaseUrl }),
-          ...fake.shopEnv,
-        },
-        timeout: 60_000,
-      },
-      (err, stdout, stderr) =>
-        resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
+const reconcile = () => runReconcile({ fake, t });
 
 async function expectAwaitingVerification(orderId: string, paymentId: string) {
   expect(await orderRow(t.database.db, orderId)).toMatchObject({

@@ -166,14 +166,14 @@ export function CheckoutScreen() {
     setPlaced(true);
     clearCart();
     setCard(EMPTY_CARD);
-    const placedOrder = { orderId: order.orderId, email: order.customer.email };
+    const confirmation = { orderId: order.orderId, email: order.customer.email };
     try {
       const { payForOrder } = await import('~/features/payments/pay-for-order');
       const outcome = await payForOrder(order.orderId, confirm);
-      setPlacedOrder({ ...placedOrder, payment: paymentNotice(outcome) });
+      setPlacedOrder({ ...confirmation, payment: paymentNotice(outcome) });
     } catch {
       setPlacedOrder({
-        ...placedOrder,
+        ...confirmation,
         payment: { tone: 'error', text: PAYMENT_MESSAGES.savedButUnpaid(order.orderId) },
       });
     }
