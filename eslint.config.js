@@ -124,7 +124,6 @@ export default tseslint.config(
     ignores: [
       ...HTTP_EDGE,
       'apps/server/src/lib/http-error.ts',
-      'apps/server/src/lib/parse-input.ts',
       '**/*.test.ts',
     ],
     rules: {

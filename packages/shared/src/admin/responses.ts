@@ -1,5 +1,5 @@
 import { pageOf } from '../api/responses';
-import { BADGES, CATEGORY_SLUGS } from '../catalogue/categories';
+import { productSchema } from '../catalogue/responses';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders/lifecycle';
 import { orderDetailShape, orderSummaryShape } from '../orders/responses';
 import { describes } from '../validation/describes';
@@ -28,16 +28,19 @@ export const dashboardSchema = describes<Dashboard>()(
   }),
 );
 
+// The catalogue's product fields, as the back office reads them (without the shopper's inStock).
+const { inStock: _inStock, ...productFields } = productSchema.shape;
+
 export const adminProductSummarySchema = describes<AdminProductSummary>()(
   z.object({
-    id: z.number().int(),
-    name: z.string(),
-    category: z.enum(CATEGORY_SLUGS),
-    brand: z.string(),
-    price: z.number(),
-    originalPrice: z.number().nullable(),
-    stock: z.number().int(),
-    badge: z.enum(BADGES).nullable(),
+    id: productFields.id,
+    name: productFields.name,
+    category: productFields.category,
+    brand: productFields.brand,
+    price: productFields.price,
+    originalPrice: productFields.originalPrice,
+    stock: productFields.stock,
+    badge: productFields.badge,
     hidden: z.boolean(),
     image: z.string().nullable(),
     updatedAt: z.string(),
@@ -47,21 +50,7 @@ export const adminProductSummarySchema = describes<AdminProductSummary>()(
 export const adminProductSchema = describes<AdminProduct>()(
   z
     .object({
-      id: z.number().int(),
-      name: z.string(),
-      category: z.enum(CATEGORY_SLUGS),
-      brand: z.string(),
-      price: z.number(),
-      originalPrice: z.number().nullable(),
-      rating: z.number(),
-      reviews: z.number().int(),
-      badge: z.enum(BADGES).nullable(),
-      stock: z.number().int(),
-      hsn: z.string(),
-      description: z.string(),
-      features: z.array(z.string()),
-      specifications: z.array(z.object({ name: z.string(), value: z.string() })),
-      images: z.array(z.string()),
+      ...productFields,
       hidden: z.boolean(),
       createdAt: z.string(),
       updatedAt: z.string(),

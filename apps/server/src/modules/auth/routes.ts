@@ -8,14 +8,14 @@ import {
 } from '@shop/shared/auth/schemas';
 import { okMessageSchema, okSchema } from '@shop/shared/api/responses';
 import { sessionUserSchema } from '@shop/shared/auth/responses';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../../lib/domain-errors';
 import { HttpError } from '../../lib/http-error';
 import { errorResponses, invalidForm, noBody } from '../../lib/route-contracts';
 import { requireUser, signedIn } from '../../plugins/auth';
-import { TooManyAttemptsError, type AuthService, type Client } from './service';
+import type { AuthService, Client } from './service';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie';
 
 const client = (req: FastifyRequest): Client => ({
@@ -25,21 +25,17 @@ const client = (req: FastifyRequest): Client => ({
 });
 
 /**
- * Runs a log in or sign up: the shop's own errors pass through (with Retry-After on a lock);
+ * Runs a log in or sign up: the shop's own errors pass through (a lock's Retry-After is the edge's);
  * anything unexpected is logged and answered with the spec's fallback text.
  */
 async function withFallback<T>(
   req: FastifyRequest,
-  reply: FastifyReply,
   fallback: { code: string; message: string },
   run: () => Promise<T>,
 ): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    if (err instanceof TooManyAttemptsError) {
-      reply.header('retry-after', String(err.retryAfterSeconds));
-    }
     if (err instanceof DomainError || err instanceof HttpError) throw err;
     req.log.error({ err }, `${fallback.code}`);
     throw new HttpError(500, fallback.code, fallback.message);
@@ -66,7 +62,6 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, secureCookie
     async (req, reply) => {
       const { user, session } = await withFallback(
         req,
-        reply,
         { code: 'signup_failed', message: AUTH_ERRORS.signupFailed },
         () => auth.signup(req.body, client(req)),
       );
@@ -89,7 +84,6 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, secureCookie
     async (req, reply) => {
       const { user, session } = await withFallback(
         req,
-        reply,
         { code: 'login_failed', message: AUTH_ERRORS.loginFailed },
         () => auth.login(req.body, client(req)),
       );

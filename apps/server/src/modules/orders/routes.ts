@@ -17,7 +17,7 @@ import {
   orderNotFound,
   orderParams,
 } from './route-parts';
-import { TooManyTrackRequestsError, type OrderService } from './service';
+import type { OrderService } from './service';
 
 const tags = ['Orders'];
 const orderAnswer = z.object({ order: orderDetailSchema });
@@ -98,15 +98,6 @@ export function orderRoutes(app: FastifyInstance, orders: OrderService): void {
       },
       schemaErrorFormatter: invalidForm,
     },
-    async (req, reply) => {
-      try {
-        return { tracking: await orders.track(req.body, req.ip) };
-      } catch (err) {
-        if (err instanceof TooManyTrackRequestsError) {
-          reply.header('retry-after', String(err.retryAfterSeconds));
-        }
-        throw err;
-      }
-    },
+    async (req) => ({ tracking: await orders.track(req.body, req.ip) }),
   );
 }

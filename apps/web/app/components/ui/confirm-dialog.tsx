@@ -17,15 +17,15 @@ interface Asking extends ConfirmOptions {
 /**
  * An accessible question in the page, instead of `window.confirm` (issue 12): a modal `<dialog>`
  * (focus moves in and stays there, Escape cancels, focus returns where it was), titled and
- * described for screen readers. `confirm()` resolves true only for the confirm button; render
+ * described for screen readers. `ask()` resolves true only for the confirm button; render
  * `dialog` once in the component that asks.
  */
 export function useConfirm(): {
-  confirm: (options: ConfirmOptions) => Promise<boolean>;
+  ask: (options: ConfirmOptions) => Promise<boolean>;
   dialog: ReactNode;
 } {
   const [asking, setAsking] = useState<Asking | null>(null);
-  const confirm = useCallback(
+  const ask = useCallback(
     (options: ConfirmOptions) =>
       new Promise<boolean>((resolve) => {
         setAsking({
@@ -38,7 +38,7 @@ export function useConfirm(): {
       }),
     [],
   );
-  return { confirm, dialog: asking ? <ConfirmDialog {...asking} /> : null };
+  return { ask, dialog: asking ? <ConfirmDialog {...asking} /> : null };
 }
 
 function ConfirmDialog({

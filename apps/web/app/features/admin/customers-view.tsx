@@ -59,7 +59,7 @@ export function CustomerList() {
 export function CustomerDetailView({ id }: { id: number }) {
   const query = useAdminQuery(`customer/${id}`, () => adminApi.customer(id));
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const { confirm, dialog } = useConfirm();
+  const { ask, dialog } = useConfirm();
   return (
     <QueryView query={query}>
       {({ customer: c, orders }) => (
@@ -98,7 +98,7 @@ export function CustomerDetailView({ id }: { id: number }) {
               onClick={async () => {
                 if (
                   !c.disabled &&
-                  !(await confirm({
+                  !(await ask({
                     title: 'Disable this account?',
                     message: `Disable ${c.email}? They are signed out everywhere.`,
                     confirmLabel: 'Disable account',

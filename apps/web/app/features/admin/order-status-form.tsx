@@ -29,7 +29,7 @@ export function OrderStatusForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const { confirm, dialog } = useConfirm();
+  const { ask, dialog } = useConfirm();
   const shipping = status === 'Shipped';
 
   const run = async (work: () => Promise<{ order: Order }>, done: string) => {
@@ -63,7 +63,7 @@ export function OrderStatusForm({
   };
 
   const cancel = async () => {
-    const sure = await confirm({
+    const sure = await ask({
       title: 'Cancel this order?',
       message: `Cancel order ${order.orderId}? Its items go back into stock.`,
       confirmLabel: 'Cancel order',

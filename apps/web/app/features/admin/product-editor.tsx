@@ -45,7 +45,7 @@ export function EditProduct({ id }: { id: number }) {
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [formVersion, setFormVersion] = useState(0);
-  const { confirm, dialog } = useConfirm();
+  const { ask, dialog } = useConfirm();
 
   const act = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -108,7 +108,7 @@ export function EditProduct({ id }: { id: number }) {
               disabled={busy}
               className={buttonClass('outline', 'sm', 'text-red-700')}
               onClick={async () => {
-                const sure = await confirm({
+                const sure = await ask({
                   title: 'Delete this product?',
                   message: `Delete “${product.name}” for good?`,
                   confirmLabel: 'Delete product',

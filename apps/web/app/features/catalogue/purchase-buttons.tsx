@@ -125,7 +125,7 @@ export function BuyNowButton({
   const [pending, setPending] = useState<{ message: string; orderId: string } | null>(null);
   // The outcome in the spec's words (paid, or why not), said under the button.
   const [said, setSaid] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const { confirm, dialog: confirmDialog } = useConfirm();
+  const { ask, dialog: confirmDialog } = useConfirm();
   const [dialog, setDialog] = useState<{
     Dialog: typeof AddressDialogComponent;
     onDone: (saved: boolean) => void;
@@ -154,7 +154,7 @@ export function BuyNowButton({
           }),
         );
       };
-      const result = await buyNow({ productId: product.id, quantity }, askAddress, confirm);
+      const result = await buyNow({ productId: product.id, quantity }, askAddress, ask);
       if (result.kind === 'signed-out') void navigate(loginPath);
       if (result.kind === 'paid') setSaid({ tone: 'success', text: result.message });
       if (result.kind === 'error') setSaid({ tone: 'error', text: result.message });

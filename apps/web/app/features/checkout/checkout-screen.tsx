@@ -63,7 +63,7 @@ export function CheckoutScreen() {
   const [orderError, setOrderError] = useState<string | null>(null);
   // The order is placed: the page says so, with how its payment went (never a browser alert).
   const [placedOrder, setPlacedOrder] = useState<PlacedOrder | null>(null);
-  const { confirm, dialog } = useConfirm();
+  const { ask, dialog } = useConfirm();
   // One Idempotency-Key per attempt: the same body sent again (after a network error) reuses it.
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -169,7 +169,7 @@ export function CheckoutScreen() {
     const confirmation = { orderId: order.orderId, email: order.customer.email };
     try {
       const { payForOrder } = await import('~/features/payments/pay-for-order');
-      const outcome = await payForOrder(order.orderId, confirm);
+      const outcome = await payForOrder(order.orderId, ask);
       setPlacedOrder({ ...confirmation, payment: paymentNotice(outcome) });
     } catch {
       setPlacedOrder({

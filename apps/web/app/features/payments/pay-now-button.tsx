@@ -3,7 +3,7 @@ import { useRevalidator } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { useConfirm } from '~/components/ui/confirm-dialog';
 import { Icon } from '~/components/ui/icon';
-import { Notice } from '~/components/ui/notice';
+import { ErrorBox } from '~/components/ui/notice';
 import { VerificationPendingNotice } from './verification-pending-notice';
 
 /**
@@ -22,40 +22,36 @@ export function PayNowButton({
 }: {
   orderId: string;
   /** Paid: the spec's success text, for the page to show once this button has gone. */
-  onPaid?: (message: string) => void;
+  onPaid: (message: string) => void;
   className?: string;
   size?: 'sm' | 'md' | 'lg';
 }) {
   const [busy, setBusy] = useState(false);
   const [pendingMessage, setPendingMessage] = useState<string | null>(null);
-  const [said, setSaid] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const { confirm, dialog } = useConfirm();
+  // Why it was not paid (the spec's texts), said under the button.
+  const [failure, setFailure] = useState<string | null>(null);
+  const { ask, dialog } = useConfirm();
   const revalidator = useRevalidator();
 
   async function pay() {
     setBusy(true);
     setPendingMessage(null);
-    setSaid(null);
+    setFailure(null);
     try {
       // Not paid: the order simply stays Pending with this button, and says why when the
       // script was missing or the window could not open.
       const { payForOrder } = await import('./pay-for-order');
-      const outcome = await payForOrder(orderId, confirm);
-      if (outcome.kind === 'paid') {
-        if (onPaid) onPaid(outcome.message);
-        else setSaid({ tone: 'success', text: outcome.message });
-      }
+      const outcome = await payForOrder(orderId, ask);
+      if (outcome.kind === 'paid') onPaid(outcome.message);
       if (outcome.kind === 'verification-pending') setPendingMessage(outcome.message);
-      if (outcome.kind === 'not-paid' && outcome.error) {
-        setSaid({ tone: 'error', text: outcome.error });
-      }
+      if (outcome.kind === 'not-paid' && outcome.error) setFailure(outcome.error);
     } catch (err) {
       // Refused by the server (already paid, cancelled, gateway down) or a failed chunk load.
       // (payment-errors is loaded here too: it brings the shared payment texts and zod.)
       const text = await import('./payment-errors')
         .then(({ paymentErrorText }) => paymentErrorText(err))
         .catch(() => 'Something went wrong. Please try again.');
-      setSaid({ tone: 'error', text });
+      setFailure(text);
     } finally {
       setBusy(false);
     }
@@ -76,11 +72,7 @@ export function PayNowButton({
       </button>
       {dialog}
       <VerificationPendingNotice message={pendingMessage} className="basis-full" />
-      {said && (
-        <Notice kind={said.tone} className="basis-full">
-          {said.text}
-        </Notice>
-      )}
+      {failure && <ErrorBox className="basis-full">{failure}</ErrorBox>}
     </>
   );
 }
