@@ -121,11 +121,7 @@ export default tseslint.config(
   {
     // Services, repositories and scripts throw domain errors; the HTTP edge maps them (ADR 034).
     files: ['apps/server/src/**/*.ts', 'apps/server/scripts/**/*.ts'],
-    ignores: [
-      ...HTTP_EDGE,
-      'apps/server/src/lib/http-error.ts',
-      '**/*.test.ts',
-    ],
+    ignores: [...HTTP_EDGE, 'apps/server/src/lib/http-error.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
