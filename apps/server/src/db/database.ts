@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
+  CompiledQuery,
   Kysely,
   Migrator,
   PostgresDialect,
   sql,
   SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
   type Migration,
   type MigrationProvider,
   type RawBuilder,
@@ -48,8 +51,31 @@ export function openDatabase(opts: { dataDir: string; databaseUrl?: string }): D
   file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: file }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * SQLite transactions take the write lock when they begin (BEGIN IMMEDIATE), waiting up to the
+ * busy timeout for it. A deferred transaction that reads and then writes fails at once with
+ * "database is locked" when another process (a CLI script such as admin:create, a second
+ * instance) wrote in between: SQLite cannot wait there, since the read snapshot is stale.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#config);
+  }
 }
 
 /**
