@@ -4,7 +4,7 @@ import { formatRupees } from '../packages/shared/src/format/money';
 import { FREE_SHIPPING_ABOVE, SHIPPING_CHARGE } from '../packages/shared/src/pricing/cart-totals';
 import { SHOP } from '../packages/shared/src/shop/identity';
 import { dayRange, POLICIES } from '../packages/shared/src/shop/policies';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 import { SPEC_FOOTER_LINKS } from './spec-links';
 
 async function footerLinks(page: import('@playwright/test').Page): Promise<string[]> {
@@ -154,17 +154,26 @@ test.describe('information pages', () => {
     await expect(first).toContainText(FAQ[0]!.answer.slice(0, 40));
   });
 
-  test('/track-order checks the form and tells the shopper how to reach us', async ({ page }) => {
-    await page.goto('/track-order');
-    await page.getByRole('button', { name: 'Track Order' }).click();
-    await expect(page.getByLabel('Order ID')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('Enter your order ID', { exact: true })).toBeVisible();
-    await page.getByLabel('Order ID').fill('ORD1763712000000');
-    await page.getByLabel('Email or phone').fill('98200 12345');
-    await page.getByRole('button', { name: 'Track Order' }).click();
-    await expect(page.getByRole('status')).toContainText('ORD1763712000000');
-    await expect(page.getByRole('status')).toContainText(SHOP.phone);
-  });
+  for (const javaScriptEnabled of [true, false]) {
+    test(`/track-order checks the form and looks the order up on the server (JavaScript ${
+      javaScriptEnabled ? 'on' : 'off'
+    })`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto('/track-order');
+      if (javaScriptEnabled) await hydrated(page);
+      await page.getByRole('button', { name: 'Track Order' }).click();
+      await expect(page.getByLabel('Order ID')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText('Enter your order ID', { exact: true })).toBeVisible();
+      await page.getByLabel('Order ID').fill('ORD1763712000000');
+      await page.getByLabel('Email or phone').fill('98200 12345');
+      await page.getByRole('button', { name: 'Track Order' }).click();
+      // No such order: the one 'not found' answer, quoting the id, with the shop's phone.
+      await expect(page.getByRole('status')).toContainText('ORD1763712000000');
+      await expect(page.getByRole('status')).toContainText(SHOP.phone);
+      await context.close();
+    });
+  }
 
   test('/sitemap.xml lists pages and products with absolute URLs', async ({ request, baseURL }) => {
     const res = await request.get('/sitemap.xml');

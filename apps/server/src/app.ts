@@ -36,6 +36,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerHealth } from './plugins/health';
 import { BODY_LIMITS, clientErrorHandler, registerLimits, SERVER_LIMITS } from './plugins/limits';
 import { registerSecurity } from './plugins/security';
+import { pageServices } from './ssr/page-services';
 import { registerPages, type DevPages } from './ssr/pages';
 
 export interface AppOptions {
@@ -92,6 +93,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const orders = new OrderService(database.db, email, config.publicUrl);
   const lifecycle = new OrderLifecycle(database.db, email, config.publicUrl);
   const invoices = new InvoiceService(database.db);
+  const contact = new ContactService(database.db, email, config.publicUrl);
   const payments = setUpPayments({
     db: database.db,
     config: config.payments,
@@ -136,7 +138,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     cartRoutes(api, carts);
     orderRoutes(api, orders);
     invoiceRoutes(api, invoices);
-    contactRoutes(api, new ContactService(database.db, email, config.publicUrl));
+    contactRoutes(api, contact);
     paymentRoutes(api, payments);
     await registerApiReference(api);
   });
@@ -153,7 +155,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await registerPages(app, {
       buildDir: opts.webBuildDir,
       dev: opts.webDev && (await opts.webDev(app)),
-      context: (request) => ({ publicUrl: config.publicUrl, catalogue, user: request.user }),
+      revision: () => catalogue.revision(),
+      context: (request, reply) =>
+        pageServices(
+          {
+            publicUrl: config.publicUrl,
+            secureCookies: https,
+            catalogue,
+            auth,
+            account,
+            orders,
+            contact,
+          },
+          request,
+          reply,
+        ),
     });
   }
   return app;

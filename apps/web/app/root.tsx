@@ -15,6 +15,7 @@ import { CartProvider } from './features/cart/cart-context';
 import { Header } from './features/layout/header';
 import { WishlistProvider } from './features/wishlist/wishlist-context';
 import { lazyIsland } from './lib/lazy-island';
+import { skipAfterUnsent } from './components/form/unsent-posts';
 import { useNonce } from './lib/nonce';
 import { storeJsonLd } from './lib/structured-data';
 
@@ -24,6 +25,9 @@ export function loader({ context }: Route.LoaderArgs) {
   // The signed-in shopper is known while rendering, so the header never flashes a guest state.
   return { publicUrl: context.publicUrl, user: context.user };
 }
+
+// After a form post that never reached the server (see sendToServer), nothing is read again.
+export const shouldRevalidate = skipAfterUnsent;
 
 export function links(): Route.LinkDescriptors {
   return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];

@@ -22,6 +22,7 @@ export default [
   route('cookies', 'routes/cookies.tsx'),
   // Accounts (issue 3); /orders is the account screen on its Orders tab.
   route('login', 'routes/login.tsx'),
+  route('logout', 'routes/logout.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
   route('account', 'routes/account.tsx'),

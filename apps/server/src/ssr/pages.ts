@@ -10,13 +10,20 @@ import type { PageContext } from '@shop/shared/ssr/page-context';
 import { HttpError, notFound } from '../lib/http-error';
 import { isApiRequest } from '../plugins/csrf';
 import { BODY_LIMITS } from '../plugins/limits';
+import { PageCache, withNonce, withoutNonce, type CachedPage } from './page-cache';
 
 export interface PagesOptions {
   /** apps/web/build: holds client/ (assets) and server/index.js (the render entry). */
   buildDir: string;
-  context: (request: FastifyRequest) => Omit<PageContext, 'nonce'>;
+  /** The services loaders and actions call, bound to the request and its reply. */
+  context: (request: FastifyRequest, reply: FastifyReply) => Omit<PageContext, 'nonce'>;
   /** npm run dev: the app from source through Vite (ssr/vite-dev.ts); buildDir is not read. */
   dev?: DevPages;
+  /**
+   * Pages for visitors without cookies are kept while this (the catalogue revision) stays the
+   * same (ADR 041); absent, every page is rendered afresh.
+   */
+  revision?: () => Promise<string>;
 }
 
 /** The web app from source, rendered and served by React Router's Vite dev server. */
@@ -49,6 +56,8 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
       },
     });
 
+  // Not with npm run dev: an edited page must show at the next reload.
+  const cache = opts.revision && !opts.dev ? new PageCache() : undefined;
   await app.register(async (pages) => {
     if (opts.dev) await opts.dev.serveFiles(pages);
     // Page actions take the two encodings an HTML form sends, read by Fastify up to the page
@@ -67,7 +76,13 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
         // Unknown /api/… paths get the API's JSON 404, not the shop's not-found page.
         if (isApiRequest(request))
           throw notFound(`No API route ${request.method} ${request.url.split('?')[0]}`);
-        const context = opts.context(request);
+        const key = cache?.keyFor(request);
+        const revision = key !== undefined && opts.revision ? await opts.revision() : undefined;
+        if (cache && key !== undefined && revision !== undefined) {
+          const hit = cache.get(key, revision);
+          if (hit) return sendPage(request, reply, hit, 'hit');
+        }
+        const context = opts.context(request, reply);
         const webRequest = toWebRequest(request, reply, context.publicUrl);
         if (request.method === 'POST' && !(await isReadableForm(webRequest.clone()))) {
           throw new HttpError(400, 'bad_request', 'The form could not be read. Please try again.');
@@ -76,6 +91,11 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
           ...context,
           nonce: request.cspNonce,
         } satisfies PageContext);
+        if (cache && key !== undefined && revision !== undefined && isShareable(response)) {
+          const page = await storablePage(response, request.cspNonce);
+          cache.set(key, revision, page);
+          return sendPage(request, reply, page, 'miss');
+        }
         return sendWebResponse(request, reply, response);
       },
     });
@@ -92,21 +112,66 @@ async function loadBuild(buildDir: string): Promise<ServerBuild> {
 }
 
 /**
+ * The weak ETag of a page: its HTML with the nonce left out, so every response of the same page
+ * (from any instance, cached or not) has the same tag.
+ */
+function pageEtag(html: string, nonce: string): string {
+  const stable = nonce ? html.replaceAll(nonce, '') : html;
+  return `W/"${crypto.createHash('sha1').update(stable).digest('base64url')}"`;
+}
+
+/**
  * A page for everyone, with an ETag that ignores the per-request CSP nonce, so an unchanged page
  * revalidates with 304. The 304 carries no CSP header: the browser keeps the one stored with
  * its copy, whose nonce matches that copy's scripts.
  */
-function sendRevalidated(request: FastifyRequest, reply: FastifyReply, body: Buffer) {
-  const html = body.toString('utf8');
-  const withoutNonce = request.cspNonce ? html.replaceAll(request.cspNonce, '') : html;
-  const etag = `W/"${crypto.createHash('sha1').update(withoutNonce).digest('base64url')}"`;
+function sendRevalidated(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  etag: string,
+  body: () => string | Buffer,
+) {
   reply.header('etag', etag);
   const wanted = request.headers['if-none-match'];
   if (wanted && wanted.split(/\s*,\s*/).includes(etag)) {
     reply.removeHeader('content-security-policy');
     return reply.status(304).send();
   }
-  return reply.send(body);
+  return reply.send(body());
+}
+
+/** A rendered page every visitor without cookies may get: 200, public, setting no cookie. */
+function isShareable(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    !response.headers.has('cache-control') &&
+    response.headers.getSetCookie().length === 0 &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html')
+  );
+}
+
+async function storablePage(response: Response, nonce: string): Promise<CachedPage> {
+  const html = await response.text();
+  return {
+    status: response.status,
+    headers: [...response.headers],
+    body: withoutNonce(html, nonce),
+    etag: pageEtag(html, nonce),
+  };
+}
+
+/** A shared page, with this response's own nonce; `x-page-cache` says whether it was kept. */
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  cache: 'hit' | 'miss',
+) {
+  reply.status(page.status);
+  reply.header('x-page-cache', cache);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header('cache-control', 'no-cache');
+  return sendRevalidated(request, reply, page.etag, () => withNonce(page.body, request.cspNonce));
 }
 
 /**
@@ -186,7 +251,8 @@ async function sendWebResponse(
   if (request.method === 'GET' || request.method === 'HEAD') {
     const body = Buffer.from(await response.arrayBuffer());
     if (response.status === 200 && reply.getHeader('cache-control') === 'no-cache') {
-      return sendRevalidated(request, reply, body);
+      const html = body.toString('utf8');
+      return sendRevalidated(request, reply, pageEtag(html, request.cspNonce), () => body);
     }
     return reply.send(body);
   }

@@ -52,8 +52,8 @@ const commonHeaders: fc.Arbitrary<Headers> = fc
 /** Whose cookie a request carries: mostly the one its route is for, so the fuzz gets past auth. */
 function sessionFor(path: string): fc.Arbitrary<Session> {
   // A real session is never sent to log out, sign up or log in (which end the session held before),
-  // so it lasts the whole run.
-  if (/^\/api\/auth\/(logout|signup|login)/.test(path))
+  // through the API or the pages' forms, so it lasts the whole run.
+  if (/^\/api\/auth\/(logout|signup|login)|^\/(login|logout)(?:[/?]|$)/.test(path))
     return fc.constantFrom<Session>('none', 'bogus');
   const admin = path.startsWith('/api/admin') || path.startsWith('/admin');
   return fc.oneof(

@@ -294,6 +294,46 @@ describe('two instances on one PostgreSQL behind nginx', () => {
     );
     expect(foundOn).not.toBe(editedOn);
   });
+
+  it('shows an edit at once on both instances, though each keeps pages for cookieless visitors', async () => {
+    // Straight to each instance, without cookies: the pages every first visit gets (ADR 041).
+    const page = async (shop: ShopProcess) => {
+      const res = await fetch(`${shop.url}/product/${PRODUCT}`);
+      expect(res.status).toBe(200);
+      return {
+        html: await res.text(),
+        csp: res.headers.get('content-security-policy') ?? '',
+        cache: res.headers.get('x-page-cache'),
+      };
+    };
+    const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
+    for (const shop of shops) {
+      const first = await page(shop);
+      const second = await page(shop); // kept: the same page, with a fresh nonce of its own
+      expect(second.cache).toBe('hit');
+      expect(second.html.replaceAll(nonceOf(second.csp), '')).toBe(
+        first.html.replaceAll(nonceOf(first.csp), ''),
+      );
+      expect(nonceOf(second.csp)).not.toBe(nonceOf(first.csp));
+      expect(second.html).toContain(`nonce="${nonceOf(second.csp)}"`);
+      expect(second.html).not.toContain(nonceOf(first.csp));
+    }
+
+    const admin = await signedInAdmin();
+    const word = `quasar${Date.now().toString(36)}`;
+    const product = await admin.adminProduct(PRODUCT);
+    const edit = await admin.put(`/api/admin/products/${PRODUCT}`, {
+      ...product,
+      name: `${product.name as string} ${word}`,
+    });
+    expect(edit.status).toBe(200);
+    // The very next page from either instance has the new name: no wait, no stale copy.
+    for (const shop of shops) {
+      const after = await page(shop);
+      expect(after.cache).toBe('miss');
+      expect(after.html).toContain(word);
+    }
+  });
 });
 
 /** Order ids of the "unpaid orders cancelled" lines of a shop's JSON log. */

@@ -1,17 +1,9 @@
-import type {
-  ChangePasswordInput,
-  LoginInput,
-  Profile,
-  ProfileInput,
-  SignupInput,
-} from '@shop/shared/auth/schemas';
-import type { SessionUser } from '@shop/shared/auth/user';
+import type { Profile, ProfileInput } from '@shop/shared/auth/schemas';
 import type { CartItem } from '@shop/shared/cart/cart';
-import type { ContactMessage } from '@shop/shared/contact/contact-message';
 import type { ProductDetail, ProductPage } from '@shop/shared/catalogue/listing';
 import type { Product } from '@shop/shared/catalogue/product';
 import type { ApiErrorBody } from '@shop/shared/errors/api-error';
-import type { OrderDetail, OrderSummary, OrderTracking } from '@shop/shared/orders/order';
+import type { OrderDetail } from '@shop/shared/orders/order';
 import type { BusinessInput, PaymentMethod, ShippingInput } from '@shop/shared/orders/place-order';
 
 /** An /api answer that was not 2xx, carrying the server's message for the shopper. */
@@ -85,24 +77,6 @@ export const api = {
     request<ProductPage>('GET', `/api/products?${params.toString()}`),
 
   // Accounts (issue 3).
-  signup: (input: SignupInput) => request<{ user: SessionUser }>('POST', '/api/auth/signup', input),
-  login: (input: LoginInput) => request<{ user: SessionUser }>('POST', '/api/auth/login', input),
-  logout: () => request<{ ok: true }>('POST', '/api/auth/logout'),
-  changePassword: (input: ChangePasswordInput) =>
-    request<{ ok: true; endedSessions: number; message: string }>(
-      'POST',
-      '/api/auth/password',
-      input,
-    ),
-  signOutOtherDevices: () =>
-    request<{ ok: true; endedSessions: number }>('POST', '/api/auth/sign-out-others'),
-  forgotPassword: (email: string) =>
-    request<{ ok: true; message: string }>('POST', '/api/auth/forgot-password', { email }),
-  resetPassword: (token: string, password: string) =>
-    request<{ ok: true; message: string }>('POST', '/api/auth/reset-password', {
-      token,
-      password,
-    }),
   profile: () => request<{ profile: Profile }>('GET', '/api/account/profile'),
   updateProfile: (input: ProfileInput) =>
     request<{ profile: Profile }>('PUT', '/api/account/profile', input),
@@ -114,21 +88,12 @@ export const api = {
   mergeCart: (lines: readonly { id: number; quantity: number }[]) =>
     request<{ items: CartItem[] }>('POST', '/api/cart/merge', { items: lines }),
 
-  // The /contact form (issue 6); guests may send it.
-  contact: (message: ContactMessage) =>
-    request<{ ok: true; message: string }>('POST', '/api/contact', message),
-
   // Orders (issue 4). Only ids, quantities, shipping, method and GST details travel: never card
   // details, never prices. One Idempotency-Key per checkout attempt, reused when it is retried.
   placeOrder: (input: PlaceOrderRequest, idempotencyKey: string) =>
     request<{ order: OrderDetail }>('POST', '/api/orders', input, {
       'idempotency-key': idempotencyKey,
     }),
-  orders: () => request<{ orders: OrderSummary[] }>('GET', '/api/orders'),
-  order: (orderId: string) =>
-    request<{ order: OrderDetail }>('GET', `/api/orders/${encodeURIComponent(orderId)}`),
-  trackOrder: (input: { orderId: string; contact: string }) =>
-    request<{ tracking: OrderTracking }>('POST', '/api/orders/track', input),
 };
 
 /** The body of POST /api/orders as the checkout screen sends it. */

@@ -1,5 +1,7 @@
 import { useLocation, useMatches } from 'react-router';
+import { sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
 import { Container } from '~/components/ui/container';
+import { accountAction } from '~/features/account/account-action';
 import { AccountPrompt } from '~/features/account/account-prompt';
 import { AccountScreen } from '~/features/account/account-screen';
 import { useUser } from '~/features/account/use-user';
@@ -13,18 +15,39 @@ export const meta: Route.MetaFunction = ({ location }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function AccountPage() {
+/** The shopper's profile and orders, in the first HTML; a guest gets the sign-in prompt. */
+export async function loader({ context }: Route.LoaderArgs) {
+  if (!context.shopper) return null;
+  const [profile, orders] = await Promise.all([
+    context.shopper.profile(),
+    context.shopper.orders(),
+  ]);
+  return { profile, orders };
+}
+
+/** The account page's forms: profile, change password, sign out of other devices. */
+export const action = ({ context, request }: Route.ActionArgs) => accountAction(context, request);
+
+/** With JavaScript: the same action, with the network's failure said in the form. */
+export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args);
+
+export const shouldRevalidate = skipAfterUnsent;
+
+export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const user = useUser();
   const { pathname } = useLocation();
   const isOrders = useMatches().some((m) => m.id === 'orders');
   return (
     <Container className="py-8 sm:py-12">
-      {user ? (
+      {user && loaderData ? (
         <AccountScreen
           // A fresh screen per route, so /account ↔ /orders starts on the right tab.
           key={isOrders ? 'orders' : 'account'}
           user={user}
           defaultTab={isOrders ? 'orders' : 'profile'}
+          profile={loaderData.profile}
+          orders={loaderData.orders}
+          formResult={actionData}
         />
       ) : (
         <AccountPrompt returnTo={pathname} />

@@ -7,11 +7,12 @@ import type { Route } from './+types/checkout';
 
 /**
  * Checkout requires login (spec §4 Protected checkout): a guest goes to /login with this path
- * saved, and comes back here after logging in or signing up. The steps run in the browser.
+ * saved, and comes back here after logging in or signing up. The saved profile, read here,
+ * fills the delivery details; the steps run in the browser.
  */
-export function loader({ context }: Route.LoaderArgs) {
-  if (!context.user) throw redirect(loginPath('/checkout'));
-  return null;
+export async function loader({ context }: Route.LoaderArgs) {
+  if (!context.shopper) throw redirect(loginPath('/checkout'));
+  return { profile: await context.shopper.profile() };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -24,11 +25,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function CheckoutPage() {
+export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   return (
     <Container className="py-8 sm:py-12">
       <h1 className="text-2xl font-bold sm:text-3xl">Checkout</h1>
-      <CheckoutScreen />
+      <CheckoutScreen profile={loaderData.profile} />
     </Container>
   );
 }

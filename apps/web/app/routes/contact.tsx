@@ -1,4 +1,8 @@
 import { SHOP } from '@shop/shared/shop/identity';
+import { CONTACT_TEXTS } from '@shop/shared/contact/contact-message';
+import { data, useLocation } from 'react-router';
+import { sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
+import { sendContactMessage, sentNotice } from '~/features/contact/contact-action';
 import { ContactForm } from '~/features/contact/contact-form';
 import { ReviewSummaryCard, StoreDetailsCard } from '~/features/contact/store-details';
 import { ProseLayout } from '~/features/content/prose-layout';
@@ -13,7 +17,25 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     publicUrl: publicUrlFrom(matches),
   });
 
-export default function ContactPage() {
+/** The success text once after a message was sent (it names the address it was sent from). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { notice, headers } = await sentNotice(request);
+  return data({ sent: notice }, { headers });
+}
+
+export const action = ({ context, request }: Route.ActionArgs) =>
+  sendContactMessage(context, request);
+
+/** With JavaScript: the same action, with the network's failure said in the form. */
+export const clientAction = (args: Route.ClientActionArgs) =>
+  sendToServer(args, CONTACT_TEXTS.failure);
+
+export const shouldRevalidate = skipAfterUnsent;
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  // A new form after each sent message (the redirect is a new location); after a refusal the
+  // location stays, and so does what was typed.
+  const { key } = useLocation();
   return (
     <ProseLayout
       eyebrow="Contact us"
@@ -28,7 +50,7 @@ export default function ContactPage() {
     >
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
-          <ContactForm />
+          <ContactForm key={key} sent={loaderData.sent} lastResult={actionData} />
         </div>
         <div className="space-y-6">
           <StoreDetailsCard />

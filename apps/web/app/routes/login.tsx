@@ -1,18 +1,63 @@
-import { redirect, useSearchParams } from 'react-router';
+import { AUTH_ERRORS } from '@shop/shared/auth/errors';
+import { loginSchema, signupSchema } from '@shop/shared/auth/schemas';
+import { redirect } from 'react-router';
+import { handleForm, sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
 import { Container } from '~/components/ui/container';
+import type { AuthMode } from '~/features/account/auth-form';
 import { LoginScreen } from '~/features/account/login-screen';
 import { safeRedirect } from '~/features/account/safe-redirect';
 import { pageMeta, publicUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/login';
 
+/** Log in or Create Account, from ?mode=, and where to go afterwards, from ?redirect=. */
+function readParams(request: Request): { mode: AuthMode; redirectTo: string } {
+  const params = new URL(request.url).searchParams;
+  return {
+    mode: params.get('mode') === 'signup' ? 'signup' : 'login',
+    redirectTo: safeRedirect(params.get('redirect')),
+  };
+}
+
 /** Someone already signed in has nothing to do here: on to where they were going, or their account. */
 export function loader({ context, request }: Route.LoaderArgs) {
+  const { mode, redirectTo } = readParams(request);
   if (context.user) {
     const saved = new URL(request.url).searchParams.get('redirect');
     throw redirect(safeRedirect(saved, '/account'));
   }
-  return null;
+  return { mode, redirectTo };
 }
+
+/** Signs in (or up) on the server, sets the session cookie and goes on to the saved page. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { mode, redirectTo } = readParams(request);
+  const formData = await request.formData();
+  if (mode === 'signup') {
+    return handleForm(
+      formData,
+      signupSchema,
+      async (input) => {
+        await context.session.signup(input);
+        return redirect(redirectTo);
+      },
+      AUTH_ERRORS.signupFailed,
+    );
+  }
+  return handleForm(
+    formData,
+    loginSchema,
+    async (input) => {
+      await context.session.login(input);
+      return redirect(redirectTo);
+    },
+    AUTH_ERRORS.loginFailed,
+  );
+}
+
+/** With JavaScript: the same action, with the network's failure said in the form. */
+export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args);
+
+export const shouldRevalidate = skipAfterUnsent;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({
@@ -24,12 +69,15 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function LoginPage() {
-  const [params] = useSearchParams();
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <Container className="py-8 sm:py-12">
       <div className="mx-auto max-w-md lg:max-w-5xl">
-        <LoginScreen redirectTo={safeRedirect(params.get('redirect'))} />
+        <LoginScreen
+          mode={loaderData.mode}
+          redirectTo={loaderData.redirectTo}
+          lastResult={actionData}
+        />
       </div>
     </Container>
   );

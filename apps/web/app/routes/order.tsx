@@ -1,17 +1,20 @@
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { Container } from '~/components/ui/container';
 import { loginPath } from '~/features/account/safe-redirect';
 import { OrderDetailScreen } from '~/features/orders/order-detail';
 import type { Route } from './+types/order';
 
 /**
- * /orders/:orderId: one order of the signed-in shopper. Page loaders have no orders service, so
- * the order is read from the API in the browser; another shopper's order answers 404 there and
- * the page says 'Order not found'.
+ * /orders/:orderId: one order of the signed-in shopper, read on the server. Another shopper's
+ * order is not found, the same way as one that does not exist (404, 'Order not found').
  */
-export function loader({ context, params }: Route.LoaderArgs) {
-  if (!context.user) throw redirect(loginPath(`/orders/${encodeURIComponent(params.orderId)}`));
-  return null;
+export async function loader({ context, params }: Route.LoaderArgs) {
+  if (!context.shopper) {
+    throw redirect(loginPath(`/orders/${encodeURIComponent(params.orderId)}`));
+  }
+  const order = await context.shopper.order(params.orderId);
+  if (!order) return data({ order: null }, { status: 404 });
+  return { order };
 }
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -19,10 +22,14 @@ export const meta: Route.MetaFunction = ({ params }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function OrderPage({ params }: Route.ComponentProps) {
+export default function OrderPage({ params, loaderData }: Route.ComponentProps) {
   return (
     <Container className="py-8 sm:py-12">
-      <OrderDetailScreen key={params.orderId} orderId={params.orderId} />
+      <OrderDetailScreen
+        key={params.orderId}
+        orderId={params.orderId}
+        order={loaderData.order ?? undefined}
+      />
     </Container>
   );
 }

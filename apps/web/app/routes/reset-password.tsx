@@ -1,27 +1,58 @@
-import { AUTH_ERRORS } from '@shop/shared/auth/errors';
-import { Link, useSearchParams } from 'react-router';
+import { AUTH_ERRORS, AUTH_MESSAGES } from '@shop/shared/auth/errors';
+import { resetPasswordFormSchema } from '@shop/shared/auth/schemas';
+import { Link, redirect, useSearchParams } from 'react-router';
+import { handleForm, sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
-import { ErrorBox } from '~/components/ui/notice';
+import { ErrorBox, SuccessBox } from '~/components/ui/notice';
 import { AuthCard } from '~/features/account/auth-card';
 import { ResetPasswordForm } from '~/features/account/reset-password-form';
 import type { Route } from './+types/reset-password';
 
-// The link carries a secret token: the page is never indexed and sends no referrer.
+// The link carries a secret token: the page is never indexed and sends its address to no other
+// site. 'same-origin', not 'no-referrer': with no referrer at all a browser posts the form with
+// `Origin: null`, which the shop's forgery guard refuses (ADR 010).
 export const meta: Route.MetaFunction = () => [
   { title: 'Choose a New Password | Shubh Billing Systems' },
   { name: 'robots', content: 'noindex' },
-  { name: 'referrer', content: 'no-referrer' },
+  { name: 'referrer', content: 'same-origin' },
 ];
 
-export default function ResetPasswordPage() {
+/**
+ * Sets the new password; it does not sign in, so the answer is the success text and a Login
+ * link, at an address without the token (post-redirect-get).
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  return handleForm(
+    await request.formData(),
+    resetPasswordFormSchema,
+    async (input) => {
+      await context.session.resetPassword(input);
+      return redirect('/reset-password?done=1');
+    },
+    AUTH_ERRORS.unexpected,
+  );
+}
+
+export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args);
+
+export const shouldRevalidate = skipAfterUnsent;
+
+export default function ResetPasswordPage({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   return (
     <Container className="py-8 sm:py-12">
       <AuthCard title="Choose a New Password">
-        {token ? (
-          <ResetPasswordForm token={token} />
+        {params.get('done') ? (
+          <div className="flex flex-col gap-4">
+            <SuccessBox>{AUTH_MESSAGES.passwordReset}</SuccessBox>
+            <Link to="/login" className={buttonClass('primary', 'lg', 'w-full')}>
+              Login
+            </Link>
+          </div>
+        ) : token ? (
+          <ResetPasswordForm token={token} lastResult={actionData} />
         ) : (
           <div className="flex flex-col gap-4">
             <ErrorBox>{AUTH_ERRORS.resetLinkInvalid}</ErrorBox>

@@ -1,18 +1,13 @@
 import { SHOP } from '@shop/shared/shop/identity';
 import { ProseLayout } from '~/features/content/prose-layout';
-import { answerTrackOrder, trackOrder } from '~/features/content/track-order';
+import { trackOrder } from '~/features/content/track-order';
 import { TrackOrderForm } from '~/features/content/track-order-form';
 import { pageMeta, publicUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/track-order';
 
-/** Without JavaScript: the form is checked, and the shopper is told how to reach us. */
-export async function action({ request }: Route.ActionArgs) {
-  return answerTrackOrder(await request.formData());
-}
-
-/** In the browser: the real lookup, POST /api/orders/track (rate-limited by the server). */
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  return trackOrder(await request.formData());
+/** The lookup, on the server, with or without JavaScript. */
+export async function action({ context, request }: Route.ActionArgs) {
+  return trackOrder(context.visitor, await request.formData());
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

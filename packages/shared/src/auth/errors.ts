@@ -12,6 +12,7 @@ export const AUTH_ERRORS = {
   emailTaken: 'An account with this email already exists',
   weakPassword: 'Password should be at least 6 characters',
   passwordTooLong: 'Password should be at most 256 characters',
+  passwordsDiffer: 'The two passwords do not match',
   passwordRequired: 'Enter your password',
   /** One text for an unknown email and a wrong password, so accounts cannot be discovered. */
   incorrectCredentials: 'Incorrect email or password',

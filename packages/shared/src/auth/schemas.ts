@@ -60,6 +60,20 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
+/** A form's 'Confirm new password' must repeat the new one; the error is the confirm field's. */
+const confirmField = { confirm: z.string().default('') };
+const confirmIssue = { path: ['confirm'], message: AUTH_ERRORS.passwordsDiffer };
+
+/** The change-password form: the API's input and the repeated new password. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend(confirmField)
+  .refine((form) => form.newPassword === form.confirm, confirmIssue);
+
+/** The reset-password form: the emailed token, the new password and its repeat. */
+export const resetPasswordFormSchema = resetPasswordSchema
+  .extend(confirmField)
+  .refine((form) => form.password === form.confirm, confirmIssue);
+
 /** Empty (or absent) means "not given"; anything else must pass the field's own rule. */
 function blankOr<T extends z.ZodType<string, string>>(schema: T) {
   return z

@@ -1,15 +1,65 @@
+import type {
+  ChangePasswordInput,
+  ForgotPasswordInput,
+  LoginInput,
+  Profile,
+  ProfileInput,
+  ResetPasswordInput,
+  SignupInput,
+} from '../auth/schemas';
 import type { SessionUser } from '../auth/user';
 import type { BrandCount, CategoryCount, ProductDetail, ProductPage } from '../catalogue/listing';
 import type { Product } from '../catalogue/product';
 import type { ProductListQuery } from '../catalogue/query';
+import type { ContactMessage } from '../contact/contact-message';
+import type { OrderDetail, OrderSummary, OrderTracking } from '../orders/order';
+import type { TrackOrderInput } from '../orders/track-order';
 
-/** What the server hands to page loaders: the services they read, without going over HTTP. */
+/**
+ * What the server hands to page loaders and actions: the services they call in-process, never
+ * over HTTP (issue 12). Each is bound to the request: its session, its client address, its reply
+ * (a sign-in sets the session cookie on the page's answer). A refusal is thrown as the service's
+ * domain error, which `asRefusal` (./refusal.ts) reads.
+ */
 export interface CatalogueReader {
   list(query: ProductListQuery): Promise<ProductPage>;
   detail(id: number): Promise<ProductDetail | undefined>;
   lookup(ids: readonly number[]): Promise<Product[]>;
   categories(): Promise<CategoryCount[]>;
   brands(): Promise<BrandCount[]>;
+}
+
+/** Signing in and out from a page's form; each sets or clears the session cookie. */
+export interface SessionActions {
+  login(input: LoginInput): Promise<SessionUser>;
+  signup(input: SignupInput): Promise<SessionUser>;
+  /** Ends this request's session, if any; a guest's logout does nothing. */
+  logout(): Promise<void>;
+  /** Emails a reset link when the address has an account; the answer never says which. */
+  requestPasswordReset(input: ForgotPasswordInput): Promise<void>;
+  resetPassword(input: ResetPasswordInput): Promise<void>;
+}
+
+/** What anyone may ask of the shop from a page, limited per address by the server. */
+export interface VisitorActions {
+  /** The order's status for whoever knows its id and its email or mobile number. */
+  trackOrder(input: TrackOrderInput): Promise<OrderTracking>;
+  /** A message from the contact form, kept and emailed to the shop. */
+  sendMessage(input: ContactMessage): Promise<void>;
+}
+
+/** The signed-in shopper's own records. */
+export interface ShopperPages {
+  profile(): Promise<Profile>;
+  updateProfile(input: ProfileInput): Promise<Profile>;
+  /** Ends the shopper's other sessions too; answers how many. */
+  changePassword(input: ChangePasswordInput): Promise<number>;
+  /** Ends every session of the shopper's but this one; answers how many. */
+  signOutOtherSessions(): Promise<number>;
+  /** Newest first. */
+  orders(): Promise<OrderSummary[]>;
+  /** Undefined when there is no such order of this shopper's (another's is not told apart). */
+  order(orderId: string): Promise<OrderDetail | undefined>;
 }
 
 export interface PageContext {
@@ -20,4 +70,8 @@ export interface PageContext {
   catalogue: CatalogueReader;
   /** The signed-in shopper from the session cookie, or null for a guest. */
   user: SessionUser | null;
+  session: SessionActions;
+  visitor: VisitorActions;
+  /** The signed-in shopper's services; null for a guest, so a loader must decide first. */
+  shopper: ShopperPages | null;
 }

@@ -8,39 +8,14 @@ import {
 } from '@shop/shared/auth/schemas';
 import { okMessageSchema, okSchema } from '@shop/shared/api/responses';
 import { sessionUserSchema } from '@shop/shared/auth/responses';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError } from '../../lib/domain-errors';
-import { HttpError } from '../../lib/http-error';
 import { errorResponses, invalidForm, noBody } from '../../lib/route-contracts';
 import { requireUser, signedIn } from '../../plugins/auth';
-import type { AuthService, Client } from './service';
+import type { AuthService } from './service';
+import { requestClient, withFallback } from './route-parts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie';
-
-const client = (req: FastifyRequest): Client => ({
-  ip: req.ip,
-  userAgent: req.headers['user-agent'],
-  token: sessionToken(req),
-});
-
-/**
- * Runs a log in or sign up: the shop's own errors pass through (a lock's Retry-After is the edge's);
- * anything unexpected is logged and answered with the spec's fallback text.
- */
-async function withFallback<T>(
-  req: FastifyRequest,
-  fallback: { code: string; message: string },
-  run: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if (err instanceof DomainError || err instanceof HttpError) throw err;
-    req.log.error({ err }, `${fallback.code}`);
-    throw new HttpError(500, fallback.code, fallback.message);
-  }
-}
 
 const tags = ['Auth'];
 const userAnswer = z.object({ user: sessionUserSchema });
@@ -63,7 +38,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, secureCookie
       const { user, session } = await withFallback(
         req,
         { code: 'signup_failed', message: AUTH_ERRORS.signupFailed },
-        () => auth.signup(req.body, client(req)),
+        () => auth.signup(req.body, requestClient(req)),
       );
       setSessionCookie(reply, session, secureCookies);
       return reply.status(201).send({ user });
@@ -85,7 +60,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, secureCookie
       const { user, session } = await withFallback(
         req,
         { code: 'login_failed', message: AUTH_ERRORS.loginFailed },
-        () => auth.login(req.body, client(req)),
+        () => auth.login(req.body, requestClient(req)),
       );
       setSessionCookie(reply, session, secureCookies);
       return { user };

@@ -51,6 +51,11 @@ export class CatalogueService {
     return this.snapshot;
   }
 
+  /** The catalogue's revision in the database: it moves with every edit (cache keys use it). */
+  revision(): Promise<string> {
+    return catalogueRevision(this.db);
+  }
+
   /** One page of products matching the filters, in the requested order. */
   async list(query: ProductListQuery): Promise<ProductPage> {
     const snap = await this.current();

@@ -116,7 +116,9 @@ export function TextField({
 }
 
 /** The email field of every form: the email keyboard and autofill, no autocorrection. */
-export function EmailField(props: Omit<TextFieldProps, 'label' | 'name'> & { label?: string }) {
+export function EmailField(
+  props: Omit<TextFieldProps, 'label' | 'name'> & { label?: string; name?: string },
+) {
   return (
     <TextField
       label="Email"

@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Icon } from '~/components/ui/icon';
+import { useHydrated } from '~/lib/use-hydrated';
 import { FieldMessages, inputClass, Label, useFieldIds } from './fields';
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
@@ -24,6 +25,7 @@ export function PasswordField({
   ...input
 }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
+  const hydrated = useHydrated();
   const { id, errorId, hintId, aria } = useFieldIds(error, hint);
   const icon = shown ? 'eye-off' : 'eye';
   return (
@@ -43,17 +45,20 @@ export function PasswordField({
           {...input}
           className={inputClass(!!error, 'h-11 pr-12')}
         />
-        <button
-          type="button"
-          aria-pressed={shown}
-          aria-controls={id}
-          aria-label={`Show ${label.toLowerCase()}`}
-          title={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-          onClick={() => setShown((s) => !s)}
-          className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
-        >
-          <Icon name={icon} className="h-5 w-5" />
-        </button>
+        {/* Showing the password needs JavaScript; without it there is no button that does nothing. */}
+        {hydrated && (
+          <button
+            type="button"
+            aria-pressed={shown}
+            aria-controls={id}
+            aria-label={`Show ${label.toLowerCase()}`}
+            title={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            onClick={() => setShown((s) => !s)}
+            className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+          >
+            <Icon name={icon} className="h-5 w-5" />
+          </button>
+        )}
       </div>
       <FieldMessages error={error} errorId={errorId} hint={hint} hintId={hintId} />
     </div>

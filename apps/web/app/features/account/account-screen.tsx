@@ -1,10 +1,14 @@
+import type { SubmissionResult } from '@conform-to/react';
+import type { Profile } from '@shop/shared/auth/schemas';
 import type { SessionUser } from '@shop/shared/auth/user';
+import type { OrderSummary } from '@shop/shared/orders/order';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
+import { ACCOUNT_INTENTS } from './account-action';
 import { AccountTabs, type TabSpec } from './account-tabs';
-import { logOut } from './log-out';
+import { LogoutButton } from './logout-form';
 import { OrdersTab } from './orders-tab';
 import { ProfileTab } from './profile-tab';
 import { SettingsTab } from './settings-tab';
@@ -17,13 +21,31 @@ const TABS: readonly TabSpec<AccountTab>[] = [
   { id: 'settings', label: 'Settings', icon: 'settings' },
 ];
 
+/** The action's answer when it is for the form with this intent. */
+function resultFor(result: SubmissionResult<string[]> | null | undefined, intent: string) {
+  return result?.initialValue?.intent === intent ? result : undefined;
+}
+
 const isTab = (value: string | null): value is AccountTab => TABS.some((t) => t.id === value);
 
 /**
  * /account and /orders for a signed-in shopper: tabs Profile, Orders and Settings, plus Logout.
  * The tab is kept in ?tab= (so a reload or a shared link opens it); /orders opens on Orders.
  */
-export function AccountScreen({ user, defaultTab }: { user: SessionUser; defaultTab: AccountTab }) {
+export function AccountScreen({
+  user,
+  defaultTab,
+  profile,
+  orders,
+  formResult,
+}: {
+  user: SessionUser;
+  defaultTab: AccountTab;
+  profile: Profile;
+  orders: OrderSummary[];
+  /** A refused form's answer from the page's action (the intent says which form). */
+  formResult?: SubmissionResult<string[]> | null;
+}) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const requested = params.get('tab');
@@ -32,16 +54,19 @@ export function AccountScreen({ user, defaultTab }: { user: SessionUser; default
   const [selected, setSelected] = useState<AccountTab>(fromUrl);
   useEffect(() => setSelected(fromUrl), [fromUrl]);
 
-  const select = (tab: AccountTab) => {
-    setSelected(tab);
+  const hrefFor = (tab: AccountTab) => {
     const next = new URLSearchParams(params);
     if (tab === defaultTab) next.delete('tab');
     else next.set('tab', tab);
+    // Another tab leaves the profile's edit mode and any saved notice behind.
+    next.delete('edit');
+    next.delete('saved');
     const search = next.toString();
-    void navigate(
-      { search: search ? `?${search}` : '' },
-      { replace: true, preventScrollReset: true },
-    );
+    return search ? `?${search}` : '?';
+  };
+  const select = (tab: AccountTab) => {
+    setSelected(tab);
+    void navigate(hrefFor(tab), { replace: true, preventScrollReset: true });
   };
 
   return (
@@ -54,20 +79,29 @@ export function AccountScreen({ user, defaultTab }: { user: SessionUser; default
             <span className="hidden sm:inline"> · {user.email}</span>
           </p>
         </div>
-        <button
-          type="button"
-          onClick={() => void logOut()}
-          className={buttonClass('outline', 'md')}
-        >
+        <LogoutButton className={buttonClass('outline', 'md')}>
           <Icon name="log-out" className="h-4 w-4" />
           Logout
-        </button>
+        </LogoutButton>
       </div>
       <div className="mt-6">
-        <AccountTabs tabs={TABS} selected={selected} onSelect={select} label="My Account">
-          {selected === 'profile' && <ProfileTab />}
-          {selected === 'orders' && <OrdersTab />}
-          {selected === 'settings' && <SettingsTab />}
+        <AccountTabs
+          tabs={TABS}
+          selected={selected}
+          onSelect={select}
+          hrefFor={hrefFor}
+          label="My Account"
+        >
+          {selected === 'profile' && (
+            <ProfileTab
+              profile={profile}
+              lastResult={resultFor(formResult, ACCOUNT_INTENTS.profile)}
+            />
+          )}
+          {selected === 'orders' && <OrdersTab orders={orders} />}
+          {selected === 'settings' && (
+            <SettingsTab passwordResult={resultFor(formResult, ACCOUNT_INTENTS.password)} />
+          )}
         </AccountTabs>
       </div>
     </>

@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Icon, type IconName } from '~/components/ui/icon';
 
 export interface TabSpec<T extends string> {
@@ -9,24 +10,27 @@ export interface TabSpec<T extends string> {
 
 /**
  * WAI-ARIA tabs with automatic activation: ←/→ (and Home/End) move between tabs and show their
- * panel; only the selected tab is in the Tab order. Only the selected panel is rendered, because
- * each one loads its own data.
+ * panel; only the selected tab is in the Tab order. Each tab is a link to its address, so the
+ * tabs work before JavaScript; only the selected panel is rendered.
  */
 export function AccountTabs<T extends string>({
   tabs,
   selected,
   onSelect,
+  hrefFor,
   label,
   children,
 }: {
   tabs: readonly TabSpec<T>[];
   selected: T;
   onSelect: (tab: T) => void;
+  /** The address that shows a tab, e.g. ?tab=orders. */
+  hrefFor: (tab: T) => string;
   label: string;
   children: ReactNode;
 }) {
   const baseId = useId();
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const buttons = useRef<(HTMLAnchorElement | null)[]>([]);
   const index = Math.max(
     0,
     tabs.findIndex((t) => t.id === selected),
@@ -60,18 +64,23 @@ export function AccountTabs<T extends string>({
         {tabs.map((tab, i) => {
           const isSelected = i === index;
           return (
-            <button
+            <Link
               key={tab.id}
               ref={(el) => {
                 buttons.current[i] = el;
               }}
-              type="button"
+              to={hrefFor(tab.id)}
+              replace
+              preventScrollReset
               role="tab"
               id={`${baseId}-tab-${tab.id}`}
               aria-selected={isSelected}
               aria-controls={`${baseId}-panel`}
               tabIndex={isSelected ? 0 : -1}
-              onClick={() => select(i)}
+              onClick={(e) => {
+                e.preventDefault();
+                select(i);
+              }}
               className={`-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-3 text-sm font-semibold transition-colors sm:px-4 sm:text-base ${
                 isSelected
                   ? 'border-brand-700 text-brand-700'
@@ -80,7 +89,7 @@ export function AccountTabs<T extends string>({
             >
               <Icon name={tab.icon} className="h-4 w-4" />
               {tab.label}
-            </button>
+            </Link>
           );
         })}
       </div>

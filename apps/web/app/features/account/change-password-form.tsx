@@ -1,51 +1,44 @@
-import { changePasswordSchema } from '@shop/shared/auth/schemas';
-import { formValues } from '~/components/form/form-values';
+import type { SubmissionResult } from '@conform-to/react';
+import { changePasswordFormSchema } from '@shop/shared/auth/schemas';
+import { Form } from 'react-router';
 import { PasswordField } from '~/components/form/password-field';
-import { checked, useFormSubmit } from '~/components/form/use-form-submit';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
-import { api } from '~/lib/api-client';
 import { ErrorBox, SuccessBox } from '~/components/ui/notice';
-import { confirmError, NewPasswordFields } from './new-password-fields';
+import { ACCOUNT_INTENTS } from './account-action';
+import { NewPasswordFields } from './new-password-fields';
 
-/** Change password; the server ends the user's other sessions and says so. */
-export function ChangePasswordForm() {
-  const hydrated = useHydrated();
-  const { busy, error, success, fieldErrors, onSubmit } = useFormSubmit({
-    check: (data) => {
-      const result = checked(
-        changePasswordSchema.safeParse(formValues(data, ['currentPassword', 'newPassword'])),
-      );
-      const mismatch = result.ok && confirmError(data, result.data.newPassword);
-      return mismatch ? { ok: false, errors: mismatch } : result;
-    },
-    send: async (input, form) => {
-      const { message } = await api.changePassword(input);
-      form.reset();
-      return { success: message };
-    },
-  });
-
+/** Change password, posted to the account page's action; the server ends the other sessions. */
+export function ChangePasswordForm({
+  lastResult,
+  changed,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined;
+  /** The success text after the redirect, or null. */
+  changed: string | null;
+}) {
+  const { formProps, error, field } = useShopForm(changePasswordFormSchema, lastResult);
+  const busy = useSubmitting({ intent: ACCOUNT_INTENTS.password });
   return (
-    <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
+    <Form method="post" {...formProps} className="flex max-w-md flex-col gap-4">
+      <input type="hidden" name="intent" value={ACCOUNT_INTENTS.password} />
       <h2 className="text-lg font-semibold text-slate-900">Change password</h2>
       {error && <ErrorBox>{error}</ErrorBox>}
-      {success && <SuccessBox>{success}</SuccessBox>}
+      {changed && !lastResult && <SuccessBox>{changed}</SuccessBox>}
       <PasswordField
         label="Current password"
         name="currentPassword"
         autoComplete="current-password"
         maxLength={256}
-        error={fieldErrors.currentPassword}
+        error={field('currentPassword').error}
       />
-      <NewPasswordFields name="newPassword" errors={fieldErrors} />
-      <button
-        type="submit"
-        disabled={!hydrated || busy}
-        className={buttonClass('primary', 'md', 'self-start')}
-      >
+      <NewPasswordFields
+        name="newPassword"
+        errors={{ newPassword: field('newPassword').error, confirm: field('confirm').error }}
+      />
+      <button type="submit" disabled={busy} className={buttonClass('primary', 'md', 'self-start')}>
         {busy ? 'Saving…' : 'Change password'}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -1,8 +1,9 @@
 import type { Profile } from '@shop/shared/auth/schemas';
 import { INDIAN_STATES } from '@shop/shared/india/states';
 import { SelectField, TextField } from '~/components/form/fields';
-import type { FieldErrors } from '~/components/form/use-form-submit';
 import { PROFILE_LABELS } from './profile-view';
+
+type FieldErrors = Record<string, string>;
 
 /**
  * Mobile number, PIN code, address, city and state of a profile, for a two-column grid: the

@@ -1,6 +1,7 @@
 import { CLAIMS } from '@shop/shared/shop/claims';
 import { SHOP } from '@shop/shared/shop/identity';
-import { useState } from 'react';
+import type { SubmissionResult } from '@conform-to/react';
+import { Link } from 'react-router';
 import { Icon } from '~/components/ui/icon';
 import { AuthForm, type AuthMode } from './auth-form';
 import { SocialSignIn } from './social-sign-in';
@@ -26,10 +27,23 @@ const COPY = {
   },
 } as const;
 
-/** /login: one screen toggling between Login and Create Account (spec §4 Login screen). */
-export function LoginScreen({ redirectTo }: { redirectTo: string }) {
-  const [mode, setMode] = useState<AuthMode>('login');
+/**
+ * /login: one screen toggling between Login and Create Account (spec §4 Login screen). The mode
+ * is in the address (?mode=signup), so the switch is a link that works before JavaScript.
+ */
+export function LoginScreen({
+  mode,
+  redirectTo,
+  lastResult,
+}: {
+  mode: AuthMode;
+  redirectTo: string;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+}) {
   const copy = COPY[mode];
+  const other: AuthMode = mode === 'login' ? 'signup' : 'login';
+  const switchParams = new URLSearchParams(other === 'signup' ? { mode: other } : {});
+  if (redirectTo !== '/') switchParams.set('redirect', redirectTo);
   return (
     <div className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:grid-cols-[5fr_6fr]">
       <aside className="hidden flex-col justify-between bg-brand-800 p-10 text-white lg:flex">
@@ -60,17 +74,18 @@ export function LoginScreen({ redirectTo }: { redirectTo: string }) {
         <p className="mt-2 text-slate-600">{copy.lead}</p>
         <div className="mt-6">
           {/* A new form for each mode: switching clears the fields and the error (spec §4). */}
-          <AuthForm key={mode} mode={mode} redirectTo={redirectTo} />
+          <AuthForm key={mode} mode={mode} redirectTo={redirectTo} lastResult={lastResult} />
         </div>
         <p className="mt-6 text-center text-sm text-slate-600">
           {copy.switchText}{' '}
-          <button
-            type="button"
-            onClick={() => setMode(mode === 'login' ? 'signup' : 'login')}
+          <Link
+            to={{ search: switchParams.size ? `?${switchParams}` : '' }}
+            replace
+            preventScrollReset
             className="rounded font-semibold text-brand-700 hover:underline"
           >
             {copy.switchTo}
-          </button>
+          </Link>
         </p>
         <div className="mt-8">
           <SocialSignIn />

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@shop/shared/auth/user';
 import { NavLink } from 'react-router';
 import { ACCOUNT_LINKS } from './account-links';
-import { logOut } from './log-out';
+import { LogoutButton } from './logout-form';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex h-12 items-center rounded-lg px-3 text-base font-semibold ${
@@ -30,13 +30,9 @@ export function MobileAccountNav({
           </li>
         ))}
         <li>
-          <button
-            type="button"
-            onClick={() => void logOut()}
-            className="flex h-12 w-full items-center rounded-lg px-3 text-left text-base font-semibold text-slate-800 hover:bg-slate-100"
-          >
+          <LogoutButton className="flex h-12 w-full items-center rounded-lg px-3 text-left text-base font-semibold text-slate-800 hover:bg-slate-100">
             Logout
-          </button>
+          </LogoutButton>
         </li>
       </ul>
     </nav>

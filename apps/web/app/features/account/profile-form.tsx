@@ -1,37 +1,44 @@
+import type { SubmissionResult } from '@conform-to/react';
 import { profileSchema, type Profile } from '@shop/shared/auth/schemas';
+import { Form, Link, useSearchParams } from 'react-router';
 import { TextField } from '~/components/form/fields';
-import { formValues } from '~/components/form/form-values';
-import { checked, useFormSubmit } from '~/components/form/use-form-submit';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
-import { api } from '~/lib/api-client';
 import { ErrorBox } from '~/components/ui/notice';
+import { ACCOUNT_INTENTS } from './account-action';
 import { DeliveryFields } from './delivery-fields';
 import { PROFILE_LABELS } from './profile-view';
 
 const PROFILE_FIELDS = ['name', 'phone', 'address', 'city', 'state', 'pincode'] as const;
 
 /**
- * Edit mode of the profile: checked with the server's own schema (delivery fields may stay empty,
- * but when given they must be valid as at checkout), then saved with PUT /api/account/profile.
+ * Edit mode of the profile, posted to the account page's action, which checks it with the
+ * server's own schema (delivery fields may stay empty, but when given they must be valid as at
+ * checkout) and saves it. After a refusal the fields show what was typed.
  */
 export function ProfileForm({
   profile,
-  onSaved,
-  onCancel,
+  lastResult,
 }: {
   profile: Profile;
-  onSaved: (profile: Profile) => void;
-  onCancel: () => void;
+  lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
-  const hydrated = useHydrated();
-  const { busy, error, fieldErrors, onSubmit } = useFormSubmit({
-    check: (data) => checked(profileSchema.safeParse(formValues(data, PROFILE_FIELDS))),
-    send: async (input) => onSaved((await api.updateProfile(input)).profile),
-  });
+  const { formProps, error, field } = useShopForm(profileSchema, lastResult);
+  const busy = useSubmitting({ intent: ACCOUNT_INTENTS.profile });
+  const [params] = useSearchParams();
+  const view = new URLSearchParams(params);
+  view.delete('edit');
+  const shown: Profile = { ...profile };
+  const errors: Record<string, string> = {};
+  for (const name of PROFILE_FIELDS) {
+    const { defaultValue, error: problem } = field(name);
+    if (defaultValue !== undefined) shown[name] = defaultValue;
+    if (problem) errors[name] = problem;
+  }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <Form method="post" {...formProps} aria-busy={busy}>
+      <input type="hidden" name="intent" value={ACCOUNT_INTENTS.profile} />
       <h2 className="text-lg font-semibold text-slate-900">Edit profile</h2>
       {error && <ErrorBox className="mt-4">{error}</ErrorBox>}
       <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -39,11 +46,11 @@ export function ProfileForm({
           label={PROFILE_LABELS.name}
           name="name"
           autoComplete="name"
-          defaultValue={profile.name}
+          defaultValue={shown.name}
           maxLength={100}
           required
           autoFocus
-          error={fieldErrors.name}
+          error={errors.name}
         />
         <div>
           <p className={'mb-1.5 block text-sm font-medium text-slate-800'}>
@@ -53,16 +60,16 @@ export function ProfileForm({
             {profile.email}
           </p>
         </div>
-        <DeliveryFields profile={profile} errors={fieldErrors} />
+        <DeliveryFields profile={shown} errors={errors} />
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
-        <button type="submit" disabled={!hydrated || busy} className={buttonClass('primary', 'md')}>
+        <button type="submit" disabled={busy} className={buttonClass('primary', 'md')}>
           {busy ? 'Saving…' : 'Save Changes'}
         </button>
-        <button type="button" onClick={onCancel} className={buttonClass('outline', 'md')}>
+        <Link to={`?${view}`} replace preventScrollReset className={buttonClass('outline', 'md')}>
           Cancel
-        </button>
+        </Link>
       </div>
-    </form>
+    </Form>
   );
 }

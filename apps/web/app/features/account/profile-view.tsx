@@ -1,5 +1,5 @@
 import type { Profile } from '@shop/shared/auth/schemas';
-import type { Ref } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 
@@ -15,29 +15,20 @@ export const PROFILE_LABELS = {
 
 const ORDER: (keyof Profile)[] = ['name', 'email', 'phone', 'address', 'city', 'state', 'pincode'];
 
-/** The profile, view-only until Edit (spec §4 Profile). */
-export function ProfileView({
-  profile,
-  onEdit,
-  editButtonRef,
-}: {
-  profile: Profile;
-  onEdit: () => void;
-  editButtonRef?: Ref<HTMLButtonElement>;
-}) {
+/** The profile, view-only until Edit (spec §4 Profile), a link to the edit mode's address. */
+export function ProfileView({ profile }: { profile: Profile }) {
+  const [params] = useSearchParams();
+  const edit = new URLSearchParams(params);
+  edit.delete('saved');
+  edit.set('edit', 'profile');
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900">Profile</h2>
-        <button
-          ref={editButtonRef}
-          type="button"
-          onClick={onEdit}
-          className={buttonClass('outline', 'sm')}
-        >
+        <Link to={`?${edit}`} replace preventScrollReset className={buttonClass('outline', 'sm')}>
           <Icon name="pencil" className="h-4 w-4" />
           Edit
-        </button>
+        </Link>
       </div>
       <dl
         className="mt-4 grid grid-cols-1 gap-x-8 gap-y-4 sm:grid-cols-2"

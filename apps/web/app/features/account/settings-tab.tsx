@@ -1,9 +1,12 @@
-import { useId, useState } from 'react';
-import { errorText } from '~/components/form/error-text';
+import type { SubmissionResult } from '@conform-to/react';
+import { AUTH_MESSAGES } from '@shop/shared/auth/errors';
+import { useId } from 'react';
+import { Form, useSearchParams } from 'react-router';
+import { useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
-import { api } from '~/lib/api-client';
-import { ErrorBox, SuccessBox } from '~/components/ui/notice';
+import { SuccessBox } from '~/components/ui/notice';
+import { ACCOUNT_INTENTS } from './account-action';
 import { ChangePasswordForm } from './change-password-form';
 
 function endedText(count: number): string {
@@ -11,34 +14,28 @@ function endedText(count: number): string {
   return `Signed out of ${count} other ${count === 1 ? 'device' : 'devices'}.`;
 }
 
-/** Settings tab: change password; sign out of all other devices. */
-export function SettingsTab() {
+/** Settings tab: change password; sign out of all other devices. Outcomes come in the address. */
+export function SettingsTab({
+  passwordResult,
+}: {
+  passwordResult: SubmissionResult<string[]> | undefined;
+}) {
+  const [params] = useSearchParams();
+  const ended = params.get('ended');
   return (
     <div className="grid gap-10 lg:grid-cols-2">
-      <ChangePasswordForm />
-      <SignOutOthers />
+      <ChangePasswordForm
+        lastResult={passwordResult}
+        changed={params.get('saved') === 'password' ? AUTH_MESSAGES.passwordChanged : null}
+      />
+      <SignOutOthers ended={ended && /^\d+$/.test(ended) ? endedText(Number(ended)) : null} />
     </div>
   );
 }
 
-function SignOutOthers() {
+function SignOutOthers({ ended }: { ended: string | null }) {
   const headingId = useId();
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-
-  async function signOut() {
-    setBusy(true);
-    setResult(null);
-    try {
-      const { endedSessions } = await api.signOutOtherDevices();
-      setResult({ ok: true, text: endedText(endedSessions) });
-    } catch (err) {
-      setResult({ ok: false, text: errorText(err) });
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const busy = useSubmitting({ intent: ACCOUNT_INTENTS.signOutOthers });
   return (
     <section aria-labelledby={headingId} className="flex max-w-md flex-col gap-4">
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
@@ -48,16 +45,17 @@ function SignOutOthers() {
         <Icon name="monitor-smartphone" className="mt-0.5 h-5 w-5 shrink-0 text-slate-400" />
         Logged in on a shared or lost computer or phone? End every session except this one.
       </p>
-      {result &&
-        (result.ok ? <SuccessBox>{result.text}</SuccessBox> : <ErrorBox>{result.text}</ErrorBox>)}
-      <button
-        type="button"
-        onClick={() => void signOut()}
-        disabled={busy}
-        className={buttonClass('outline', 'md', 'self-start')}
-      >
-        {busy ? 'Signing out…' : 'Sign out of all other devices'}
-      </button>
+      {ended && <SuccessBox>{ended}</SuccessBox>}
+      <Form method="post" className="contents">
+        <input type="hidden" name="intent" value={ACCOUNT_INTENTS.signOutOthers} />
+        <button
+          type="submit"
+          disabled={busy}
+          className={buttonClass('outline', 'md', 'self-start')}
+        >
+          {busy ? 'Signing out…' : 'Sign out of all other devices'}
+        </button>
+      </Form>
     </section>
   );
 }

@@ -5,15 +5,21 @@ import { Icon } from '~/components/ui/icon';
 /**
  * The user menu's button: the signed-in shopper's name. The header shows it on its own (closed)
  * until the menu's code has loaded, so the header looks the same before and after (ADR 029).
+ * It is a link to /account (orders and Logout are there) until the menu's code takes its
+ * clicks, so it works before JavaScript too (ADR 040).
  */
 export function UserMenuButton({
   user,
   open,
   ...props
-}: { user: SessionUser; open: boolean } & Omit<ComponentProps<'button'>, 'type' | 'className'>) {
+}: { user: SessionUser; open: boolean } & Omit<
+  ComponentProps<'a'>,
+  'href' | 'role' | 'className'
+>) {
   return (
-    <button
-      type="button"
+    <a
+      href="/account"
+      role="button"
       aria-haspopup="menu"
       aria-expanded={open}
       className="inline-flex h-10 max-w-[9rem] items-center gap-2 rounded-lg lg:max-w-[14rem] px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-brand-700"
@@ -25,6 +31,6 @@ export function UserMenuButton({
         name="chevron-down"
         className={`h-4 w-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
       />
-    </button>
+    </a>
   );
 }

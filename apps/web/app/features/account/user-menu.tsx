@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '~/components/ui/icon';
 import { ACCOUNT_LINKS } from './account-links';
-import { logOut } from './log-out';
+import { LogoutButton } from './logout-form';
 import { UserMenuButton } from './user-menu-button';
 
 const ICONS = { '/account': 'user-round', '/orders': 'package' } as const;
@@ -32,7 +32,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const open = openOn === location.key;
   const focusOnOpen = useRef<'first' | 'last'>('first');
   const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const button = useRef<HTMLAnchorElement>(null);
   const menu = useRef<HTMLUListElement>(null);
   const buttonId = useId();
   const menuId = useId();
@@ -58,7 +58,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
   };
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    // The button is a link underneath (see UserMenuButton): Space must open it as a button's does.
+    if (event.key === ' ') {
+      event.preventDefault();
+      openMenu('first');
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       openMenu(event.key === 'ArrowDown' ? 'first' : 'last');
     }
@@ -93,7 +97,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
         user={user}
         open={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? close(false) : openMenu('first'))}
+        onClick={(event) => {
+          event.preventDefault();
+          if (open) close(false);
+          else openMenu('first');
+        }}
         onKeyDown={onButtonKeyDown}
       />
       {open && (
@@ -130,16 +138,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
               </li>
             )}
             <li role="none" className="mt-1 border-t border-slate-100 pt-1">
-              <button
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                onClick={() => void logOut()}
-                className={itemClass}
-              >
+              <LogoutButton role="menuitem" tabIndex={-1} className={itemClass}>
                 <Icon name="log-out" className="h-4 w-4" />
                 Logout
-              </button>
+              </LogoutButton>
             </li>
           </ul>
         </div>

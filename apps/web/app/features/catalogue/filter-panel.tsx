@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
+import { linkButtonHandlers } from '~/components/ui/link-button';
 
 const PANEL_ID = 'filters-panel';
 const TOGGLE_ID = 'filters-toggle';
@@ -8,7 +9,10 @@ const TOGGLE_ID = 'filters-toggle';
 // Without JavaScript the drawer cannot open, so on small screens the filters show in place.
 const NO_SCRIPT_CSS = `<style>#${PANEL_ID}{display:block}#${TOGGLE_ID},[data-drawer-only]{display:none}</style>`;
 
-/** The button that opens the filter drawer on small screens. */
+/**
+ * The button that opens the filter drawer on small screens. Until its script runs it is a link
+ * to the panel, which then shows in place (catalogue.css, `:target`), so it is never dead.
+ */
 export function FilterToggle({
   open,
   onToggle,
@@ -19,12 +23,13 @@ export function FilterToggle({
   activeCount: number;
 }) {
   return (
-    <button
+    <a
       id={TOGGLE_ID}
-      type="button"
+      href={`#${PANEL_ID}`}
+      role="button"
       aria-expanded={open}
       aria-controls={PANEL_ID}
-      onClick={onToggle}
+      {...linkButtonHandlers(onToggle)}
       className={buttonClass('outline', 'sm', 'h-10 lg:hidden')}
     >
       <Icon name="sliders-horizontal" className="h-4 w-4" />
@@ -34,7 +39,7 @@ export function FilterToggle({
           {activeCount}
         </span>
       )}
-    </button>
+    </a>
   );
 }
 
@@ -73,6 +78,7 @@ export function FilterPanel({
       <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_CSS }} />
       <div
         id={PANEL_ID}
+        data-open={open || undefined}
         className={
           open ? 'fixed inset-0 z-50 flex lg:static lg:z-auto lg:block' : 'hidden lg:block'
         }

@@ -1,3 +1,4 @@
+import type { Profile } from '@shop/shared/auth/schemas';
 import { formatRupees } from '@shop/shared/format/money';
 import { ORDER_MESSAGES } from '@shop/shared/orders/errors';
 import {
@@ -9,7 +10,6 @@ import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '~/components/ui/confirm-dialog';
-import { useUser } from '~/features/account/use-user';
 import { useCart } from '~/features/cart/cart-context';
 import { OrderSummary } from '~/features/cart/components/order-summary';
 import { newIdempotencyKey } from '~/features/payments/payments-api';
@@ -35,14 +35,12 @@ export const EMPTY_CHECKOUT_PATH = '/cart?notice=empty-checkout';
  * The three-step checkout (spec §2, §4): Shipping → Payment → Review → Place Order. Everything is
  * held in this component's state; card details never leave it (no request, storage or log).
  */
-export function CheckoutScreen() {
-  const user = useUser();
+export function CheckoutScreen({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
   const { items, totals, ready, clearCart } = useCart();
   const [step, setStep] = useState<CheckoutStep>(0);
-  const [shipping, setShipping] = useState<ShippingValues>(() =>
-    prefill(EMPTY_SHIPPING, { name: user?.name, email: user?.email }),
-  );
+  // The saved profile (read by the page's loader) fills the fields to start with.
+  const [shipping, setShipping] = useState<ShippingValues>(() => prefill(EMPTY_SHIPPING, profile));
   const [shippingErrors, setShippingErrors] = useState<ShippingErrors>({});
   const [checked, setChecked] = useState<{
     shipping: ShippingInput;
@@ -68,20 +66,6 @@ export function CheckoutScreen() {
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
-
-  // The saved profile fills the fields the shopper has not typed in yet.
-  useEffect(() => {
-    let cancelled = false;
-    api.profile().then(
-      ({ profile }) => {
-        if (!cancelled) setShipping((current) => prefill(current, profile));
-      },
-      () => {}, // Without the profile the shopper simply types the details.
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, []);
 
   // An empty cart has nothing to check out. The browser's copy may be empty while the account's
   // cart is still on its way, so the server is asked before leaving.

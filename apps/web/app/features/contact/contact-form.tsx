@@ -5,85 +5,52 @@ import {
   CONTACT_TEXTS,
   contactMessageSchema,
 } from '@shop/shared/contact/contact-message';
-import { useEffect, useState, type FormEvent } from 'react';
-import { focusFirstInvalid, issuesByField } from '~/components/form/form-errors';
+import type { SubmissionResult } from '@conform-to/react';
+import { useEffect, useState } from 'react';
+import { Form } from 'react-router';
+import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
-import { ApiError, api } from '~/lib/api-client';
 import { EmailField, SelectField, TextAreaField, TextField } from '~/components/form/fields';
-import { useHydrated } from '~/lib/use-hydrated';
 
 type Notice = { kind: 'success' | 'error'; text: string };
 
 /**
- * The contact form (spec §2 /contact, §4, §5, §8): idle, then 'Sending...', then the success or
- * failure text, which hides after 5 seconds. Fields are checked with the schema the server uses.
+ * The contact form (spec §2 /contact, §4, §5, §8), posted to the page's action: idle, then
+ * 'Sending...', then the success text (after the redirect) or the failure text; either hides
+ * after 5 seconds once JavaScript runs. Fields are checked with the schema the server uses.
  */
-export function ContactForm() {
-  const hydrated = useHydrated();
-  const [sending, setSending] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-
-  // Each new notice is a new object, so a second message restarts the 5 seconds.
+export function ContactForm({
+  sent,
+  lastResult,
+}: {
+  /** The success text after a message was sent, or null. */
+  sent: string | null;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { formProps, error, field } = useShopForm(contactMessageSchema, lastResult);
+  const sending = useSubmitting();
+  const answer: Notice | null = sent
+    ? { kind: 'success', text: sent }
+    : error
+      ? { kind: 'error', text: error }
+      : null;
+  // The answer hides after 5 seconds (spec §9); a new answer (a new result) shows again.
+  const answerId = lastResult ?? sent;
+  const [expired, setExpired] = useState<unknown>(null);
   useEffect(() => {
-    if (!notice) return;
-    const timer = window.setTimeout(() => setNotice(null), CONTACT_MESSAGE_HIDE_MS);
+    if (!answerId) return;
+    const timer = window.setTimeout(() => setExpired(answerId), CONTACT_MESSAGE_HIDE_MS);
     return () => window.clearTimeout(timer);
-  }, [notice]);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const parsed = contactMessageSchema.safeParse({
-      name: String(data.get('name') ?? ''),
-      email: String(data.get('email') ?? ''),
-      phone: String(data.get('phone') ?? ''),
-      subject: String(data.get('subject') ?? ''),
-      message: String(data.get('message') ?? ''),
-      website: String(data.get('website') ?? ''),
-    });
-    if (!parsed.success) {
-      const errors = issuesByField(parsed.error);
-      setFieldErrors(errors);
-      setNotice(null);
-      focusFirstInvalid(form, errors);
-      return;
-    }
-    setSending(true);
-    setNotice(null);
-    setFieldErrors({});
-    try {
-      await api.contact(parsed.data);
-      form.reset();
-      setNotice({ kind: 'success', text: CONTACT_TEXTS.success(parsed.data.email) });
-    } catch (err) {
-      // A refused field or the rate limit says what to do; anything else gets the spec's text.
-      if (err instanceof ApiError && err.fields) setFieldErrors(err.fields);
-      const text =
-        err instanceof ApiError && err.status === 429 ? err.message : CONTACT_TEXTS.failure;
-      setNotice({ kind: 'error', text });
-    } finally {
-      setSending(false);
-    }
-  }
-
-  function clearFieldError(name: string) {
-    if (!fieldErrors[name]) return;
-    setFieldErrors(({ [name]: _, ...rest }) => rest);
-  }
+  }, [answerId]);
+  const shown = answer && expired !== answerId ? answer : null;
 
   return (
-    <form
+    <Form
       method="post"
-      noValidate
+      {...formProps}
       aria-labelledby="contact-form-heading"
       aria-busy={sending}
-      onSubmit={(e) => void submit(e)}
-      // A change event on a form comes from one of its fields, which all have a name.
-      onChange={(e) => clearFieldError((e.target as unknown as { name: string }).name)}
       className="relative rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
     >
       <h2
@@ -97,30 +64,27 @@ export function ContactForm() {
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <TextField
           label="Full Name"
-          name="name"
           autoComplete="name"
           maxLength={100}
           required
-          error={fieldErrors.name}
+          {...field('name')}
         />
-        <EmailField required error={fieldErrors.email} />
+        <EmailField required {...field('email')} />
         <TextField
           label="Phone"
-          name="phone"
           type="tel"
           autoComplete="tel"
           inputMode="tel"
           maxLength={20}
           placeholder="98XXXXXXXX"
           required
-          error={fieldErrors.phone}
+          {...field('phone')}
         />
         <SelectField
           label="Subject"
-          name="subject"
-          defaultValue=""
           required
-          error={fieldErrors.subject}
+          {...field('subject')}
+          defaultValue={field('subject').defaultValue ?? ''}
         >
           <option value="" disabled>
             Select a subject
@@ -133,12 +97,11 @@ export function ContactForm() {
         </SelectField>
         <TextAreaField
           label="Message"
-          name="message"
           rows={6}
           maxLength={CONTACT_MESSAGE_MAX_LENGTH}
           placeholder="Tell us about your business and what you need"
           required
-          error={fieldErrors.message}
+          {...field('message')}
           className="sm:col-span-2"
         />
       </div>
@@ -151,7 +114,7 @@ export function ContactForm() {
 
       <button
         type="submit"
-        disabled={!hydrated || sending}
+        disabled={sending}
         className={buttonClass('primary', 'lg', 'mt-6 w-full sm:w-auto')}
       >
         {sending ? (
@@ -163,22 +126,22 @@ export function ContactForm() {
       </button>
 
       <div role="status" className="empty:hidden">
-        {notice?.kind === 'success' && (
+        {shown?.kind === 'success' && (
           <p className="mt-5 flex gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
             <Icon name="circle-check" className="mt-0.5 h-5 w-5 shrink-0" />
-            <span>{notice.text}</span>
+            <span>{shown.text}</span>
           </p>
         )}
       </div>
-      {notice?.kind === 'error' && (
+      {shown?.kind === 'error' && (
         <p
           role="alert"
           className="mt-5 flex gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800"
         >
           <Icon name="circle-exclamation-point" className="mt-0.5 h-5 w-5 shrink-0" />
-          <span>{notice.text}</span>
+          <span>{shown.text}</span>
         </p>
       )}
-    </form>
+    </Form>
   );
 }

@@ -1,11 +1,12 @@
 import { ORDER_ERRORS } from '@shop/shared/orders/errors';
-import { trackOrderSchema } from '@shop/shared/orders/track-order';
+import { trackOrderSchema, type TrackOrderInput } from '@shop/shared/orders/track-order';
 import { SHOP } from '@shop/shared/shop/identity';
-import { api, ApiError } from '~/lib/api-client';
+import type { VisitorActions } from '@shop/shared/ssr/page-context';
+import { asRefusal } from '@shop/shared/ssr/refusal';
 import type { TrackOrderResult } from './track-order-form';
 
 type Checked =
-  | { ok: true; orderId: string; contact: string; values: { orderId: string; contact: string } }
+  | { ok: true; input: TrackOrderInput; values: { orderId: string; contact: string } }
   | { ok: false; result: TrackOrderResult };
 
 /** Checks the form with the API's own schema, so the field messages match the server's. */
@@ -22,54 +23,38 @@ function check(form: FormData): Checked {
     }
     return { ok: false, result: { fields, values } };
   }
-  return { ok: true, orderId: parsed.data.orderId, contact, values };
+  return { ok: true, input: parsed.data, values };
 }
 
 /**
- * Track Order in the browser (the route's clientAction): POST /api/orders/track, then the status
- * timeline, or the one 'not found' answer for a wrong id and a wrong email or phone alike.
+ * Track Order, posted to the page's action with or without JavaScript: the server's lookup
+ * (limited per address), then the status timeline, or the one 'not found' answer for a wrong id
+ * and a wrong email or phone alike.
  */
-export async function trackOrder(form: FormData): Promise<TrackOrderResult> {
+export async function trackOrder(
+  visitor: VisitorActions,
+  form: FormData,
+): Promise<TrackOrderResult> {
   const checked = check(form);
   if (!checked.ok) return checked.result;
   const { values } = checked;
   try {
-    const { tracking } = await api.trackOrder({
-      orderId: checked.orderId,
-      contact: checked.contact,
-    });
+    const tracking = await visitor.trackOrder(checked.input);
     return { values, tracking };
   } catch (err) {
-    if (err instanceof ApiError && err.status === 404) {
+    const refusal = asRefusal(err);
+    if (refusal?.kind === 'not_found') {
       return {
         values,
         tone: 'error',
-        message: `${ORDER_ERRORS.trackNotFound}. Check the order ID ${checked.orderId} and the email or mobile number you ordered with, or call us at ${SHOP.phone} (${SHOP.hours.label}).`,
+        message: `${ORDER_ERRORS.trackNotFound}. Check the order ID ${checked.input.orderId} and the email or mobile number you ordered with, or call us at ${SHOP.phone} (${SHOP.hours.label}).`,
       };
     }
-    if (err instanceof ApiError && err.status === 429) {
+    if (refusal?.kind === 'rate_limited') {
       return { values, message: ORDER_ERRORS.tooManyTrackRequests, tone: 'error' };
     }
-    if (err instanceof ApiError && err.status === 400 && err.fields) {
-      return { values, fields: err.fields };
-    }
-    return {
-      values,
-      tone: 'error',
-      message: `We could not look up your order just now. Please try again, or call us at ${SHOP.phone}.`,
-    };
+    if (refusal?.fields) return { values, fields: refusal.fields };
+    if (refusal) return { values, tone: 'error', message: refusal.message };
+    throw err;
   }
-}
-
-/**
- * The same form posted without JavaScript (the server-side action): the page loader has no
- * orders service, so a valid request gets the ways to reach the shop, quoting the order ID.
- */
-export function answerTrackOrder(form: FormData): TrackOrderResult {
-  const checked = check(form);
-  if (!checked.ok) return checked.result;
-  return {
-    values: checked.values,
-    message: `Online tracking needs JavaScript switched on. To find out where order ${checked.orderId} is, call us at ${SHOP.phone} (${SHOP.hours.label}) or email ${SHOP.email}, and we will share the courier and tracking number straight away.`,
-  };
 }

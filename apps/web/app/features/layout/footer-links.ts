@@ -5,6 +5,9 @@ const categoryLink = (group: CategoryGroup) => ({
   label: CATEGORY_GROUPS[group].name,
 });
 
+/** The footer's link columns' id: the menu button's destination before JavaScript. */
+export const FOOTER_LINKS_ID = 'site-links';
+
 /** The footer's link columns (spec §2 Global). */
 export const FOOTER_COLUMNS = [
   {

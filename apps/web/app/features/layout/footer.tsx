@@ -6,7 +6,7 @@ import { SHOP, shopAddressLine } from '@shop/shared/shop/identity';
 import { Link } from 'react-router';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
-import { FOOTER_COLUMNS } from './footer-links';
+import { FOOTER_COLUMNS, FOOTER_LINKS_ID } from './footer-links';
 import { Logo } from './logo';
 
 const PROMISES = [
@@ -97,7 +97,8 @@ export function Footer() {
           </ul>
         </div>
 
-        <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+        {/* The header's menu button leads here until its own panel can open (ADR 040). */}
+        <div id={FOOTER_LINKS_ID} className="grid scroll-mt-20 grid-cols-2 gap-8 sm:grid-cols-4">
           {FOOTER_COLUMNS.map((column) => (
             <nav key={column.id} aria-labelledby={`footer-${column.id}`}>
               <h2

@@ -5,7 +5,9 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
+import { linkButtonHandlers } from '~/components/ui/link-button';
 import { lazyIsland } from '~/lib/lazy-island';
+import { FOOTER_LINKS_ID } from './footer-links';
 import { CartLink, LoginLink, WishlistLink } from './header-actions';
 import { Logo } from './logo';
 import { MAIN_NAV } from './nav-links';
@@ -22,8 +24,9 @@ export function Header() {
   // The menu remembers the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === location.key;
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLAnchorElement>(null);
   const closeMenu = useCallback(() => setOpenOn(null), []);
+  const toggleMenu = () => setOpenOn(menuOpen ? null : location.key);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -49,23 +52,26 @@ export function Header() {
           </div>
           <WishlistLink />
           <CartLink />
-          <button
+          {/* A link to the footer's links until the script runs (and without it); then a
+              button that opens the menu panel (ADR 040). */}
+          <a
             ref={toggleRef}
-            type="button"
+            href={`#${FOOTER_LINKS_ID}`}
+            role="button"
             className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
             aria-expanded={menuOpen}
             aria-controls={MENU_ID}
             aria-label="Menu"
             onPointerDown={() => void MobileMenu.preload()}
             onFocus={() => void MobileMenu.preload()}
-            onClick={() => setOpenOn(menuOpen ? null : location.key)}
+            {...linkButtonHandlers(toggleMenu)}
           >
             {menuOpen ? (
               <Icon name="x" className="h-6 w-6" />
             ) : (
               <Icon name="menu" className="h-6 w-6" />
             )}
-          </button>
+          </a>
         </div>
       </Container>
       <div className="hidden border-t border-slate-100 md:block">

@@ -3,10 +3,10 @@ import type { OrderDetail } from '@shop/shared/orders/order';
 import { formatPaise, formatPaiseExact } from '@shop/shared/format/money';
 import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
-import { ErrorBox, SuccessBox } from '~/components/ui/notice';
+import { SuccessBox } from '~/components/ui/notice';
 import { paymentMethodLabel } from '@shop/shared/payments/method-labels';
 import { PayNowButton } from '~/features/payments/pay-now-button';
 import { formatIndiaDateTime } from '@shop/shared/format/india-time';
@@ -14,7 +14,6 @@ import { InvoiceLink } from './invoice-link';
 import { OrderTimeline } from './order-timeline';
 import { PayBy } from './pay-by';
 import { PaymentStatusText, StatusBadge } from './status-badge';
-import { useOrder } from './use-orders';
 
 const BACK = (
   <Link to="/orders" className={buttonClass('ghost', 'sm', '-ml-3')}>
@@ -23,14 +22,22 @@ const BACK = (
   </Link>
 );
 
-/** /orders/:orderId: one of the shopper's orders, read from the API in the browser. */
-export function OrderDetailScreen({ orderId }: { orderId: string }) {
-  const { state, reload } = useOrder(orderId);
+/**
+ * /orders/:orderId: one of the shopper's orders, from the page's loader (undefined when the
+ * account has no such order: another shopper's is not told apart).
+ */
+export function OrderDetailScreen({
+  orderId,
+  order,
+}: {
+  orderId: string;
+  order: OrderDetail | undefined;
+}) {
+  const revalidator = useRevalidator();
   // The spec's payment success text, kept while the order reloads as Paid.
   const [paid, setPaid] = useState<string | null>(null);
 
-  if (state.status === 'loading') return <DetailSkeleton />;
-  if (state.status === 'not-found') {
+  if (!order) {
     return (
       <div>
         {BACK}
@@ -48,25 +55,13 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
       </div>
     );
   }
-  if (state.status === 'failed') {
-    return (
-      <div className="flex flex-col items-start gap-4">
-        {BACK}
-        <h1 className="text-2xl font-bold">Order {orderId}</h1>
-        <ErrorBox>{state.message}</ErrorBox>
-        <button type="button" onClick={reload} className={buttonClass('outline', 'sm')}>
-          Try again
-        </button>
-      </div>
-    );
-  }
   return (
     <OrderView
-      order={state.data}
+      order={order}
       paid={paid}
       onPaid={(message) => {
         setPaid(message);
-        reload();
+        void revalidator.revalidate();
       }}
     />
   );
@@ -244,20 +239,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
     <div className="flex justify-between gap-4">
       <dt className="text-slate-600">{label}</dt>
       <dd className="text-right font-medium text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
-function DetailSkeleton() {
-  return (
-    <div role="status" aria-busy="true" className="animate-pulse">
-      <span className="sr-only">Loading the order…</span>
-      <div className="h-8 w-72 max-w-full rounded bg-slate-200" />
-      <div className="mt-3 h-4 w-48 rounded bg-slate-200" />
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <div className="h-72 rounded-2xl bg-slate-200" />
-        <div className="h-48 rounded-2xl bg-slate-200" />
-      </div>
     </div>
   );
 }

@@ -2,46 +2,34 @@ import { canPay } from '@shop/shared/orders/payment-window';
 import type { OrderSummary } from '@shop/shared/orders/order';
 import { formatPaise } from '@shop/shared/format/money';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
-import { ErrorBox, SuccessBox } from '~/components/ui/notice';
+import { SuccessBox } from '~/components/ui/notice';
 import { PayNowButton } from '~/features/payments/pay-now-button';
 import { PayBy } from './pay-by';
 import { formatIndiaDate } from '@shop/shared/format/india-time';
 import { InvoiceLink } from './invoice-link';
 import { PaymentStatusText, StatusBadge } from './status-badge';
-import { useOrders } from './use-orders';
 
-/** The order history of the account's Orders tab and /orders: newest first. */
-export function OrderList() {
-  const { state, reload } = useOrders();
+/** The order history of the account's Orders tab and /orders, newest first, from the loader. */
+export function OrderList({ orders }: { orders: OrderSummary[] }) {
+  const revalidator = useRevalidator();
   // The spec's payment success text, kept above the list while it reloads with the order Paid.
   const [paid, setPaid] = useState<string | null>(null);
   const onPaid = (message: string) => {
     setPaid(message);
-    reload();
+    void revalidator.revalidate();
   };
 
-  if (state.status === 'loading') return <OrderListSkeleton />;
-  if (state.status !== 'ready') {
-    return (
-      <div className="flex flex-col items-start gap-4">
-        <ErrorBox>{state.status === 'failed' ? state.message : 'Orders not found'}</ErrorBox>
-        <button type="button" onClick={reload} className={buttonClass('outline', 'sm')}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  if (state.data.length === 0) return <NoOrders />;
+  if (orders.length === 0) return <NoOrders />;
 
   return (
     <div>
       <h2 className="text-lg font-semibold text-slate-900">Your orders</h2>
       {paid && <SuccessBox className="mt-4">{paid}</SuccessBox>}
       <ul className="mt-4 space-y-4" aria-label="Your orders">
-        {state.data.map((order) => (
+        {orders.map((order) => (
           <OrderCard key={order.orderId} order={order} onPaid={onPaid} />
         ))}
       </ul>
@@ -104,21 +92,6 @@ function NoOrders() {
       <Link to="/products" className={buttonClass('primary', 'md', 'mt-6')}>
         Browse products
       </Link>
-    </div>
-  );
-}
-
-function OrderListSkeleton() {
-  return (
-    <div role="status" aria-busy="true" className="animate-pulse space-y-4">
-      <span className="sr-only">Loading your orders…</span>
-      {[0, 1].map((i) => (
-        <div key={i} className="rounded-xl border border-slate-200 p-5">
-          <div className="h-5 w-48 rounded bg-slate-200" />
-          <div className="mt-3 h-4 w-3/4 rounded bg-slate-200" />
-          <div className="mt-3 h-4 w-32 rounded bg-slate-200" />
-        </div>
-      ))}
     </div>
   );
 }

@@ -1,0 +1,86 @@
+import crypto from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Rendered pages for visitors who carry no cookie (first visits, crawlers, most of the load),
+ * kept per address (issue 19, ADR 041). An entry is used only while the catalogue revision it was
+ * rendered at is still the database's — every back-office edit moves it, on every instance at
+ * once — and for at most `maxAgeMs`, so what depends on the clock (dates, "today") stays fresh.
+ *
+ * A page carries its response's CSP nonce; it is stored with a placeholder in its place and each
+ * answer gets its own new nonce.
+ */
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  /** The HTML with NONCE_SLOT where the nonce was. */
+  body: string;
+  /** The weak ETag of the page without its nonce (see pages.ts sendRevalidated). */
+  etag: string;
+}
+
+interface Entry {
+  page: CachedPage;
+  revision: string;
+  storedAt: number;
+}
+
+/** A placeholder no page can contain: random for each process. */
+const NONCE_SLOT = `nonce-slot-${crypto.randomUUID()}`;
+
+export const PAGE_CACHE_LIMITS = { entries: 500, maxAgeMs: 60_000 } as const;
+
+export class PageCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly limits: { entries: number; maxAgeMs: number } = PAGE_CACHE_LIMITS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * The key for a request whose page may be shared, or undefined: only GET and HEAD of pages
+   * (not React Router's `.data` requests, which carry a revalidation's own state) from a
+   * visitor without any cookie, so no session, cart or one-time notice can be in the page.
+   */
+  keyFor(request: FastifyRequest): string | undefined {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+    if (request.headers.cookie) return undefined;
+    const path = request.url.split('?')[0] ?? '';
+    if (path.endsWith('.data')) return undefined;
+    return request.url;
+  }
+
+  get(key: string, revision: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.revision !== revision || this.now() - entry.storedAt > this.limits.maxAgeMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    // Most recently used last, so the oldest is the first to go when the cache is full.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.page;
+  }
+
+  set(key: string, revision: string, page: CachedPage): void {
+    this.entries.delete(key);
+    this.entries.set(key, { page, revision, storedAt: this.now() });
+    while (this.entries.size > this.limits.entries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+}
+
+/** The page as it can be stored: the response's nonce replaced by the placeholder. */
+export function withoutNonce(text: string, nonce: string): string {
+  return nonce ? text.replaceAll(nonce, NONCE_SLOT) : text;
+}
+
+/** A stored page's text for one response, with that response's nonce. */
+export function withNonce(text: string, nonce: string): string {
+  return text.replaceAll(NONCE_SLOT, nonce);
+}

@@ -1,0 +1,102 @@
+import { AUTH_ERRORS } from '@shop/shared/auth/errors';
+import type { SessionUser } from '@shop/shared/auth/user';
+import type { PageContext, ShopperPages } from '@shop/shared/ssr/page-context';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { NotFoundError } from '../lib/domain-errors';
+import type { AccountService } from '../modules/account/service';
+import { requestClient, withFallback } from '../modules/auth/route-parts';
+import type { AuthService } from '../modules/auth/service';
+import { clearSessionCookie, sessionToken, setSessionCookie } from '../modules/auth/session-cookie';
+import type { CatalogueService } from '../modules/catalogue/service';
+import type { ContactService } from '../modules/contact/service';
+import type { OrderService } from '../modules/orders/service';
+
+export interface PageServiceDeps {
+  publicUrl: string;
+  /** Session cookies carry Secure when the shop is served over HTTPS. */
+  secureCookies: boolean;
+  catalogue: CatalogueService;
+  auth: AuthService;
+  account: AccountService;
+  orders: OrderService;
+  contact: ContactService;
+}
+
+/**
+ * The services a page's loader and action call, bound to this request (issue 12): the same ones
+ * the API's routes call, so no rule is written twice. Cookies are set on the reply, which the page
+ * handler sends with React Router's answer.
+ */
+export function pageServices(
+  deps: PageServiceDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Omit<PageContext, 'nonce'> {
+  const { auth } = deps;
+  return {
+    publicUrl: deps.publicUrl,
+    catalogue: deps.catalogue,
+    user: request.user,
+    session: {
+      async login(input) {
+        const { user, session } = await withFallback(
+          request,
+          { code: 'login_failed', message: AUTH_ERRORS.loginFailed },
+          () => auth.login(input, requestClient(request)),
+        );
+        setSessionCookie(reply, session, deps.secureCookies);
+        return user;
+      },
+      async signup(input) {
+        const { user, session } = await withFallback(
+          request,
+          { code: 'signup_failed', message: AUTH_ERRORS.signupFailed },
+          () => auth.signup(input, requestClient(request)),
+        );
+        setSessionCookie(reply, session, deps.secureCookies);
+        return user;
+      },
+      async logout() {
+        await auth.logout(sessionToken(request));
+        clearSessionCookie(reply, deps.secureCookies);
+      },
+      requestPasswordReset: (input) => auth.requestPasswordReset(input.email),
+      resetPassword: (input) => auth.resetPassword(input),
+    },
+    visitor: {
+      trackOrder: (input) => deps.orders.track(input, request.ip),
+      sendMessage: (input) =>
+        deps.contact.receive(input, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+    },
+    shopper:
+      request.user && request.sessionId
+        ? shopperPages(deps, { user: request.user, sessionId: request.sessionId, ip: request.ip })
+        : null,
+  };
+}
+
+function shopperPages(
+  deps: PageServiceDeps,
+  session: { user: SessionUser; sessionId: string; ip: string },
+): ShopperPages {
+  const { user, sessionId } = session;
+  const userId = user.id;
+  return {
+    profile: () => deps.account.profile(userId),
+    updateProfile: (input) => deps.account.updateProfile(userId, input),
+    async changePassword(input) {
+      const { endedSessions } = await deps.auth.changePassword(user, sessionId, input, session.ip);
+      return endedSessions;
+    },
+    signOutOtherSessions: () => deps.auth.signOutOtherSessions(userId, sessionId),
+    orders: () => deps.orders.list(userId),
+    async order(orderId) {
+      try {
+        return await deps.orders.detail(userId, orderId);
+      } catch (err) {
+        if (err instanceof NotFoundError) return undefined;
+        throw err;
+      }
+    },
+  };
+}

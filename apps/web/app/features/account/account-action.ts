@@ -1,0 +1,65 @@
+import { AUTH_ERRORS } from '@shop/shared/auth/errors';
+import { changePasswordFormSchema, profileSchema } from '@shop/shared/auth/schemas';
+import type { PageContext } from '@shop/shared/ssr/page-context';
+import { data, redirect } from 'react-router';
+import { handleForm } from '~/components/form/shop-form';
+import { loginPath } from './safe-redirect';
+
+/** The `intent` of each form the account page posts to its own action. */
+export const ACCOUNT_INTENTS = {
+  profile: 'profile',
+  password: 'password',
+  signOutOthers: 'sign-out-others',
+} as const;
+
+/** Back to the page that posted, on `tab`, with the outcome in the address (post-redirect-get). */
+function backTo(request: Request, tab: string | null, outcome: Record<string, string>) {
+  const url = new URL(request.url);
+  url.searchParams.delete('edit');
+  for (const key of ['saved', 'ended']) url.searchParams.delete(key);
+  if (tab) url.searchParams.set('tab', tab);
+  for (const [key, value] of Object.entries(outcome)) url.searchParams.set(key, value);
+  return redirect(`${url.pathname}${url.search}`);
+}
+
+/**
+ * The account page's forms (routes/account.tsx): profile, change password, sign out of other
+ * devices. Each is checked with its schema from packages/shared and handed to the account's
+ * services; a refusal comes back to its form, a success is a redirect to the outcome.
+ */
+export async function accountAction(context: PageContext, request: Request) {
+  if (!context.shopper) throw redirect(loginPath(new URL(request.url).pathname));
+  const formData = await request.formData();
+  switch (formData.get('intent')) {
+    case ACCOUNT_INTENTS.profile: {
+      const { updateProfile } = context.shopper;
+      return handleForm(
+        formData,
+        profileSchema,
+        async (input) => {
+          await updateProfile(input);
+          return backTo(request, null, { saved: 'profile' });
+        },
+        AUTH_ERRORS.unexpected,
+      );
+    }
+    case ACCOUNT_INTENTS.password: {
+      const { changePassword } = context.shopper;
+      return handleForm(
+        formData,
+        changePasswordFormSchema,
+        async (input) => {
+          await changePassword(input);
+          return backTo(request, 'settings', { saved: 'password' });
+        },
+        AUTH_ERRORS.unexpected,
+      );
+    }
+    case ACCOUNT_INTENTS.signOutOthers: {
+      const ended = await context.shopper.signOutOtherSessions();
+      return backTo(request, 'settings', { ended: String(ended) });
+    }
+    default:
+      throw data('This form is not one of the account page’s.', { status: 400 });
+  }
+}

@@ -1,0 +1,47 @@
+import { CONTACT_TEXTS, contactMessageSchema } from '@shop/shared/contact/contact-message';
+import type { PageContext } from '@shop/shared/ssr/page-context';
+import { asRefusal } from '@shop/shared/ssr/refusal';
+import { createCookie, redirect } from 'react-router';
+import { handleForm } from '~/components/form/shop-form';
+
+/**
+ * The address a message was sent from, kept for one look at /contact after the redirect (post-
+ * redirect-get), so the success text can name it without putting an email in the URL.
+ */
+const sentTo = createCookie('contact_sent', {
+  // Not '/contact': the page's data requests go to /contact.data, which that path would not cover.
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax',
+  maxAge: 60,
+});
+
+/** Checks the message with the server's schema and hands it to the shop; back to /contact. */
+export async function sendContactMessage(context: PageContext, request: Request) {
+  return handleForm(
+    await request.formData(),
+    contactMessageSchema,
+    async (message) => {
+      await context.visitor.sendMessage(message);
+      return redirect('/contact', {
+        headers: { 'set-cookie': await sentTo.serialize(message.email) },
+      });
+    },
+    CONTACT_TEXTS.failure,
+    // The rate limit says when to try again; anything else gets the spec's text (§8).
+    (err) => {
+      const refusal = asRefusal(err);
+      return refusal?.kind === 'rate_limited' ? refusal.message : CONTACT_TEXTS.failure;
+    },
+  );
+}
+
+/** The success text after a message was sent, once; and the header that forgets it. */
+export async function sentNotice(request: Request) {
+  const email: unknown = await sentTo.parse(request.headers.get('cookie'));
+  if (typeof email !== 'string' || !email) return { notice: null, headers: undefined };
+  return {
+    notice: CONTACT_TEXTS.success(email),
+    headers: { 'set-cookie': await sentTo.serialize('', { maxAge: 0 }) },
+  };
+}

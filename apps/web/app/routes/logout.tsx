@@ -1,0 +1,13 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/logout';
+
+/** Ends the session on the server and clears its cookie; the home page then shows a guest. */
+export async function action({ context }: Route.ActionArgs) {
+  await context.session.logout();
+  throw redirect('/');
+}
+
+/** Nothing to show: an address typed or followed here goes home. */
+export function loader() {
+  throw redirect('/');
+}
