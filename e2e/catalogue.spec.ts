@@ -40,6 +40,10 @@ test('category, price band, sort and list view go into the URL and survive a rel
   test.slow(); // several page loads on a shared CI machine
   await open(page, '/products');
   await expect(summary(page)).toHaveText('Showing 1–24 of 44 products');
+  // Catalogue prices exclude GST (ADR 043): every card says so.
+  const cardTexts = await cards(page).allInnerTexts();
+  expect(cardTexts).toHaveLength(24);
+  for (const text of cardTexts) expect(text).toContain('+ GST');
 
   await page.getByRole('radio', { name: /^Thermal Printers/ }).click();
   await expect(page).toHaveURL(/category=thermal-printer/);
@@ -212,6 +216,7 @@ test('quick view opens a modal dialog that Escape closes, returning focus', asyn
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('₹8,499')).toBeVisible();
+  await expect(dialog.getByTestId('price-with-gst')).toHaveText('+ 18% GST · ₹10,028.82 with GST');
   await expect(dialog.getByRole('link', { name: 'View full details' })).toHaveAttribute(
     'href',
     '/product/1',

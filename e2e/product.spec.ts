@@ -112,7 +112,9 @@ test('price, saving, discount and stock are shown', async ({ page }) => {
   await expect(box.locator('s')).toHaveText(/₹2,500/);
   await expect(box.getByText('Save ₹1,300')).toBeVisible();
   await expect(box.getByText('52% off')).toBeVisible();
-  await expect(box.getByText('Inclusive of all taxes')).toBeVisible();
+  // Catalogue prices exclude GST (ADR 043): the page says so and shows the price with it.
+  await expect(box.getByTestId('price-with-gst')).toHaveText('+ 18% GST · ₹1,416.00 with GST');
+  await expect(page.getByText('Inclusive of all taxes')).toHaveCount(0);
   await expect(box.getByText('In Stock', { exact: true })).toBeVisible();
   for (const badge of ['Free Delivery', '30 Days Return', '3 Year Warranty']) {
     await expect(box.getByText(badge, { exact: true })).toBeVisible();
@@ -187,6 +189,7 @@ test('the server-rendered page carries the name, the price and JSON-LD without J
     offers: {
       priceCurrency: 'INR',
       price: '8499.00',
+      priceSpecification: { price: '8499.00', valueAddedTaxIncluded: false },
       availability: 'https://schema.org/InStock',
     },
   });

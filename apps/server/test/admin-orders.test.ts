@@ -231,7 +231,7 @@ describe(`back office orders on ${engine}`, () => {
 });
 
 const CSV_HEADER =
-  'Order ID,Date (IST),Customer,Email,Phone,Items,Total Items,Subtotal (₹),Shipping (₹),GST (₹),Total (₹),Payment Method,Payment Status,Order Status,Invoice No';
+  'Order ID,Date (IST),Customer,Email,Phone,Items,Total Items,Subtotal (₹),Shipping (₹),GST (₹),Round off (₹),Total (₹),Payment Method,Payment Status,Order Status,Invoice No';
 
 describe(`CSV export on ${engine}`, () => {
   it('exports an India-time day range for a spreadsheet: BOM, CRLF, quoting, plain amounts', async () => {
@@ -259,7 +259,7 @@ describe(`CSV export on ${engine}`, () => {
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(CSV_HEADER);
     expect(lines).toContain(
-      `${orderId},${indiaDay} 01:30:00,"Rao, Asha ""Kirana""",${email},${phone},Fast Charging Mobile Charger 25W × 2,2,2400.00,500.00,432.00,3332.00,UPI,Pending,Placed,`,
+      `${orderId},${indiaDay} 01:30:00,"Rao, Asha ""Kirana""",${email},${phone},Fast Charging Mobile Charger 25W × 2,2,2400.00,500.00,432.00,0,3332.00,UPI,Pending,Placed,`,
     );
     expect(text).not.toMatch(/[^\r]\n/);
 

@@ -125,7 +125,8 @@ describe(`placing an order on ${engine}`, () => {
       subtotalPaise: 849900,
       taxPaise: 152982,
       shippingPaise: 0,
-      totalPaise: 1002882,
+      totalPaise: 1002900, // ₹10,028.82 rounded to the rupee (ADR 043)
+      roundOffPaise: 18,
       paymentMethod: 'NETBANKING',
       business: { name: 'Rao Traders', gstin: '27AAPFU0939F1ZV' },
     });

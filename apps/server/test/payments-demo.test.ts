@@ -186,13 +186,14 @@ describe(`Buy Now on ${engine}`, () => {
     );
     expect(res.statusCode).toBe(201);
     const { order, payment } = res.json();
-    // 2 × ₹8,499 = ₹16,998; GST 18% = ₹3,059.64; free shipping above ₹5,000.
+    // 2 × ₹8,499 = ₹16,998; GST 18% = ₹3,059.64; free shipping above ₹5,000; ₹20,057.64 payable
+    // as ₹20,058 (ADR 043).
     expect(order).toMatchObject({
       items: expect.stringMatching(/ × 2$/),
       subtotalPaise: 1699800,
       taxPaise: 305964,
       shippingPaise: 0,
-      totalPaise: 2005764,
+      totalPaise: 2005800,
       paymentMethod: 'CARD',
       paymentStatus: 'Pending',
       customer: { name: 'Meera Iyer', email: user.email, phone: '9845011223' },
@@ -206,7 +207,7 @@ describe(`Buy Now on ${engine}`, () => {
     expect(payment).toMatchObject({
       mode: 'demo',
       orderId: order.orderId,
-      amount: 2005764,
+      amount: 2005800,
       method: 'card',
     });
     expect(await stockOf(t.database.db, MACHINE)).toBe(before - 2);

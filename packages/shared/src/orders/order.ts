@@ -77,6 +77,8 @@ export interface OrderDetail extends OrderSummary {
   subtotalPaise: number;
   shippingPaise: number;
   taxPaise: number;
+  /** What rounding the payable total to the rupee added (ADR 043); 0 on older orders. */
+  roundOffPaise: number;
   business: { name: string; gstin: string } | null;
   lines: OrderLine[];
   timeline: OrderEvent[];

@@ -74,6 +74,7 @@ export const orderDetailShape = {
   subtotalPaise: paise,
   shippingPaise: paise,
   taxPaise: paise,
+  roundOffPaise: paise,
   business: z.object({ name: z.string(), gstin: z.string() }).nullable(),
   lines: z.array(orderLineSchema),
   timeline: z.array(orderEventSchema),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotals, discountPercent, savings, shippingFor } from './cart-totals';
+import {
+  cartTotals,
+  discountPercent,
+  roundToRupee,
+  savings,
+  shippingFor,
+  withGstPaise,
+} from './cart-totals';
 import { formatPaise, formatRupees } from '../format/money';
 
 describe('cart totals (spec §9)', () => {
@@ -21,11 +28,34 @@ describe('cart totals (spec §9)', () => {
     expect(t.totalPaise).toBe(2500 * 118 + 50000); // subtotal × 1.18 + ₹500
   });
 
-  it('keeps odd amounts exact in paise', () => {
+  it('keeps GST exact in paise and rounds the payable total to the rupee, with the round off', () => {
     const t = cartTotals([{ price: 5999, quantity: 1 }]);
     expect(t.taxPaise).toBe(107982); // ₹1,079.82
-    expect(t.totalPaise).toBe(707882);
+    expect(t.grossPaise).toBe(707882); // ₹7,078.82
+    expect(t.totalPaise).toBe(707900); // ₹7,079.00
+    expect(t.roundOffPaise).toBe(18);
     expect(formatPaise(t.totalPaise)).toBe('₹7,079');
+
+    // The order: ₹19,349.64 was on the invoice while checkout showed ₹19,350.
+    const down = cartTotals([{ price: 16398, quantity: 1 }]);
+    expect(down.grossPaise).toBe(1934964);
+    expect(down.totalPaise).toBe(1935000);
+    expect(down.roundOffPaise).toBe(36);
+  });
+
+  it('rounds half a rupee up and anything less down', () => {
+    expect(roundToRupee(12350)).toBe(12400);
+    expect(roundToRupee(12349)).toBe(12300);
+    expect(roundToRupee(12300)).toBe(12300);
+    const t = cartTotals([{ price: 5012, quantity: 1 }]); // GST ₹902.16
+    expect(t.grossPaise).toBe(591416);
+    expect(t.roundOffPaise).toBe(-16);
+    expect(t.totalPaise).toBe(591400);
+  });
+
+  it('prices a product with GST', () => {
+    expect(withGstPaise(14999)).toBe(1769882); // ₹17,698.82
+    expect(withGstPaise(100)).toBe(11800);
   });
 
   it('charges nothing for an empty cart', () => {
@@ -34,6 +64,8 @@ describe('cart totals (spec §9)', () => {
       subtotal: 0,
       shipping: 0,
       taxPaise: 0,
+      grossPaise: 0,
+      roundOffPaise: 0,
       totalPaise: 0,
     });
   });

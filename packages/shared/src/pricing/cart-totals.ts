@@ -1,4 +1,7 @@
-/** GST charged on the cart subtotal (spec §9). */
+/**
+ * GST charged on the cart subtotal (spec §9). Catalogue prices exclude it (ADR 043): every price
+ * a shopper sees says "+ GST", and the product page also shows the price with it.
+ */
 export const GST_RATE_PERCENT = 18;
 /** Orders with a subtotal strictly above this ship free (spec §9). */
 export const FREE_SHIPPING_ABOVE = 5000;
@@ -19,7 +22,15 @@ export interface CartTotals {
   shipping: number;
   /** GST in paise (exact: 18% of whole rupees is a whole number of paise). */
   taxPaise: number;
-  /** subtotal × 1.18 + shipping, in paise. */
+  /** subtotal × 1.18 + shipping, in paise, before rounding. */
+  grossPaise: number;
+  /** What rounding the gross to the rupee added (negative when it took away), in paise. */
+  roundOffPaise: number;
+  /**
+   * What is payable, in paise: the gross rounded to the nearest rupee (spec §9: totals to 0
+   * decimals; 50 paise round up). Checkout, Razorpay, the order, email, invoice and CSV all
+   * show this amount; the invoice shows the difference as "Round off".
+   */
   totalPaise: number;
 }
 
@@ -38,13 +49,44 @@ export function cartTotals(lines: readonly PricedLine[]): CartTotals {
   }
   const shipping = shippingFor(subtotal);
   const taxPaise = subtotal * GST_RATE_PERCENT;
+  const grossPaise = subtotal * 100 + taxPaise + shipping * 100;
+  const totalPaise = roundToRupee(grossPaise);
   return {
     count,
     subtotal,
     shipping,
     taxPaise,
-    totalPaise: subtotal * 100 + taxPaise + shipping * 100,
+    grossPaise,
+    roundOffPaise: totalPaise - grossPaise,
+    totalPaise,
   };
+}
+
+/** Paise rounded to the nearest whole rupee, half a rupee up (as Indian invoices round). */
+export function roundToRupee(paise: number): number {
+  return Math.floor((paise + 50) / 100) * 100;
+}
+
+/** An order's amounts as stored, in paise. */
+export interface StoredTotals {
+  subtotalPaise: number;
+  shippingPaise: number;
+  taxPaise: number;
+  totalPaise: number;
+}
+
+/**
+ * The "Round off" line of an order's invoice, order page and email: what rounding added to
+ * subtotal + GST + shipping to make the payable total. Orders placed before totals were rounded
+ * (ADR 043) have none.
+ */
+export function roundOffOf(t: StoredTotals): number {
+  return t.totalPaise - t.subtotalPaise - t.shippingPaise - t.taxPaise;
+}
+
+/** A catalogue price (rupees, GST excluded) with 18% GST added, in paise. */
+export function withGstPaise(rupees: number): number {
+  return rupees * (100 + GST_RATE_PERCENT);
 }
 
 /** Discount shown on a card (spec §4): rounded percentage, or 0 when there is none. */

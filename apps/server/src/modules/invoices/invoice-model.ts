@@ -3,6 +3,7 @@ import { rupeesInWords } from '@shop/shared/india/amount-in-words';
 import { stateByGstCode } from '@shop/shared/india/states';
 import { gstSplit, type GstSplit } from '@shop/shared/orders/gst';
 import { SHOP } from '@shop/shared/shop/identity';
+import { roundOffOfOrder } from '../orders/order-record';
 import type { OrderLineRow, OrderRow } from '../orders/repository';
 
 /** SAC of courier services: how the delivery charge is classified on the invoice. */
@@ -46,6 +47,8 @@ export interface InvoiceData {
     taxablePaise: number;
     split: GstSplit;
     taxPaise: number;
+    /** What rounding the payable total to the rupee added (ADR 043); 0 on older orders. */
+    roundOffPaise: number;
     totalPaise: number;
   };
   amountInWords: string;
@@ -105,6 +108,7 @@ export function invoiceData(order: OrderRow, lines: readonly OrderLineRow[]): In
       taxablePaise: order.subtotal,
       split: gstSplit(order.tax, shopState, order.state_code),
       taxPaise: order.tax,
+      roundOffPaise: roundOffOfOrder(order),
       totalPaise: order.total_amount,
     },
     amountInWords: rupeesInWords(order.total_amount),

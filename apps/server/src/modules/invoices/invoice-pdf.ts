@@ -245,6 +245,7 @@ function totals(doc: PDFKit.PDFDocument, invoice: InvoiceData, y: number): numbe
     ['Total GST', rs(t.taxPaise)],
     ['Shipping (no GST)', invoice.shippingPaise === 0 ? 'Free' : rs(invoice.shippingPaise)],
   );
+  if (t.roundOffPaise !== 0) rows.push(['Round off', rs(t.roundOffPaise)]);
   const x = LEFT + WIDTH - 260;
   for (const [label, value] of rows) {
     doc.font('Helvetica').fontSize(9).text(label, x, y, { width: 150 });

@@ -5,6 +5,7 @@ import { orderTimestamp } from '@shop/shared/format/india-time';
 import { PAYMENT_WINDOW_MINUTES, payByTime } from '@shop/shared/orders/payment-window';
 import { SHOP } from '@shop/shared/shop/identity';
 import { composeEmail, type EmailContent } from '../email/layout';
+import { roundOffOfOrder } from './order-record';
 import type { OrderLineRow, OrderRow } from './repository';
 
 /** The order confirmation: what was ordered, what it costs and where it goes. */
@@ -26,6 +27,7 @@ export function orderConfirmationEmail(
         `Subtotal: ${formatPaiseExact(order.subtotal)}`,
         `GST (18%): ${formatPaiseExact(order.tax)}`,
         `Shipping: ${order.shipping === 0 ? 'Free' : formatPaiseExact(order.shipping)}`,
+        ...roundOffText(order),
         `Total: ${formatPaiseExact(order.total_amount)}`,
       ].join('\n'),
       `Delivering to: ${order.customer_name}, ${order.delivery_address}. Phone ${order.customer_phone}.`,
@@ -87,4 +89,9 @@ export function orderStatusEmail(
         ? { label: 'Download your invoice', url: `${publicUrl}/orders` }
         : { label: 'Track your order', url: `${publicUrl}/track-order` },
   });
+}
+
+function roundOffText(order: OrderRow): string[] {
+  const roundOff = roundOffOfOrder(order);
+  return roundOff === 0 ? [] : [`Round off: ${formatPaiseExact(roundOff)}`];
 }

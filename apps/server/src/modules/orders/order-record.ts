@@ -2,8 +2,8 @@ import { stateByName } from '@shop/shared/india/states';
 import { gstOnRupees } from '@shop/shared/orders/gst';
 import { orderTimestamp } from '@shop/shared/format/india-time';
 import type { PlaceOrderInput } from '@shop/shared/orders/place-order';
-import { cartTotals, GST_RATE_PERCENT } from '@shop/shared/pricing/cart-totals';
-import type { NewOrder } from './repository';
+import { cartTotals, GST_RATE_PERCENT, roundOffOf } from '@shop/shared/pricing/cart-totals';
+import type { NewOrder, OrderRow } from './repository';
 import type { TakenProduct } from './stock-repository';
 
 export interface SoldLine {
@@ -29,7 +29,8 @@ export interface OrderRecord {
 /**
  * The order record of spec §3 priced from the catalogue rows just sold: subtotal, GST 18% and
  * shipping from cartTotals, every amount in integer paise. Line taxes add up to the order's tax
- * exactly (18% of whole rupees is a whole number of paise).
+ * exactly (18% of whole rupees is a whole number of paise); the payable total is rounded to the
+ * rupee and the difference is the invoice's "Round off" (ADR 043).
  */
 export function buildOrderRecord(
   input: PlaceOrderInput,
@@ -81,4 +82,16 @@ export function buildOrderRecord(
     tax_amount: gstOnRupees(l.product.price * l.quantity),
   }));
   return { order, lines };
+}
+
+/** The "Round off" of a stored order (ADR 043): payable total less subtotal, shipping and GST. */
+export function roundOffOfOrder(
+  order: Pick<OrderRow, 'subtotal' | 'shipping' | 'tax' | 'total_amount'>,
+): number {
+  return roundOffOf({
+    subtotalPaise: order.subtotal,
+    shippingPaise: order.shipping,
+    taxPaise: order.tax,
+    totalPaise: order.total_amount,
+  });
 }

@@ -7,6 +7,7 @@ import type {
   Shipment,
 } from '@shop/shared/orders/order';
 import { awaitsPayment, payByTime } from '@shop/shared/orders/payment-window';
+import { roundOffOfOrder } from './order-record';
 import type { OrderEventRow, OrderLineRow, OrderRow } from './repository';
 
 /** Download Invoice is offered for delivered orders (spec §4). */
@@ -78,6 +79,7 @@ export function toDetail(
     subtotalPaise: row.subtotal,
     shippingPaise: row.shipping,
     taxPaise: row.tax,
+    roundOffPaise: roundOffOfOrder(row),
     business:
       row.business_name && row.business_gstin
         ? { name: row.business_name, gstin: row.business_gstin }

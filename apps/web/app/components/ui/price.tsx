@@ -1,6 +1,11 @@
-import { formatRupees } from '@shop/shared/format/money';
+import { formatPaiseExact, formatRupees } from '@shop/shared/format/money';
+import { GST_RATE_PERCENT, withGstPaise } from '@shop/shared/pricing/cart-totals';
 
-/** Price with the struck-out original price when there is a real discount. */
+/**
+ * Price with the struck-out original price when there is a real discount. Catalogue prices
+ * exclude GST (ADR 043), so a card's price says "+ GST"; the large price of the product page and
+ * quick view is followed by a GstNote instead.
+ */
 export function Price({
   price,
   originalPrice,
@@ -14,6 +19,7 @@ export function Price({
   return (
     <span className="price">
       <span className={size === 'lg' ? 'text-3xl' : undefined}>{formatRupees(price)}</span>
+      {size === 'md' && <small className="text-xs font-normal text-slate-500">+ GST</small>}
       {showOriginal && (
         <s>
           <span className="sr-only">Original price </span>
@@ -21,5 +27,21 @@ export function Price({
         </s>
       )}
     </span>
+  );
+}
+
+/** Under a product's large price: the GST added and the price with it, to the paisa. */
+export function GstNote({ price }: { price: number }) {
+  return (
+    <p className="text-sm text-slate-600" data-testid="price-with-gst">
+      + {GST_RATE_PERCENT}% GST{' '}
+      <span aria-hidden="true" className="text-slate-300">
+        ·
+      </span>{' '}
+      <strong className="font-semibold text-slate-900">
+        {formatPaiseExact(withGstPaise(price))}
+      </strong>{' '}
+      with GST
+    </p>
   );
 }

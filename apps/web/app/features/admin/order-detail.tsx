@@ -1,5 +1,5 @@
 import type { AdminOrderDetail } from '@shop/shared/admin/orders';
-import { formatPaise } from '@shop/shared/format/money';
+import { formatPaise, formatPaiseExact } from '@shop/shared/format/money';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
@@ -105,21 +105,26 @@ function Details({
               </td>
               <td className={cellClass}>{l.hsn}</td>
               <td className={cellClass}>{l.quantity}</td>
-              <td className={`${cellClass} whitespace-nowrap`}>{formatPaise(l.unitPricePaise)}</td>
               <td className={`${cellClass} whitespace-nowrap`}>
-                {formatPaise(l.taxableValuePaise)}
+                {formatPaiseExact(l.unitPricePaise)}
               </td>
-              <td className={`${cellClass} whitespace-nowrap`}>{formatPaise(l.taxPaise)}</td>
-              <td className={`${cellClass} whitespace-nowrap`}>{formatPaise(l.totalPaise)}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>
+                {formatPaiseExact(l.taxableValuePaise)}
+              </td>
+              <td className={`${cellClass} whitespace-nowrap`}>{formatPaiseExact(l.taxPaise)}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>{formatPaiseExact(l.totalPaise)}</td>
             </tr>
           ))}
         </Table>
         <dl className="ml-auto mt-3 max-w-xs">
-          <Row label="Subtotal">{formatPaise(order.subtotalPaise)}</Row>
-          <Row label="Shipping">{formatPaise(order.shippingPaise)}</Row>
-          <Row label="GST">{formatPaise(order.taxPaise)}</Row>
+          <Row label="Subtotal">{formatPaiseExact(order.subtotalPaise)}</Row>
+          <Row label="Shipping">{formatPaiseExact(order.shippingPaise)}</Row>
+          <Row label="GST">{formatPaiseExact(order.taxPaise)}</Row>
+          {order.roundOffPaise !== 0 && (
+            <Row label="Round off">{formatPaiseExact(order.roundOffPaise)}</Row>
+          )}
           <Row label="Total">
-            <strong>{formatPaise(order.totalPaise)}</strong>
+            <strong>{formatPaiseExact(order.totalPaise)}</strong>
           </Row>
         </dl>
       </div>

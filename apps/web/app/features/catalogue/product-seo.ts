@@ -42,6 +42,13 @@ export function productJsonLd(product: ProductView, publicUrl: string): object {
       url,
       price: product.price.toFixed(2),
       priceCurrency: 'INR',
+      // Catalogue prices exclude GST (ADR 043).
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: product.price.toFixed(2),
+        priceCurrency: 'INR',
+        valueAddedTaxIncluded: false,
+      },
       availability: product.inStock
         ? 'https://schema.org/InStock'
         : 'https://schema.org/OutOfStock',

@@ -3,7 +3,7 @@ import { formatRupees } from '@shop/shared/format/money';
 import { savings } from '@shop/shared/pricing/cart-totals';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Price } from '~/components/ui/price';
+import { GstNote, Price } from '~/components/ui/price';
 import { Rating } from '~/components/ui/rating';
 import { DiscountBadge } from './discount-badge';
 import { toCardProduct, type ProductView } from './product-views';
@@ -46,7 +46,7 @@ export function PurchasePanel({ product }: { product: ProductView }) {
         {saved > 0 && (
           <p className="text-sm font-semibold text-emerald-700">Save {formatRupees(saved)}</p>
         )}
-        <p className="text-xs text-slate-500">Inclusive of all taxes</p>
+        <GstNote price={product.price} />
       </div>
 
       <StockStatus inStock={product.inStock} stock={product.stock} />

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '~/components/ui/icon';
-import { Price } from '~/components/ui/price';
+import { GstNote, Price } from '~/components/ui/price';
 import { Rating } from '~/components/ui/rating';
 import { DiscountBadge } from './discount-badge';
 import { ProductGallery } from './product-gallery';
@@ -80,6 +80,7 @@ export function QuickView({
             <Price price={product.price} originalPrice={product.originalPrice} size="lg" />
             <DiscountBadge price={product.price} originalPrice={product.originalPrice} />
           </div>
+          <GstNote price={product.price} />
           {detail === undefined ? (
             <p role="status" className="text-sm text-slate-500">
               Loading details…

@@ -1,6 +1,6 @@
 import { canPay } from '@shop/shared/orders/payment-window';
 import type { OrderDetail } from '@shop/shared/orders/order';
-import { formatPaise, formatPaiseExact } from '@shop/shared/format/money';
+import { formatPaiseExact } from '@shop/shared/format/money';
 import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
 import { useState, type ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
@@ -153,15 +153,18 @@ function OrderView({
             </div>
             <dl className="mt-4 ml-auto max-w-xs space-y-2 border-t border-slate-200 pt-4 text-sm">
               <Row label={`Subtotal (${order.totalItems} items)`}>
-                {formatPaise(order.subtotalPaise)}
+                {formatPaiseExact(order.subtotalPaise)}
               </Row>
               <Row label="Shipping">
-                {order.shippingPaise === 0 ? 'Free' : formatPaise(order.shippingPaise)}
+                {order.shippingPaise === 0 ? 'Free' : formatPaiseExact(order.shippingPaise)}
               </Row>
-              <Row label="GST (18%)">{formatPaise(order.taxPaise)}</Row>
+              <Row label="GST (18%)">{formatPaiseExact(order.taxPaise)}</Row>
+              {order.roundOffPaise !== 0 && (
+                <Row label="Round off">{formatPaiseExact(order.roundOffPaise)}</Row>
+              )}
               <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
                 <dt>Total</dt>
-                <dd data-testid="order-total">{formatPaise(order.totalPaise)}</dd>
+                <dd data-testid="order-total">{formatPaiseExact(order.totalPaise)}</dd>
               </div>
             </dl>
           </Card>

@@ -1,5 +1,6 @@
 import { indiaDateTime } from '@shop/shared/format/india-time';
 import { stringify } from 'csv-stringify/sync';
+import { roundOffOfOrder } from '../../orders/order-record';
 import type { OrderRow } from '../../orders/repository';
 
 export const ORDER_CSV_COLUMNS = [
@@ -13,6 +14,7 @@ export const ORDER_CSV_COLUMNS = [
   'Subtotal (₹)',
   'Shipping (₹)',
   'GST (₹)',
+  'Round off (₹)',
   'Total (₹)',
   'Payment Method',
   'Payment Status',
@@ -45,6 +47,8 @@ export function ordersCsv(rows: readonly OrderRow[]): string {
       rupeeCell(o.subtotal),
       rupeeCell(o.shipping),
       rupeeCell(o.tax),
+      // A number, not text: a negative round off must not be taken for a formula and defused.
+      roundOffOfOrder(o) / 100,
       rupeeCell(o.total_amount),
       o.payment_method,
       o.payment_status,
