@@ -111,7 +111,9 @@ test.describe('checkout and orders', () => {
     // Payment: UPI is the default with its options; choose card and type the details.
     await expect(main.getByRole('heading', { name: /Payment method/ })).toBeVisible();
     await expect(main.getByRole('radio', { name: /^UPI/ })).toBeChecked();
-    await expect(main.getByRole('img', { name: 'Scan to pay with any UPI app' })).toBeVisible();
+    // No picture of a QR code that pays nothing: the real one is Razorpay's, for the order.
+    await expect(main.getByText(/shows a QR code for this order's exact amount/)).toBeVisible();
+    await expect(main.getByRole('img', { name: /Scan to pay/ })).toHaveCount(0);
     await expect(main.getByRole('radio', { name: 'WhatsApp Pay' })).toBeVisible();
     await main.getByRole('radio', { name: /Net Banking/ }).check();
     await expect(main.getByRole('radio')).toHaveCount(4 + 10);
@@ -194,6 +196,8 @@ test.describe('checkout and orders', () => {
     await hydrated(page);
     await expect(card.getByTestId('order-status')).toHaveText('Shipped');
     await expect(card.getByTestId('order-status')).toHaveClass(/blue/);
+    // The tax invoice is issued when the goods ship (ADR 044).
+    await expect(card.getByRole('link', { name: /Download Invoice/ })).toBeVisible();
     setStatus(orderId, 'Delivered');
     await page.reload();
     await hydrated(page);

@@ -85,7 +85,7 @@ describe(`dashboard on ${engine}`, () => {
     expect(low.map((p) => p.id)).toEqual(expect.arrayContaining([7, 9]));
     expect(low.map((p) => p.id)).not.toContain(10);
     const charger = 191_600;
-    const machine = 1_002_882;
+    const machine = 1_002_900; // ₹10,028.82 payable as ₹10,029 (ADR 043)
     expect(res.json()).toEqual({
       today,
       sales: {

@@ -2,7 +2,7 @@ import { rupeesInWords } from '@shop/shared/india/amount-in-words';
 import { ORDER_ERRORS } from '@shop/shared/orders/errors';
 import { financialYear } from '@shop/shared/format/india-time';
 import { SHOP } from '@shop/shared/shop/identity';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, errorOf, signUp } from './helpers/auth';
 import {
   karnataka,
@@ -146,19 +146,73 @@ describe(`GST tax invoices on ${engine}`, () => {
     expect(squash(text)).toContain(squash('Rupees Three Thousand Three Hundred Thirty-Two Only'));
   });
 
-  it('is only for the owner of a delivered order', async () => {
+  it('is only for the owner of a shipped or delivered order', async () => {
     const pending = await order([{ productId: 35, quantity: 1 }]);
+    await lifecycleOf(t).changeStatus(pending, 'Processing');
     const notYet = await download(pending);
     expect(notYet.statusCode).toBe(409);
     expect(errorOf(notYet)).toMatchObject({
       code: 'invoice_not_ready',
       message: ORDER_ERRORS.invoiceNotReady,
     });
+    // Goods that left the seller have their tax invoice at once.
+    await lifecycleOf(t).changeStatus(pending, 'Shipped', {
+      carrier: 'DTDC',
+      trackingNumber: `AWB${pending.slice(-6)}`,
+    });
+    const shipped = await download(pending);
+    expect(shipped.statusCode).toBe(200);
+    expect(await pdfText(shipped.rawPayload)).toContain('Invoice number INV/');
     const other = await signUp(t.app);
     const theirs = await download(intraId, other.sid);
     const unknown = await download('ORD1000000000000', other.sid);
     expect(theirs.statusCode).toBe(404);
     expect(theirs.body).toBe(unknown.body);
     expect((await call(t.app, 'GET', `/api/orders/${intraId}/invoice`)).statusCode).toBe(401);
+  });
+
+  it('never changes: drawn from the order, not from the shop identity or GST rate of today', async () => {
+    const id = await order([{ productId: 1, quantity: 1 }]);
+    await deliver(id);
+    const before = await pdfText((await download(id)).rawPayload);
+    expect(before).toContain('GSTIN: 27AAKCS1234F1ZI State: Maharashtra, State code: 27');
+    expect(before).toContain('CGST @ 9% Rs. 764.91');
+
+    // The shop moves to Bengaluru with a new GSTIN, and the GST rate in configuration changes.
+    const shop = SHOP as unknown as {
+      name: string;
+      gstin: string;
+      address: Record<string, string>;
+    };
+    const saved = structuredClone(SHOP);
+    Object.assign(shop.address, { city: 'Bengaluru', state: 'Karnataka', stateCode: '29' });
+    shop.gstin = '29AAKCS1234F1ZX';
+    vi.resetModules();
+    vi.doMock('@shop/shared/pricing/cart-totals', async (actual) => ({
+      ...(await actual<object>()),
+      GST_RATE_PERCENT: 12,
+    }));
+    try {
+      // The running shop, and modules loaded afresh under the new rate, draw the same invoice.
+      expect(await pdfText((await download(id)).rawPayload)).toBe(before);
+      const { invoiceData } = await import('../src/modules/invoices/invoice-model');
+      const { renderInvoicePdf } = await import('../src/modules/invoices/invoice-pdf');
+      const repo = await import('../src/modules/orders/repository');
+      const row = (await repo.findOrder(t.database.db, id))!;
+      const lines = await repo.findLines(t.database.db, id);
+      expect(await pdfText(await renderInvoicePdf(invoiceData(row, lines)))).toBe(before);
+
+      // An order placed after the move names the new seller: Karnataka to Maharashtra is IGST.
+      const later = await order([{ productId: 1, quantity: 1 }]);
+      await deliver(later);
+      const text = await pdfText((await download(later)).rawPayload);
+      expect(text).toContain('GSTIN: 29AAKCS1234F1ZX State: Karnataka, State code: 29');
+      expect(text).toContain('IGST @ 18% Rs. 1,529.82');
+    } finally {
+      Object.assign(shop.address, saved.address);
+      shop.gstin = saved.gstin;
+      vi.doUnmock('@shop/shared/pricing/cart-totals');
+      vi.resetModules();
+    }
   });
 });

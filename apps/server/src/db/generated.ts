@@ -100,6 +100,12 @@ export interface Orders {
   payment_reference: string | null;
   payment_status: PaymentStatus;
   pincode: string;
+  seller_address: Generated<string>;
+  seller_contact: Generated<string>;
+  seller_gstin: Generated<string>;
+  seller_name: Generated<string>;
+  seller_state: Generated<string>;
+  seller_state_code: Generated<string>;
   shipping: number;
   state: string;
   state_code: string;

@@ -34,7 +34,7 @@ export const ORDER_ERRORS = {
   orderId: 'Enter the order ID as printed, e.g. ORD1763712000000',
   contactRequired: 'Enter the email address or mobile number used for the order',
   contact: 'Enter a valid email address or 10-digit mobile number',
-  invoiceNotReady: 'The invoice can be downloaded once the order has been delivered',
+  invoiceNotReady: 'The invoice can be downloaded once the order has shipped',
   carrierRequired: 'Enter the courier company',
   trackingNumberRequired: 'Enter the tracking number',
 } as const;

@@ -2,7 +2,6 @@ import { formatIndiaNumericDate } from '@shop/shared/format/india-time';
 import { rupeesInWords } from '@shop/shared/india/amount-in-words';
 import { stateByGstCode } from '@shop/shared/india/states';
 import { gstSplit, type GstSplit } from '@shop/shared/orders/gst';
-import { SHOP } from '@shop/shared/shop/identity';
 import { roundOffOfOrder } from '../orders/order-record';
 import type { OrderLineRow, OrderRow } from '../orders/repository';
 
@@ -41,6 +40,8 @@ export interface InvoiceData {
   shipTo: InvoiceParty;
   placeOfSupply: string;
   kind: GstSplit['kind'];
+  /** The GST rate of every line, or null when lines differ (each line then shows its own). */
+  taxRatePercent: number | null;
   lines: InvoiceLine[];
   shippingPaise: number;
   totals: {
@@ -58,7 +59,8 @@ export interface InvoiceData {
 /** The tax invoice of a delivered order, from its stored record (never re-priced). */
 export function invoiceData(order: OrderRow, lines: readonly OrderLineRow[]): InvoiceData {
   if (!order.invoice_number || !order.invoice_date) throw new Error('order has no invoice number');
-  const shopState = SHOP.address.stateCode;
+  // Drawn only from the order: the seller, rates and amounts in force when it was placed (ADR 044).
+  const shopState = order.seller_state_code;
   const buyerState = stateByGstCode(order.state_code)?.name ?? order.state;
   const deliveryLines = [
     order.address,
@@ -72,19 +74,18 @@ export function invoiceData(order: OrderRow, lines: readonly OrderLineRow[]): In
     state: buyerState,
     stateCode: order.state_code,
   };
-  const a = SHOP.address;
   return {
     number: order.invoice_number,
     date: formatIndiaNumericDate(order.invoice_date),
     orderId: order.order_id,
     orderDate: formatIndiaNumericDate(order.created_at),
     supplier: {
-      name: SHOP.name,
-      lines: [`${a.street}, ${a.locality}`, `${a.city}, ${a.state} ${a.pincode}`],
-      gstin: SHOP.gstin,
-      state: a.state,
+      name: order.seller_name,
+      lines: order.seller_address.split('\n'),
+      gstin: order.seller_gstin,
+      state: order.seller_state,
       stateCode: shopState,
-      contact: `${SHOP.phone} · ${SHOP.email}`,
+      contact: order.seller_contact,
     },
     billTo: order.business_name
       ? { ...shipTo, name: order.business_name, gstin: order.business_gstin }
@@ -92,6 +93,7 @@ export function invoiceData(order: OrderRow, lines: readonly OrderLineRow[]): In
     shipTo,
     placeOfSupply: `${buyerState} (${order.state_code})`,
     kind: gstSplit(0, shopState, order.state_code).kind,
+    taxRatePercent: singleRate(lines),
     lines: lines.map((l) => ({
       no: l.line_no,
       description: l.name,
@@ -114,4 +116,9 @@ export function invoiceData(order: OrderRow, lines: readonly OrderLineRow[]): In
     amountInWords: rupeesInWords(order.total_amount),
     reverseCharge: 'No',
   };
+}
+
+function singleRate(lines: readonly OrderLineRow[]): number | null {
+  const rates = new Set(lines.map((l) => l.tax_rate));
+  return rates.size === 1 ? [...rates][0]! : null;
 }

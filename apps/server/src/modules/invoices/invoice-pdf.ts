@@ -1,6 +1,5 @@
 import PDFDocument from 'pdfkit';
 import type { GstSplit } from '@shop/shared/orders/gst';
-import { GST_RATE_PERCENT } from '@shop/shared/pricing/cart-totals';
 import {
   SHIPPING_SAC,
   type InvoiceData,
@@ -16,7 +15,9 @@ const figures = new Intl.NumberFormat('en-IN', {
 const money = (paise: number) => figures.format(paise / 100);
 const rs = (paise: number) => `Rs. ${money(paise)}`;
 
-const HALF = GST_RATE_PERCENT / 2;
+/** ' 9%' for a rate of 18 halved, or '' when the lines' rates differ: rates come from the order. */
+const rateText = (rate: number | null, share = 1) => (rate === null ? '' : ` ${rate * share}%`);
+const at = (rate: number | null, share = 1) => (rate === null ? '' : ` @${rateText(rate, share)}`);
 const LEFT = 36;
 const WIDTH = 523; // A4 (595 pt) less 36 pt margins
 const GREY = '#555555';
@@ -28,20 +29,30 @@ interface Column {
   value: (line: InvoiceLine) => string;
 }
 
-function taxColumns(kind: GstSplit['kind']): Column[] {
+function taxColumns(kind: GstSplit['kind'], rate: number | null): Column[] {
   if (kind === 'intra-state') {
     const part = (l: InvoiceLine, k: 'cgstPaise' | 'sgstPaise') =>
       l.split.kind === 'intra-state' ? money(l.split[k]) : '';
     return [
-      { title: `CGST ${HALF}%`, width: 50, align: 'right', value: (l) => part(l, 'cgstPaise') },
-      { title: `SGST ${HALF}%`, width: 50, align: 'right', value: (l) => part(l, 'sgstPaise') },
+      {
+        title: `CGST${rateText(rate, 0.5)}`,
+        width: 50,
+        align: 'right',
+        value: (l) => part(l, 'cgstPaise'),
+      },
+      {
+        title: `SGST${rateText(rate, 0.5)}`,
+        width: 50,
+        align: 'right',
+        value: (l) => part(l, 'sgstPaise'),
+      },
     ];
   }
   const igst = (l: InvoiceLine) => (l.split.kind === 'inter-state' ? money(l.split.igstPaise) : '');
-  return [{ title: `IGST ${GST_RATE_PERCENT}%`, width: 100, align: 'right', value: igst }];
+  return [{ title: `IGST${rateText(rate)}`, width: 100, align: 'right', value: igst }];
 }
 
-function columns(kind: GstSplit['kind']): Column[] {
+function columns(kind: GstSplit['kind'], rate: number | null): Column[] {
   return [
     { title: '#', width: 16, align: 'left', value: (l) => String(l.no) },
     { title: 'Description', width: 128, align: 'left', value: (l) => l.description },
@@ -50,7 +61,7 @@ function columns(kind: GstSplit['kind']): Column[] {
     { title: 'Unit price', width: 56, align: 'right', value: (l) => money(l.unitPricePaise) },
     { title: 'Taxable value', width: 62, align: 'right', value: (l) => money(l.taxableValuePaise) },
     { title: 'Rate', width: 30, align: 'right', value: (l) => `${l.taxRatePercent}%` },
-    ...taxColumns(kind),
+    ...taxColumns(kind, rate),
     { title: 'Amount', width: 65, align: 'right', value: (l) => money(l.totalPaise) },
   ];
 }
@@ -112,7 +123,7 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   doc.font('Helvetica').text(invoice.amountInWords, { width: WIDTH });
   doc.moveDown(1.2).fontSize(8).fillColor(GREY);
   doc.text(
-    `GST at ${GST_RATE_PERCENT}% is charged on the value of the goods. The delivery charge (SAC ${SHIPPING_SAC}) is billed without GST.`,
+    `GST${invoice.taxRatePercent === null ? '' : ` at ${invoice.taxRatePercent}%`} is charged on the value of the goods. The delivery charge (SAC ${SHIPPING_SAC}) is billed without GST.`,
     { width: WIDTH },
   );
   doc.text('Tax payable on reverse charge: No. This is a computer-generated invoice.', {
@@ -194,7 +205,7 @@ function rule(doc: PDFKit.PDFDocument, y: number): void {
 }
 
 function table(doc: PDFKit.PDFDocument, invoice: InvoiceData, y: number): number {
-  const cols = columns(invoice.kind);
+  const cols = columns(invoice.kind, invoice.taxRatePercent);
   rule(doc, y - 4);
   y = row(
     doc,
@@ -235,11 +246,11 @@ function totals(doc: PDFKit.PDFDocument, invoice: InvoiceData, y: number): numbe
   const rows: [string, string][] = [['Taxable value of goods', rs(t.taxablePaise)]];
   if (t.split.kind === 'intra-state') {
     rows.push(
-      [`CGST @ ${HALF}%`, rs(t.split.cgstPaise)],
-      [`SGST @ ${HALF}%`, rs(t.split.sgstPaise)],
+      [`CGST${at(invoice.taxRatePercent, 0.5)}`, rs(t.split.cgstPaise)],
+      [`SGST${at(invoice.taxRatePercent, 0.5)}`, rs(t.split.sgstPaise)],
     );
   } else {
-    rows.push([`IGST @ ${GST_RATE_PERCENT}%`, rs(t.split.igstPaise)]);
+    rows.push([`IGST${at(invoice.taxRatePercent)}`, rs(t.split.igstPaise)]);
   }
   rows.push(
     ['Total GST', rs(t.taxPaise)],

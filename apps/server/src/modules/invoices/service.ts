@@ -20,7 +20,7 @@ export class InvoiceService {
 
   /**
    * The invoice PDF of one of the user's orders. Someone else's or an unknown order is not found
-   * (NotFoundError); an order not yet delivered has no download (ConflictError). The number was
+   * (NotFoundError); an order not yet shipped has no download (ConflictError). The number was
    * issued when the order shipped; an order delivered without one gets the next number now, once.
    */
   async forCustomer(userId: number, orderId: string): Promise<InvoiceFile> {

@@ -53,7 +53,7 @@ const statusLines: Record<OrderStatus, (id: string) => { subject: string; text: 
   }),
   Shipped: (id) => ({
     subject: `Order ${id} has shipped`,
-    text: `Your order ${id} is on its way.`,
+    text: `Your order ${id} is on its way. Your GST tax invoice can now be downloaded from your orders.`,
   }),
   Delivered: (id) => ({
     subject: `Order ${id} has been delivered`,
@@ -85,7 +85,7 @@ export function orderStatusEmail(
       `Questions? Call us on ${SHOP.phone} (${SHOP.hours.label}) or reply to this email.`,
     ],
     action:
-      status === 'Delivered'
+      status === 'Shipped' || status === 'Delivered'
         ? { label: 'Download your invoice', url: `${publicUrl}/orders` }
         : { label: 'Track your order', url: `${publicUrl}/track-order` },
   });

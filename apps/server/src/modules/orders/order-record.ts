@@ -2,6 +2,7 @@ import { stateByName } from '@shop/shared/india/states';
 import { gstOnRupees } from '@shop/shared/orders/gst';
 import { orderTimestamp } from '@shop/shared/format/india-time';
 import type { PlaceOrderInput } from '@shop/shared/orders/place-order';
+import { SHOP } from '@shop/shared/shop/identity';
 import { cartTotals, GST_RATE_PERCENT, roundOffOf } from '@shop/shared/pricing/cart-totals';
 import type { NewOrder, OrderRow } from './repository';
 import type { TakenProduct } from './stock-repository';
@@ -64,6 +65,7 @@ export function buildOrderRecord(
     order_status: 'Placed',
     business_name: input.business?.name ?? null,
     business_gstin: input.business?.gstin ?? null,
+    ...sellerColumns(),
     timestamp: orderTimestamp(now),
     invoice_number: null,
     invoice_date: null,
@@ -94,4 +96,20 @@ export function roundOffOfOrder(
     taxPaise: order.tax,
     totalPaise: order.total_amount,
   });
+}
+
+/**
+ * The seller the order's tax invoice names, as the shop's identity says now: kept on the order so
+ * an invoice drawn later shows the address, state and GSTIN in force at placement (ADR 044).
+ */
+function sellerColumns() {
+  const a = SHOP.address;
+  return {
+    seller_name: SHOP.name,
+    seller_address: `${a.street}, ${a.locality}\n${a.city}, ${a.state} ${a.pincode}`,
+    seller_state: a.state,
+    seller_state_code: a.stateCode,
+    seller_gstin: SHOP.gstin,
+    seller_contact: `${SHOP.phone} · ${SHOP.email}`,
+  };
 }

@@ -10,8 +10,11 @@ import { awaitsPayment, payByTime } from '@shop/shared/orders/payment-window';
 import { roundOffOfOrder } from './order-record';
 import type { OrderEventRow, OrderLineRow, OrderRow } from './repository';
 
-/** Download Invoice is offered for delivered orders (spec §4). */
-export const invoiceAvailable = (status: string) => status === 'Delivered';
+/**
+ * Download Invoice is offered for delivered orders (spec §4) and, since the tax invoice is issued
+ * when the goods leave the seller, for shipped ones too (ADR 044).
+ */
+export const invoiceAvailable = (status: string) => status === 'Shipped' || status === 'Delivered';
 
 export function toSummary(row: OrderRow): OrderSummary {
   return {

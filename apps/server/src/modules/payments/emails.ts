@@ -29,7 +29,7 @@ export function paymentReceiptEmail(
         ...(method ? [`Method: ${method}`] : []),
         `Paid on: ${orderTimestamp(payment.paidAt)} (India time)`,
       ].join('\n'),
-      'We will let you know when your order ships. Your GST tax invoice can be downloaded from your orders once it is delivered.',
+      'We will let you know when your order ships. Your GST tax invoice can be downloaded from your orders once it ships.',
     ],
     action: { label: 'View your orders', url: `${publicUrl}/orders` },
   });

@@ -6,7 +6,6 @@ import { TextField } from '~/components/form/fields';
 import { Icon, type IconName } from '~/components/ui/icon';
 import { groupCardNumber, formatExpiry, type CardFields } from './card-fields';
 import { BANKS, PAYMENT_METHOD_HINTS, UPI_APPS, WALLETS } from './payment-options';
-import { UpiQr } from './upi-qr';
 
 /** Everything the Payment step holds. Only `method` is ever sent to the shop. */
 export interface PaymentChoice {
@@ -95,8 +94,13 @@ export function PaymentStep({
 
       <div className="mt-6 rounded-xl border border-slate-200 p-4 sm:p-5">
         {choice.method === 'upi' && (
-          <div className="grid gap-6 md:grid-cols-[1fr_auto]">
-            <div>
+          <div>
+            <SecureNote>
+              After you place the order, Razorpay&apos;s secure payment window shows a QR code for
+              this order&apos;s exact amount to scan with any UPI app, or sends a request to your
+              UPI ID.
+            </SecureNote>
+            <div className="mt-4">
               <OptionGroup
                 legend="Pay with a UPI app"
                 name="upiApp"
@@ -119,7 +123,6 @@ export function PaymentStep({
                 error={errors.upiId}
               />
             </div>
-            <UpiQr />
           </div>
         )}
 
