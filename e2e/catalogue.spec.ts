@@ -60,6 +60,8 @@ test('category, price band, sort and list view go into the URL and survive a rel
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thermal Printers');
   await expect(summary(page)).toHaveText('4 products');
+  // List cards carry the product badge too (spec §2): each of these four has one.
+  await expect(cards(page).getByTestId('card-badge')).toHaveCount(4);
   const shown = await prices(page);
   expect(shown).toEqual([...shown].sort((a, b) => a - b));
   for (const price of shown) {

@@ -116,9 +116,13 @@ test('price, saving, discount and stock are shown', async ({ page }) => {
   await expect(box.getByTestId('price-with-gst')).toHaveText('+ 18% GST · ₹1,416.00 with GST');
   await expect(page.getByText('Inclusive of all taxes')).toHaveCount(0);
   await expect(box.getByText('In Stock', { exact: true })).toBeVisible();
-  for (const badge of ['Free Delivery', '30 Days Return', '3 Year Warranty']) {
+  // Badges from the product's data (ADR 045): a ₹1,200 charger does not ship free on its own,
+  // and its warranty is one year.
+  for (const badge of ['Free delivery above ₹5,000', '30 Days Return', '1 Year Warranty']) {
     await expect(box.getByText(badge, { exact: true })).toBeVisible();
   }
+  await expect(box.getByText('Free Delivery', { exact: true })).toHaveCount(0);
+  await expect(box.getByText('3 Year Warranty', { exact: true })).toHaveCount(0);
 
   // Same price as the original and sold out: no discount, no saving, nothing to buy.
   await open(page, '/product/25');
@@ -130,6 +134,17 @@ test('price, saving, discount and stock are shown', async ({ page }) => {
   await expect(soldOut.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
   await expect(soldOut.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
   await expect(soldOut.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+
+  // A ₹38,999 computer with three years' onsite warranty ships free; software is not returnable.
+  await open(page, '/product/11');
+  const computer = buyBox(page, await page.getByRole('heading', { level: 1 }).innerText());
+  for (const badge of ['Free Delivery', '30 Days Return', '3 Year Warranty']) {
+    await expect(computer.getByText(badge, { exact: true })).toBeVisible();
+  }
+  await open(page, '/product/5');
+  const software = buyBox(page, await page.getByRole('heading', { level: 1 }).innerText());
+  await expect(software.getByText('Not returnable', { exact: true })).toBeVisible();
+  await expect(software.getByText(/Year Warranty/)).toHaveCount(0);
 });
 
 test('the breadcrumb leads back to the catalogue', async ({ page }) => {

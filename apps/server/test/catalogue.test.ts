@@ -131,6 +131,8 @@ describe(`catalogue API on ${engine}`, () => {
       rating: 4.3,
       reviews: 789,
       badge: 'Fast Charge',
+      warrantyYears: 1,
+      returnable: true,
       inStock: true,
     });
     expect(product.name).toMatch(/charger/i);

@@ -189,10 +189,12 @@ export interface Products {
   original_price: number | null;
   price: number;
   rating: number;
+  returnable: Generated<number>;
   reviews: number;
   specifications: JsonText<Specification[]>;
   stock: number;
   updated_at: string;
+  warranty_years: Generated<number>;
 }
 
 export interface RateLimitHits {

@@ -24,6 +24,8 @@ const product = {
   reviews: 10,
   badge: 'New',
   stock: 5,
+  warrantyYears: 1,
+  returnable: true,
   hsn: '8471',
   description: 'A scanner.',
   features: ['Fast'],

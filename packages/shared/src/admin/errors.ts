@@ -35,6 +35,8 @@ export const ADMIN_ERRORS = {
   images: 'Add 1 to 10 images',
   imagePath: 'Image paths must start with /images/ or /uploads/',
   hidden: 'Hidden must be true or false',
+  warrantyYears: 'Warranty must be 0 to 3 years',
+  returnable: 'Returnable must be true or false',
   uploadMissing: 'Choose an image file to upload (form field "file").',
   uploadType: 'Only JPEG, PNG or WebP images can be uploaded.',
   uploadTooLarge: `The image is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Please choose a smaller file.`,

@@ -7,6 +7,8 @@ import { pagingShape, searchText } from './paging';
 export const MAX_FEATURES = 20;
 export const MAX_SPECIFICATIONS = 30;
 export const MAX_IMAGES = 10;
+/** Warranties run 1 to 3 years by product (spec §9); 0 is a product without one. */
+export const MAX_WARRANTY_YEARS = 3;
 
 /** A catalogue image: shipped with the shop (/images/…) or uploaded in the back office (/uploads/…). */
 export const IMAGE_PATH =
@@ -83,6 +85,8 @@ export const productShape = {
   reviews: wholeNumber(0, 100_000_000, ADMIN_ERRORS.reviews),
   badge: z.preprocess(emptyToNull, z.enum(BADGES, { error: ADMIN_ERRORS.badge }).nullable()),
   stock: wholeNumber(0, 1_000_000, ADMIN_ERRORS.stock),
+  warrantyYears: wholeNumber(0, MAX_WARRANTY_YEARS, ADMIN_ERRORS.warrantyYears),
+  returnable: z.boolean({ error: ADMIN_ERRORS.returnable }),
   hsn: z
     .string({ error: ADMIN_ERRORS.hsn })
     .transform((s) => s.replace(/\s+/g, ''))

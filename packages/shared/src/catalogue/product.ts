@@ -16,6 +16,10 @@ export interface Product {
   rating: number;
   reviews: number;
   badge: Badge | null;
+  /** Years of manufacturer's warranty, 0–3 (0: none, e.g. paper rolls). */
+  warrantyYears: number;
+  /** False for goods that cannot be returned (billing software licences). */
+  returnable: boolean;
   inStock: boolean;
   stock: number;
   hsn: string;

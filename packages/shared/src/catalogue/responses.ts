@@ -18,6 +18,8 @@ export const productSchema = describes<Product>()(
       rating: z.number(),
       reviews: z.number().int(),
       badge: z.enum(BADGES).nullable(),
+      warrantyYears: z.number().int(),
+      returnable: z.boolean(),
       inStock: z.boolean(),
       stock: z.number().int(),
       hsn: z.string(),

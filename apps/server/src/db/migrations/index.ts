@@ -9,6 +9,7 @@ import * as m007 from './007-payment-window';
 import * as m008 from './008-payment-verification';
 import * as m009 from './009-rate-limits';
 import * as m010 from './010-invoice-seller';
+import * as m011 from './011-product-promises';
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '008-payment-verification': m008,
   '009-rate-limits': m009,
   '010-invoice-seller': m010,
+  '011-product-promises': m011,
 };

@@ -11,6 +11,8 @@ export interface ProductDraft {
   reviews: string;
   badge: string;
   stock: string;
+  warrantyYears: string;
+  returnable: boolean;
   hsn: string;
   description: string;
   /** One feature per line. */
@@ -34,6 +36,8 @@ export function emptyDraft(): ProductDraft {
     reviews: '0',
     badge: '',
     stock: '0',
+    warrantyYears: '1',
+    returnable: true,
     hsn: '',
     description: '',
     features: '',
@@ -54,6 +58,8 @@ export function draftOf(p: AdminProduct): ProductDraft {
     reviews: String(p.reviews),
     badge: p.badge ?? '',
     stock: String(p.stock),
+    warrantyYears: String(p.warrantyYears),
+    returnable: p.returnable,
     hsn: p.hsn,
     description: p.description,
     features: p.features.join('\n'),
@@ -78,6 +84,8 @@ export function inputOf(d: ProductDraft): ProductInputDraft {
     reviews: d.reviews,
     badge: d.badge,
     stock: d.stock,
+    warrantyYears: d.warrantyYears,
+    returnable: d.returnable,
     hsn: d.hsn,
     description: d.description,
     features: d.features.split('\n'),

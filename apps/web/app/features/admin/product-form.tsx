@@ -1,4 +1,5 @@
 import { BADGES, CATEGORIES } from '@shop/shared/catalogue/categories';
+import { CLAIMS } from '@shop/shared/shop/claims';
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { ApiError } from '~/lib/api-client';
@@ -9,7 +10,7 @@ import { SpecRows } from './spec-rows';
 import { inputClass } from './ui';
 import { Notice } from '~/components/ui/notice';
 
-type TextKey = Exclude<keyof ProductDraft, 'specifications' | 'images' | 'hidden'>;
+type TextKey = Exclude<keyof ProductDraft, 'specifications' | 'images' | 'hidden' | 'returnable'>;
 
 /**
  * Every field of a product. `save` sends it; a 400 puts the server's message under each field,
@@ -127,6 +128,23 @@ export function ProductForm({
           )}
         </Field>
         {input('stock', 'Stock', { type: 'number' })}
+        <Field
+          id="product-warranty"
+          label="Warranty"
+          hint="Shown as a badge on the product page"
+          error={errors.warrantyYears}
+        >
+          {(p) => (
+            <select {...p} {...text('warrantyYears')} className={inputClass}>
+              <option value="0">No warranty</option>
+              {[1, 2, 3].map((years) => (
+                <option key={years} value={String(years)}>
+                  {years === 1 ? '1 year' : `${years} years`}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         {input('hsn', 'HSN code', { hint: '4 to 8 digits, printed on GST invoices' })}
         <Field
           id="product-description"
@@ -176,6 +194,15 @@ export function ProductForm({
           errors={errors}
         />
       </div>
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+        <input
+          type="checkbox"
+          checked={draft.returnable}
+          onChange={(e) => set('returnable', e.target.checked)}
+          className="h-4 w-4 rounded border-slate-300"
+        />
+        Returnable within {CLAIMS.returnDays} days
+      </label>
       <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
         <input
           type="checkbox"

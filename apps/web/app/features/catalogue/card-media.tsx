@@ -27,7 +27,11 @@ export function CardMedia({
         />
       </Link>
       <div className={compact ? 'card-badges top-1.5 left-1.5' : 'card-badges'}>
-        {product.badge && !compact && <span className="badge bg-brand-700">{product.badge}</span>}
+        {product.badge && !compact && (
+          <span className="badge bg-brand-700" data-testid="card-badge">
+            {product.badge}
+          </span>
+        )}
         <DiscountBadge price={product.price} originalPrice={product.originalPrice} />
       </div>
     </div>

@@ -61,6 +61,12 @@ export function ProductCard({
           <CardMedia product={product} priority={priority} compact />
         </div>
         <div className="flex min-w-0 flex-col gap-1.5">
+          {/* The list's small picture has no room for it: the badge leads the text instead. */}
+          {product.badge && (
+            <span className="badge self-start bg-brand-700" data-testid="card-badge">
+              {product.badge}
+            </span>
+          )}
           {info}
           {product.summary && (
             <div className="hidden sm:block">

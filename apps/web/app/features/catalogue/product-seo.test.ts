@@ -12,6 +12,8 @@ const product: Product = {
   rating: 4.3,
   reviews: 789,
   badge: 'Fast Charge',
+  warrantyYears: 1,
+  returnable: true,
   inStock: false,
   stock: 0,
   hsn: '8504',

@@ -66,7 +66,7 @@ export function PurchasePanel({ product }: { product: ProductView }) {
           className="sm:col-span-2 xl:col-span-1"
         />
       </div>
-      <TrustBadges />
+      <TrustBadges product={product} />
     </section>
   );
 }

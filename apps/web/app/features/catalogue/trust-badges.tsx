@@ -1,25 +1,28 @@
-import { formatRupees } from '@shop/shared/format/money';
-import { CLAIMS } from '@shop/shared/shop/claims';
+import type { Product } from '@shop/shared/catalogue/product';
+import { productPromises, type ProductPromise } from '@shop/shared/catalogue/promises';
 import { Icon } from '~/components/ui/icon';
 
-const BADGES = [
-  {
-    icon: 'truck',
-    title: 'Free Delivery',
-    note: `On orders above ${formatRupees(CLAIMS.freeShippingAbove)}`,
-  },
-  { icon: 'rotate-ccw', title: `${CLAIMS.returnDays} Days Return`, note: 'Easy returns' },
-  { icon: 'shield-check', title: '3 Year Warranty', note: 'Manufacturer warranty' },
-] as const;
+const ICONS = {
+  delivery: 'truck',
+  returns: 'rotate-ccw',
+  warranty: 'shield-check',
+} as const satisfies Record<ProductPromise['kind'], string>;
 
-/** The three promises shown under the purchase buttons on a product page (spec §2). */
-export function TrustBadges() {
+/** The promises shown under the purchase buttons on a product page (spec §2), from its data. */
+export function TrustBadges({
+  product,
+}: {
+  product: Pick<Product, 'price' | 'warrantyYears' | 'returnable'>;
+}) {
+  const promises = productPromises(product);
   return (
-    <ul className="grid grid-cols-3 gap-2 border-t border-slate-200 pt-5">
-      {BADGES.map(({ icon, title, note }) => (
-        <li key={title} className="flex flex-col items-center gap-1.5 text-center">
+    <ul
+      className={`grid gap-2 border-t border-slate-200 pt-5 ${promises.length === 3 ? 'grid-cols-3' : 'grid-cols-2'}`}
+    >
+      {promises.map(({ kind, title, note }) => (
+        <li key={kind} className="flex flex-col items-center gap-1.5 text-center">
           <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-            <Icon name={icon} className="h-5 w-5" />
+            <Icon name={ICONS[kind]} className="h-5 w-5" />
           </span>
           <span className="text-sm font-semibold text-slate-900">{title}</span>
           <span className="text-xs text-slate-500">{note}</span>

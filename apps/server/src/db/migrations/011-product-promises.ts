@@ -1,0 +1,31 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * The promises a product page makes are product data (ADR 045): `warranty_years` (0–3; 0 for
+ * goods without a manufacturer's warranty, such as paper rolls) and `returnable` (1/0). Existing
+ * products take the years their "Warranty" specification names (the first number of years in it,
+ * at most 3; none: 0), and everything but billing software (a licence key) stays returnable.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('products')
+    .addColumn('warranty_years', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('products')
+    .addColumn('returnable', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+  const { rows } = await sql<{
+    id: number;
+    category: string;
+    specifications: string;
+  }>`select id, category, specifications from products`.execute(db);
+  for (const row of rows) {
+    const specs = JSON.parse(row.specifications) as { name: string; value: string }[];
+    const warranty = specs.find((s) => /warranty/i.test(s.name))?.value ?? '';
+    const years = Math.min(3, Number(/(\d+)\s*years?/i.exec(warranty)?.[1] ?? 0));
+    const returnable = row.category === 'billing-software' ? 0 : 1;
+    await sql`update products set warranty_years = ${years}, returnable = ${returnable}
+      where id = ${row.id}`.execute(db);
+  }
+}
