@@ -21,6 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     specifications: string;
   }>`select id, category, specifications from products`.execute(db);
   for (const row of rows) {
+    // The column holds the JSON the catalogue wrote: an array of { name, value } rows.
     const specs = JSON.parse(row.specifications) as { name: string; value: string }[];
     const warranty = specs.find((s) => /warranty/i.test(s.name))?.value ?? '';
     const years = Math.min(3, Number(/(\d+)\s*years?/i.exec(warranty)?.[1] ?? 0));
