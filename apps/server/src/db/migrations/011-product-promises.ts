@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
  * The promises a product page makes are product data (ADR 045): `warranty_years` (0–3; 0 for
  * goods without a manufacturer's warranty, such as paper rolls) and `returnable` (1/0). Existing
  * products take the years their "Warranty" specification names (the first number of years in it,
- * at most 3; none: 0), and everything but billing software (a licence key) stays returnable.
+ * at most 3; none: 0), except billing software, a licence key: no warranty and not returnable.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -24,8 +24,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // The column holds the JSON the catalogue wrote: an array of { name, value } rows.
     const specs = JSON.parse(row.specifications) as { name: string; value: string }[];
     const warranty = specs.find((s) => /warranty/i.test(s.name))?.value ?? '';
-    const years = Math.min(3, Number(/(\d+)\s*years?/i.exec(warranty)?.[1] ?? 0));
-    const returnable = row.category === 'billing-software' ? 0 : 1;
+    // Software's "1 year updates and support" is a licence term, not a warranty on goods.
+    const software = row.category === 'billing-software';
+    const years = software ? 0 : Math.min(3, Number(/(\d+)\s*years?/i.exec(warranty)?.[1] ?? 0));
+    const returnable = software ? 0 : 1;
     await sql`update products set warranty_years = ${years}, returnable = ${returnable}
       where id = ${row.id}`.execute(db);
   }
