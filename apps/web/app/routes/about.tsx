@@ -1,6 +1,6 @@
 import { CATEGORY_GROUPS } from '@shop/shared/catalogue/categories';
 import { formatRupees } from '@shop/shared/format/money';
-import { CLAIMS } from '@shop/shared/shop/claims';
+import { CLAIMS, productCountClaim } from '@shop/shared/shop/claims';
 import { SHOP, shopAddressLine } from '@shop/shared/shop/identity';
 import { dayRange, POLICIES } from '@shop/shared/shop/policies';
 import { Link } from 'react-router';
@@ -10,10 +10,14 @@ import { ProseColumn, ProseLayout } from '~/features/content/prose-layout';
 import { pageMeta, publicUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/about';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export async function loader({ context }: Route.LoaderArgs) {
+  return { productCount: (await context.catalogue.highlights()).productCount };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta({
     title: 'About Us',
-    description: `${SHOP.name} has helped ${CLAIMS.customersLong} in India bill faster for ${CLAIMS.years} years: ${CLAIMS.products} billing machines, POS systems, printers, scanners and software, rated ${CLAIMS.rating}/5.`,
+    description: `${SHOP.name} has helped ${SHOP.record.customersLong} in India bill faster for ${SHOP.record.yearsInBusiness} years: ${productCountClaim(loaderData?.productCount ?? 0)} billing machines, POS systems, printers, scanners and software, rated ${CLAIMS.rating}/5.`,
     path: '/about',
     publicUrl: publicUrlFrom(matches),
   });
@@ -37,16 +41,17 @@ const SERVE = [
   },
 ];
 
-export default function AboutPage() {
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return (
     <ProseLayout
       eyebrow="About us"
       title={`About ${SHOP.name}`}
       intro={
         <p>
-          For {CLAIMS.years} years we have helped shop owners across India replace handwritten bills
-          with fast, GST-ready billing. Today {CLAIMS.customersLong}, from kirana stores to
-          restaurant chains, bill with machines, printers and software they bought from us.
+          For {SHOP.record.yearsInBusiness} years we have helped shop owners across India replace
+          handwritten bills with fast, GST-ready billing. Today {SHOP.record.customersLong}, from
+          kirana stores to restaurant chains, bill with machines, printers and software they bought
+          from us.
         </p>
       }
     >
@@ -60,17 +65,17 @@ export default function AboutPage() {
           a bill prints correctly.
         </p>
         <p>
-          Our range has grown to {CLAIMS.products} products: GST billing machines, touch POS
-          systems, thermal, Bluetooth and barcode printers, barcode scanners, billing software,
-          paper rolls and accessories from brands such as TSC, Epson, Honeywell, New Land, UDY,
-          Blueprint and our own Shubh line. Every machine is tested before it leaves our warehouse,
-          and our support team helps you load your items, set GST rates and connect your printer
-          after it arrives.
+          Our range has grown to {productCountClaim(loaderData.productCount)} products: GST billing
+          machines, touch POS systems, thermal, Bluetooth and barcode printers, barcode scanners,
+          billing software, paper rolls and accessories from brands such as TSC, Epson, Honeywell,
+          New Land, UDY, Blueprint and our own Shubh line. Every machine is tested before it leaves
+          our warehouse, and our support team helps you load your items, set GST rates and connect
+          your printer after it arrives.
         </p>
       </ProseColumn>
 
       <div className="mt-14">
-        <ClaimsGrid />
+        <ClaimsGrid productCount={loaderData.productCount} />
       </div>
 
       <section aria-labelledby="serve-heading" className="mt-14">

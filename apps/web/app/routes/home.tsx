@@ -3,16 +3,27 @@ import { formatRupees } from '@shop/shared/format/money';
 import { FREE_SHIPPING_ABOVE } from '@shop/shared/pricing/cart-totals';
 import { CLAIMS } from '@shop/shared/shop/claims';
 import { SHOP } from '@shop/shared/shop/identity';
+import { toCardProduct } from '~/features/catalogue/product-views';
 import { ClosingCta } from '~/features/home/closing-cta';
 import { FaqSection } from '~/features/home/faq-section';
 import { faqPageJsonLd } from '~/lib/structured-data';
 import { FeaturedCategories } from '~/features/home/featured-categories';
 import { Hero } from '~/features/home/hero';
+import { ProductShelf } from '~/features/home/product-shelf';
 import { StatsStrip } from '~/features/home/stats-strip';
 import { TestimonialsSection } from '~/features/home/testimonials-section';
 import { WhyChooseUs } from '~/features/home/why-choose-us';
 import { pageMeta, publicUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/home';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { bestSellers, newArrivals, productCount } = await context.catalogue.highlights();
+  return {
+    bestSellers: bestSellers.map((p) => toCardProduct(p)),
+    newArrivals: newArrivals.map((p) => toCardProduct(p)),
+    productCount,
+  };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -23,11 +34,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     jsonLd: [faqPageJsonLd(FAQ)],
   });
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
-      <StatsStrip />
+      <ProductShelf
+        id="best-sellers"
+        title="Best sellers"
+        products={loaderData.bestSellers}
+        priority
+      />
+      <ProductShelf id="new-arrivals" title="New arrivals" products={loaderData.newArrivals} />
+      <StatsStrip productCount={loaderData.productCount} />
       <FeaturedCategories />
       <WhyChooseUs />
       <TestimonialsSection />

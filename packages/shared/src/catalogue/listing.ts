@@ -13,6 +13,21 @@ export interface ProductDetail {
   related: Product[];
 }
 
+/** The home page's shelves and the figures the shop's claims count (ADR 046). */
+export interface CatalogueHighlights {
+  /** Most units sold in the last BEST_SELLER_DAYS days; then products staff badged Best Seller. */
+  bestSellers: Product[];
+  /** The newest products (highest ids), not already among the best sellers. */
+  newArrivals: Product[];
+  /** Products a shopper can see. */
+  productCount: number;
+}
+
+/** How far back "best sellers" counts units sold. */
+export const BEST_SELLER_DAYS = 90;
+/** Products on each home page shelf. */
+export const SHELF_SIZE = 4;
+
 export interface CategoryCount {
   slug: string;
   name: string;

@@ -20,6 +20,12 @@ export const SHOP = {
     country: 'IN',
   },
   gstin: '27AAKCS1234F1ZI',
+  /** Figures only the seller knows, shown in the claims of spec §1: keep them true. */
+  record: {
+    customers: '10K+',
+    customersLong: '10,000+ businesses',
+    yearsInBusiness: '15+',
+  },
   hours: {
     days: 'Monday to Saturday',
     opens: '09:00',

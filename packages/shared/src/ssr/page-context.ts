@@ -8,7 +8,13 @@ import type {
   SignupInput,
 } from '../auth/schemas';
 import type { SessionUser } from '../auth/user';
-import type { BrandCount, CategoryCount, ProductDetail, ProductPage } from '../catalogue/listing';
+import type {
+  BrandCount,
+  CatalogueHighlights,
+  CategoryCount,
+  ProductDetail,
+  ProductPage,
+} from '../catalogue/listing';
 import type { Product } from '../catalogue/product';
 import type { ProductListQuery } from '../catalogue/query';
 import type { ContactMessage } from '../contact/contact-message';
@@ -27,6 +33,7 @@ export interface CatalogueReader {
   lookup(ids: readonly number[]): Promise<Product[]>;
   categories(): Promise<CategoryCount[]>;
   brands(): Promise<BrandCount[]>;
+  highlights(): Promise<CatalogueHighlights>;
 }
 
 /** Signing in and out from a page's form; each sets or clears the session cookie. */

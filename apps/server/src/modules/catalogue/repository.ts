@@ -81,3 +81,19 @@ export async function bumpCatalogueRevision(db: Database): Promise<void> {
     .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
     .execute();
 }
+
+/** Units sold per product in orders placed since `since` (ISO), cancelled ones left out. */
+export async function unitsSoldSince(db: Database, since: string): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('order_lines')
+    .innerJoin('orders', 'orders.order_id', 'order_lines.order_id')
+    .select([
+      'order_lines.product_id',
+      (eb) => eb.fn.sum<number>('order_lines.quantity').as('units'),
+    ])
+    .where('orders.created_at', '>=', since)
+    .where('orders.order_status', '<>', 'Cancelled')
+    .groupBy('order_lines.product_id')
+    .execute();
+  return new Map(rows.map((r) => [r.product_id, Number(r.units)]));
+}

@@ -1,7 +1,10 @@
 import { CATEGORIES, CATEGORY_GROUPS, type CategoryGroup } from '@shop/shared/catalogue/categories';
 import {
+  BEST_SELLER_DAYS,
   MAX_RELATED,
+  SHELF_SIZE,
   type BrandCount,
+  type CatalogueHighlights,
   type CategoryCount,
   type ProductDetail,
   type ProductPage,
@@ -10,7 +13,7 @@ import type { Product } from '@shop/shared/catalogue/product';
 import { priceBand } from '@shop/shared/catalogue/filters';
 import type { ProductListQuery } from '@shop/shared/catalogue/query';
 import type { Database } from '../../db/database';
-import { catalogueRevision, listVisibleProducts } from './repository';
+import { catalogueRevision, listVisibleProducts, unitsSoldSince } from './repository';
 import { ProductSearch } from './search';
 
 interface Snapshot {
@@ -93,6 +96,29 @@ export class CatalogueService {
   async lookup(ids: readonly number[]): Promise<Product[]> {
     const snap = await this.current();
     return ids.map((id) => snap.byId.get(id)).filter((p): p is Product => p !== undefined);
+  }
+
+  /**
+   * The home page's shelves and the counted claims: best sellers by units sold in the last
+   * BEST_SELLER_DAYS days (in stock only), topped up with products staff badged "Best Seller";
+   * new arrivals by id, newest first. Every figure comes from the catalogue and the orders.
+   */
+  async highlights(now = new Date()): Promise<CatalogueHighlights> {
+    const snap = await this.current();
+    const since = new Date(now.getTime() - BEST_SELLER_DAYS * 86_400_000).toISOString();
+    const sold = await unitsSoldSince(this.db, since);
+    const inStock = snap.products.filter((p) => p.inStock);
+    const bySales = inStock
+      .filter((p) => (sold.get(p.id) ?? 0) > 0)
+      .sort((a, b) => sold.get(b.id)! - sold.get(a.id)! || a.id - b.id);
+    const badged = inStock.filter((p) => p.badge === 'Best Seller' && !sold.has(p.id));
+    const bestSellers = [...bySales, ...badged].slice(0, SHELF_SIZE);
+    const shown = new Set(bestSellers.map((p) => p.id));
+    const newArrivals = inStock
+      .filter((p) => !shown.has(p.id))
+      .sort((a, b) => b.id - a.id)
+      .slice(0, SHELF_SIZE);
+    return { bestSellers, newArrivals, productCount: snap.products.length };
   }
 
   async categories(): Promise<CategoryCount[]> {

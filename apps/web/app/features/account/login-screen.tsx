@@ -1,4 +1,3 @@
-import { CLAIMS } from '@shop/shared/shop/claims';
 import { SHOP } from '@shop/shared/shop/identity';
 import type { SubmissionResult } from '@conform-to/react';
 import { Link } from 'react-router';
@@ -66,7 +65,7 @@ export function LoginScreen({
           </ul>
         </div>
         <p className="mt-10 text-sm text-brand-200">
-          Trusted by {CLAIMS.customersLong} across India
+          Trusted by {SHOP.record.customersLong} across India
         </p>
       </aside>
       <div className="px-5 py-8 sm:px-10 sm:py-10">

@@ -89,7 +89,8 @@ export function ReviewSummaryCard() {
         </div>
       </div>
       <p className="mt-4 border-t border-slate-100 pt-4 text-sm leading-6 text-slate-700">
-        Trusted by {CLAIMS.customersLong} across India, from kirana stores to restaurant chains.
+        Trusted by {SHOP.record.customersLong} across India, from kirana stores to restaurant
+        chains.
       </p>
     </section>
   );

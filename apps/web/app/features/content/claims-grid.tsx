@@ -1,5 +1,5 @@
 import { formatRupees } from '@shop/shared/format/money';
-import { CLAIMS } from '@shop/shared/shop/claims';
+import { CLAIMS, productCountClaim } from '@shop/shared/shop/claims';
 import { SHOP } from '@shop/shared/shop/identity';
 import { Icon, type IconName } from '~/components/ui/icon';
 
@@ -9,15 +9,18 @@ interface Claim {
   label: string;
 }
 
-/** The marketing claims of spec §1, every figure read from CLAIMS. */
-const CLAIM_TILES: Claim[] = [
+/**
+ * The marketing claims of spec §1: the product count counted from the catalogue, the seller's
+ * own figures from SHOP.record, the policies from CLAIMS.
+ */
+const claimTiles = (productCount: number): Claim[] => [
   {
     icon: 'store',
-    value: CLAIMS.customers,
-    label: `Customers: ${CLAIMS.customersLong} across India`,
+    value: SHOP.record.customers,
+    label: `Customers: ${SHOP.record.customersLong} across India`,
   },
-  { icon: 'package', value: CLAIMS.products, label: 'Products in our range' },
-  { icon: 'award', value: CLAIMS.years, label: 'Years of experience' },
+  { icon: 'package', value: productCountClaim(productCount), label: 'Products in our range' },
+  { icon: 'award', value: SHOP.record.yearsInBusiness, label: 'Years of experience' },
   { icon: 'headphones', value: CLAIMS.support, label: 'Support on WhatsApp and email' },
   {
     icon: 'star',
@@ -33,14 +36,14 @@ const CLAIM_TILES: Claim[] = [
   { icon: 'lock', value: 'SSL', label: 'Secure, encrypted payments' },
 ];
 
-export function ClaimsGrid() {
+export function ClaimsGrid({ productCount }: { productCount: number }) {
   return (
     <section aria-labelledby="numbers-heading">
       <h2 id="numbers-heading" className="text-2xl font-semibold tracking-tight text-slate-900">
         {SHOP.name} in numbers
       </h2>
       <dl className="mt-6 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
-        {CLAIM_TILES.map(({ icon, value, label }) => (
+        {claimTiles(productCount).map(({ icon, value, label }) => (
           <div
             key={label}
             className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"

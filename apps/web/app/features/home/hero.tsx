@@ -1,6 +1,7 @@
 import { formatRupees } from '@shop/shared/format/money';
 import { FREE_SHIPPING_ABOVE } from '@shop/shared/pricing/cart-totals';
 import { CLAIMS } from '@shop/shared/shop/claims';
+import { SHOP } from '@shop/shared/shop/identity';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
@@ -12,25 +13,25 @@ export function Hero() {
       aria-labelledby="hero-heading"
       className="relative overflow-hidden bg-gradient-to-b from-white to-brand-50"
     >
-      <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-2 lg:gap-16 lg:py-20">
+      <Container className="grid items-center gap-10 py-8 sm:py-10 lg:grid-cols-[3fr_2fr] lg:gap-16 lg:py-10">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
             <Icon name="badge-check" className="h-4 w-4" />
-            Trusted by {CLAIMS.customersLong} across India
+            Trusted by {SHOP.record.customersLong} across India
           </p>
           <h1
             id="hero-heading"
-            className="mt-5 text-3xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-4xl lg:text-5xl"
+            className="mt-4 text-3xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-4xl"
           >
             Billing machines and POS systems that keep your counter moving
           </h1>
-          <p className="mt-5 max-w-xl text-base leading-relaxed text-slate-600 sm:text-lg">
+          <p className="mt-4 max-w-xl text-base leading-relaxed text-slate-600 sm:text-lg">
             GST-ready billing machines, receipt printers, barcode scanners and billing software for
             shops, restaurants, pharmacies and jewellers. Free shipping on orders above{' '}
             {formatRupees(FREE_SHIPPING_ABOVE)}, {CLAIMS.returnDays}-day returns and a team that
             helps you choose.
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <Link to="/products" className={buttonClass('primary', 'lg')}>
               Shop Now
             </Link>
@@ -40,15 +41,14 @@ export function Hero() {
           </div>
         </div>
 
-        <div className="relative mx-auto w-full max-w-md lg:max-w-none">
+        <div className="relative mx-auto hidden w-full max-w-sm lg:block">
           <div className="overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-slate-200">
             <img
               src="/images/products/p1-1.svg"
               alt="GST billing machine with a built-in receipt printer"
               width={800}
               height={800}
-              loading="eager"
-              fetchPriority="high"
+              loading="lazy"
               className="aspect-[3/2] h-auto w-full object-cover object-[50%_15%]"
             />
           </div>

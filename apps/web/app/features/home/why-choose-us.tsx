@@ -45,7 +45,8 @@ export function WhyChooseUs() {
     <section aria-labelledby="why-heading" className="bg-white py-16 sm:py-20">
       <Container>
         <SectionHeading id="why-heading" eyebrow="Why choose us" title="Buy with confidence">
-          {CLAIMS.years} years of helping Indian businesses bill faster, with the service to match.
+          {SHOP.record.yearsInBusiness} years of helping Indian businesses bill faster, with the
+          service to match.
         </SectionHeading>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {REASONS.map(({ icon, title, text }) => (

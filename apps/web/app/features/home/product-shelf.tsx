@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { Container } from '~/components/ui/container';
+import { Icon } from '~/components/ui/icon';
+import { ProductCard } from '~/features/catalogue/product-card';
+import type { CardProduct } from '~/features/catalogue/product-views';
+
+/** A home page shelf of real products (best sellers, new arrivals) with a link to the rest. */
+export function ProductShelf({
+  id,
+  title,
+  products,
+  priority = false,
+}: {
+  id: string;
+  title: string;
+  products: CardProduct[];
+  /** The first shelf's first picture is on the first screen: load it at once. */
+  priority?: boolean;
+}) {
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="py-8 sm:py-10">
+      <Container>
+        <div className="flex items-end justify-between gap-4">
+          <h2 id={id} className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+            {title}
+          </h2>
+          <Link
+            to="/products"
+            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            View all
+            <Icon name="arrow-right" className="h-4 w-4" />
+          </Link>
+        </div>
+        <ul className="mt-5 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
+          {products.map((p, i) => (
+            <li key={p.id} className="flex">
+              <ProductCard product={p} priority={priority && i === 0} headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
