@@ -8,6 +8,7 @@ import * as m006 from './006-admin';
 import * as m007 from './007-payment-window';
 import * as m008 from './008-payment-verification';
 import * as m009 from './009-rate-limits';
+import * as m010 from './010-guest-carts';
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007-payment-window': m007,
   '008-payment-verification': m008,
   '009-rate-limits': m009,
+  '010-guest-carts': m010,
 };
