@@ -1,8 +1,10 @@
 import { cartFormSchema } from '@shop/shared/cart/cart-input';
 import { ADDED_PARAM, CART_ERRORS, CART_FIELDS, CART_INTENTS } from '@shop/shared/cart/form-fields';
-import { redirect, useActionData, useSearchParams } from 'react-router';
+import { isRouteErrorResponse, redirect, useActionData, useSearchParams } from 'react-router';
 import { Link } from 'react-router';
-import { handleForm, sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
+import { handleForm } from '~/components/form/shop-form';
+import { sendOrSayUnsent } from '~/components/form/send-or-say-unsent';
+import { skipAfterUnsent } from '~/components/form/unsent-posts';
 import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
@@ -62,8 +64,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   );
 }
 
-/** With JavaScript: the same action, with a post that never arrives said instead of an error page. */
-export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args);
+/**
+ * With JavaScript: the same action, with a post that never arrives said instead of an error page
+ * (sendToServer's rule without Conform, so that Add to Cart's first click loads little).
+ */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  sendOrSayUnsent(serverAction, CART_ERRORS.unexpected, isRouteErrorResponse);
 
 export const shouldRevalidate = skipAfterUnsent;
 

@@ -15,7 +15,6 @@ import {
 import { cartTotals, type CartTotals } from '@shop/shared/pricing/cart-totals';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useFetcher, useFetchers, useRevalidator } from 'react-router';
-import { api } from '~/lib/api-client';
 
 interface CartValue {
   /** The server's cart (from the root loader) with the changes still on their way applied. */
@@ -81,8 +80,9 @@ function adoptStoredCart(revalidate: () => Promise<void>): void {
   window.localStorage.setItem(CART_MIRROR_KEY, '1');
   window.localStorage.removeItem(CART_OWNER_KEY);
   if (wasAccountCopy || stored.length === 0) return;
-  api
-    .mergeCart(stored.map(({ id, quantity }) => ({ id, quantity })))
+  // Loaded only here, for the rare browser with such a cart: it stays out of every page's first load.
+  import('~/lib/api-client')
+    .then(({ api }) => api.mergeCart(stored.map(({ id, quantity }) => ({ id, quantity }))))
     .then(revalidate)
     .catch(() => window.localStorage.removeItem(CART_MIRROR_KEY)); // the next page tries again
 }
