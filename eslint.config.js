@@ -145,6 +145,7 @@ export default tseslint.config(
       'apps/server/src/modules/admin/guard.ts',
       'apps/server/src/modules/admin/uploads/static.ts',
       'apps/server/src/modules/auth/session-cookie.ts',
+      'apps/server/src/modules/cart/cart-cookie.ts',
       '**/*.test.ts',
     ],
     rules: {

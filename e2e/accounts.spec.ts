@@ -157,16 +157,12 @@ test('the account journey: sign up, log out, Remember me, checkout round trip, p
   // Checkout needs a login: a guest is sent to /login with the path saved, and comes back.
   await logOutFromMenu(page, 'Asha Rao');
   // The guest has something to buy: an empty cart at /checkout is sent back to /cart instead.
-  // (Wait until the guest page has emptied the account's copy left by logging out; ADR 019.)
-  await page.waitForFunction(() => localStorage.getItem('cart-owner') === null);
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'cart',
-      JSON.stringify([
-        { id: 1, name: 'Item', image: '', price: 1, originalPrice: null, quantity: 1 },
-      ]),
-    ),
-  );
+  // (Put in the guest's server cart, whose cookie the page's requests share; ADR 042.)
+  const added = await page.request.post('/api/cart/items', {
+    headers: { 'x-requested-with': 'fetch' },
+    data: { productId: 1, quantity: 1 },
+  });
+  expect(added.status()).toBe(200);
   await open(page, '/checkout');
   await expect(page).toHaveURL(/\/login\?redirect=\/checkout$/);
   await logIn(page, email, first);
@@ -372,59 +368,44 @@ test('a guest cart is kept at login and follows the shopper to another browser',
   const secret = 'cart-secret-1';
   await createAccount(request, 'Kiran Patel', email, secret);
   const cartLink = (p: Page) => banner(p).getByRole('link', { name: /^Cart/ });
-  // Written once the page has hydrated: the cart provider writes its own value when it starts.
-  const seedGuestCart = async (p: Page, id: number) => {
-    await p.waitForFunction(() => localStorage.getItem('cart') !== null);
-    await p.evaluate(
-      (productId) =>
-        localStorage.setItem(
-          'cart',
-          JSON.stringify([
-            { id: productId, name: 'x', image: '', price: 1, originalPrice: null, quantity: 1 },
-          ]),
-        ),
-      id,
-    );
+  // A guest adds with the product page's own Add to Cart (related products have theirs below).
+  const addAsGuest = async (p: Page, id: number) => {
+    await open(p, `/product/${id}`);
+    await main(p).getByRole('button', { name: 'Add to Cart' }).first().click();
+    await expect(cartLink(p)).toHaveAccessibleName('Cart, 1 item');
   };
-  const mergedAtLogin = (p: Page) =>
-    p.waitForResponse(
-      (r) => r.url().endsWith('/api/cart/merge') && r.request().method() === 'POST',
-    );
 
-  // Browser A: a guest puts the ₹1,200 charger (id 32) in the cart, then logs in.
-  await open(page, '/');
-  await seedGuestCart(page, 32);
+  // Browser A: a guest puts the ₹1,200 charger (id 32) in the cart, then logs in (ADR 042: the
+  // server merges the guest cart named by the cart_id cookie into the account's).
+  await addAsGuest(page, 32);
   await open(page, '/login');
-  const merged = mergedAtLogin(page);
   await logIn(page, email, secret);
-  expect((await merged).status()).toBe(200);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    banner(page).getByRole('button', { name: 'Kiran Patel', exact: true }),
+  ).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
 
-  // A reload reads the account's cart instead of merging the same guest cart again.
-  const reread = page.waitForResponse((r) => r.url().endsWith('/api/cart'));
+  // A reload reads the account's cart; nothing is merged twice.
   await page.reload();
-  expect((await reread).request().method()).toBe('GET');
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
 
   // Browser B: another guest cart (the paper roll, id 6); logging in adds the two together.
   const other = await browser.newContext();
   const pageB = await other.newPage();
-  await open(pageB, '/');
-  await seedGuestCart(pageB, 6);
+  await addAsGuest(pageB, 6);
   await open(pageB, '/login');
-  const mergedB = mergedAtLogin(pageB);
   await logIn(pageB, email, secret);
   await expect(pageB).toHaveURL(/\/$/);
-  expect((await mergedB).status()).toBe(200);
   await open(pageB, '/cart');
   const linesB = pageB.getByTestId('cart-line');
   await expect(linesB).toHaveCount(2);
   await expect(linesB.filter({ hasText: /charger/i })).toHaveCount(1);
   await expect(linesB.filter({ hasText: /roll/i })).toHaveCount(1);
 
-  // A change in B is saved on the server (debounced PUT) and shows in A.
+  // A change in B is posted to the server's cart and shows in A.
   const saved = pageB.waitForResponse(
-    (r) => r.url().endsWith('/api/cart') && r.request().method() === 'PUT',
+    (r) => new URL(r.url()).pathname === '/cart.data' && r.request().method() === 'POST',
   );
   await pageB.getByRole('button', { name: /Increase quantity of .*roll/i }).click();
   expect((await saved).status()).toBe(200);

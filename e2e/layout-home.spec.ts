@@ -126,21 +126,19 @@ test.describe('on a phone', () => {
   });
 });
 
-test('the cart link shows the stored number of items', async ({ page }) => {
+test('the cart link shows the number of items in the cart', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
   await expect(banner.getByTestId('count-badge')).toHaveCount(0);
 
-  await page.evaluate(() =>
-    window.localStorage.setItem(
-      'cart',
-      JSON.stringify([
-        { id: 1, name: 'x', image: '', price: 100, originalPrice: null, quantity: 3 },
-      ]),
-    ),
-  );
+  // The cart is the server's (ADR 042); the page's requests share its cart_id cookie.
+  const added = await page.request.post('/api/cart/items', {
+    headers: { 'x-requested-with': 'fetch' },
+    data: { productId: 1, quantity: 3 },
+  });
+  expect(added.status()).toBe(200);
   await page.reload();
   const cart = banner.getByRole('link', { name: 'Cart, 3 items' });
   await expect(cart).toHaveAttribute('href', '/cart');

@@ -133,9 +133,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     );
     catalogueRoutes(api, catalogue);
     seoRoutes(api, { publicUrl: config.publicUrl, catalogue });
-    authRoutes(api, auth, https);
+    authRoutes(api, auth, carts, https);
     accountRoutes(api, account);
-    cartRoutes(api, carts);
+    cartRoutes(api, carts, https);
     orderRoutes(api, orders);
     invoiceRoutes(api, invoices);
     contactRoutes(api, contact);
@@ -164,6 +164,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             catalogue,
             auth,
             account,
+            carts,
             orders,
             contact,
           },

@@ -108,6 +108,14 @@ describe(`housekeeping on ${engine}`, () => {
       ])
       .execute();
 
+    await db
+      .insertInto('guest_carts')
+      .values([
+        { id: 'old-guest-cart', items: '[]', updated_at: ago(31 * DAY) },
+        { id: 'recent-guest-cart', items: '[]', updated_at: ago(29 * DAY) },
+      ])
+      .execute();
+
     const counts = await pruneExpiredRecords(db, NOW);
     // Other tests' rows are recent, so each table loses exactly the old rows inserted here.
     expect(counts).toEqual({
@@ -117,7 +125,11 @@ describe(`housekeeping on ${engine}`, () => {
       idempotencyKeys: 1,
       webhookEvents: 1,
       outbox: 2,
+      guestCarts: 1,
     });
+    expect((await db.selectFrom('guest_carts').select('id').execute()).map((r) => r.id)).toEqual([
+      'recent-guest-cart',
+    ]);
     const ids = async (table: 'sessions' | 'password_resets') =>
       (await db.selectFrom(table).select('id').execute()).map((r) => r.id);
     expect(await ids('sessions')).toContain('live-session');

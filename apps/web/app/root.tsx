@@ -11,6 +11,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { AddedNotice } from './features/cart/added-notice';
 import { CartProvider } from './features/cart/cart-context';
 import { Header } from './features/layout/header';
 import { WishlistProvider } from './features/wishlist/wishlist-context';
@@ -21,9 +22,11 @@ import { storeJsonLd } from './lib/structured-data';
 
 const PageEnd = lazyIsland(() => import('./features/layout/page-end').then((m) => m.PageEnd));
 
-export function loader({ context }: Route.LoaderArgs) {
-  // The signed-in shopper is known while rendering, so the header never flashes a guest state.
-  return { publicUrl: context.publicUrl, user: context.user };
+export async function loader({ context }: Route.LoaderArgs) {
+  // The signed-in shopper is known while rendering, so the header never flashes a guest state;
+  // the cart (the shopper's or this browser's guest cart) is in the first HTML, so the header's
+  // count and the cart page work without JavaScript (ADR 042).
+  return { publicUrl: context.publicUrl, user: context.user, cart: await context.cart.items() };
 }
 
 // After a form post that never reached the server (see sendToServer), nothing is read again.
@@ -57,7 +60,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const nonce = useNonce();
   return (
     <>
-      <CartProvider>
+      <CartProvider serverItems={loaderData.cart}>
         <WishlistProvider>
           <script
             type="application/ld+json"
@@ -73,6 +76,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           </a>
           <Header />
           <main id="main" className="flex-1">
+            <AddedNotice />
             <Outlet />
           </main>
         </WishlistProvider>

@@ -46,6 +46,12 @@ export interface ContactMessages {
   user_agent: string | null;
 }
 
+export interface GuestCarts {
+  id: string;
+  items: string;
+  updated_at: string;
+}
+
 export interface InvoiceCounters {
   financial_year: string;
   last_number: number;
@@ -234,6 +240,7 @@ export interface DB {
   audit_log: AuditLog;
   carts: Carts;
   contact_messages: ContactMessages;
+  guest_carts: GuestCarts;
   invoice_counters: InvoiceCounters;
   meta: Meta;
   order_idempotency_keys: OrderIdempotencyKeys;

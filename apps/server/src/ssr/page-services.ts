@@ -1,12 +1,14 @@
 import { AUTH_ERRORS } from '@shop/shared/auth/errors';
 import type { SessionUser } from '@shop/shared/auth/user';
-import type { PageContext, ShopperPages } from '@shop/shared/ssr/page-context';
+import type { CartActions, PageContext, ShopperPages } from '@shop/shared/ssr/page-context';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../lib/domain-errors';
 import type { AccountService } from '../modules/account/service';
 import { requestClient, withFallback } from '../modules/auth/route-parts';
 import type { AuthService } from '../modules/auth/service';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../modules/auth/session-cookie';
+import { adoptGuestCart, cartReader, cartWriter } from '../modules/cart/cart-cookie';
+import type { CartService } from '../modules/cart/service';
 import type { CatalogueService } from '../modules/catalogue/service';
 import type { ContactService } from '../modules/contact/service';
 import type { OrderService } from '../modules/orders/service';
@@ -18,6 +20,7 @@ export interface PageServiceDeps {
   catalogue: CatalogueService;
   auth: AuthService;
   account: AccountService;
+  carts: CartService;
   orders: OrderService;
   contact: ContactService;
 }
@@ -45,6 +48,7 @@ export function pageServices(
           () => auth.login(input, requestClient(request)),
         );
         setSessionCookie(reply, session, deps.secureCookies);
+        await adoptGuestCart(deps.carts, user.id, request, reply, deps.secureCookies);
         return user;
       },
       async signup(input) {
@@ -54,6 +58,7 @@ export function pageServices(
           () => auth.signup(input, requestClient(request)),
         );
         setSessionCookie(reply, session, deps.secureCookies);
+        await adoptGuestCart(deps.carts, user.id, request, reply, deps.secureCookies);
         return user;
       },
       async logout() {
@@ -63,6 +68,7 @@ export function pageServices(
       requestPasswordReset: (input) => auth.requestPasswordReset(input.email),
       resetPassword: (input) => auth.resetPassword(input),
     },
+    cart: cartActions(deps, request, reply),
     visitor: {
       trackOrder: (input) => deps.orders.track(input, request.ip),
       sendMessage: (input) =>
@@ -72,6 +78,28 @@ export function pageServices(
       request.user && request.sessionId
         ? shopperPages(deps, { user: request.user, sessionId: request.sessionId, ip: request.ip })
         : null,
+  };
+}
+
+function cartActions(
+  deps: PageServiceDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): CartActions {
+  const { carts } = deps;
+  const writer = () => cartWriter(request, reply, deps.secureCookies);
+  return {
+    async items() {
+      const owner = cartReader(request);
+      return owner ? carts.get(owner) : [];
+    },
+    add: (productId, quantity) => carts.add(writer(), productId, quantity),
+    setQuantity: (productId, quantity) => carts.setQuantity(writer(), productId, quantity),
+    remove: (productId) => carts.remove(writer(), productId),
+    async clear() {
+      const owner = cartReader(request);
+      return owner ? carts.clear(owner) : [];
+    },
   };
 }
 

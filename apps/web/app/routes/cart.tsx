@@ -1,7 +1,15 @@
-import { Link, useSearchParams } from 'react-router';
+import { cartFormSchema } from '@shop/shared/cart/cart-input';
+import { ADDED_PARAM, CART_ERRORS, CART_FIELDS, CART_INTENTS } from '@shop/shared/cart/form-fields';
+import { isRouteErrorResponse, redirect, useActionData, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { handleForm } from '~/components/form/shop-form';
+import { sendOrSayUnsent } from '~/components/form/send-or-say-unsent';
+import { skipAfterUnsent } from '~/components/form/unsent-posts';
 import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
+import { safeRedirect } from '~/features/account/safe-redirect';
+import { CartForm, cartError, useCartForm } from '~/features/cart/cart-form';
 import { CartLine } from '~/features/cart/components/cart-line';
 import { OrderSummary } from '~/features/cart/components/order-summary';
 import { useCart } from '~/features/cart/cart-context';
@@ -18,8 +26,57 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
+/** The page to go back to after a post without JavaScript, with `?added=<id>` after an add. */
+function backTo(formData: FormData, added?: number): string {
+  const value = formData.get(CART_FIELDS.returnTo);
+  const path = safeRedirect(typeof value === 'string' ? value : null, '/cart');
+  if (added === undefined) return path;
+  const url = new URL(path, 'http://shop.invalid');
+  url.searchParams.set(ADDED_PARAM, String(added));
+  return url.pathname + url.search;
+}
+
+/**
+ * Every cart change (ADR 042): Add to Cart from any page and the cart page's buttons post here.
+ * Sent by the page's script (`enhanced`) it answers with data; a plain form post is sent back
+ * to its page (post-redirect-get), an add with `?added=<id>` so that page can say so.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const enhanced = formData.get(CART_FIELDS.enhanced) === '1';
+  return handleForm(
+    formData,
+    cartFormSchema,
+    async (input) => {
+      const { cart } = context;
+      if (input.intent === CART_INTENTS.add) await cart.add(input.productId, input.quantity);
+      if (input.intent === CART_INTENTS.setQuantity) {
+        await cart.setQuantity(input.productId, input.quantity);
+      }
+      if (input.intent === CART_INTENTS.remove) await cart.remove(input.productId);
+      if (input.intent === CART_INTENTS.clear) await cart.clear();
+      if (enhanced) return { status: 'success' as const, intent: input.intent };
+      throw redirect(
+        backTo(formData, input.intent === CART_INTENTS.add ? input.productId : undefined),
+      );
+    },
+    CART_ERRORS.unexpected,
+  );
+}
+
+/**
+ * With JavaScript: the same action, with a post that never arrives said instead of an error page
+ * (sendToServer's rule without Conform, so that Add to Cart's first click loads little).
+ */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  sendOrSayUnsent(serverAction, CART_ERRORS.unexpected, isRouteErrorResponse);
+
+export const shouldRevalidate = skipAfterUnsent;
+
 export default function CartPage() {
-  const { items, totals, ready } = useCart();
+  const { items, totals } = useCart();
+  const refused = cartError(useActionData<typeof action>());
+  const clearer = useCartForm('cart-clear');
   // /checkout sends an empty cart here (issue 4).
   const emptyCheckout = useSearchParams()[0].get('notice') === 'empty-checkout';
   return (
@@ -30,9 +87,12 @@ export default function CartPage() {
           Your cart is empty, so there is nothing to check out yet. Add products to your cart first.
         </p>
       )}
-      {!ready ? (
-        <CartSkeleton />
-      ) : items.length === 0 ? (
+      {refused && (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {refused}
+        </p>
+      )}
+      {items.length === 0 ? (
         <div className="mt-10 flex min-h-[22rem] flex-col items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
           <Icon name="shopping-cart" className="h-12 w-12 text-slate-400" />
           <p className="mt-4 text-lg font-medium">Your cart is empty</p>
@@ -61,24 +121,15 @@ export default function CartPage() {
               <Link to="/products" className={buttonClass('outline', 'lg', 'w-full')}>
                 Continue Shopping
               </Link>
+              <CartForm onSubmit={clearer.onSubmit} intent={CART_INTENTS.clear} returnTo="/cart">
+                <button type="submit" className={buttonClass('ghost', 'md', 'w-full')}>
+                  Clear Cart
+                </button>
+              </CartForm>
             </OrderSummary>
           </div>
         </div>
       )}
     </Container>
-  );
-}
-
-/**
- * Shown until the cart is read from this browser: the empty cart's box, so the commonest first
- * view (a visitor with nothing in the cart) does not move when it arrives.
- */
-function CartSkeleton() {
-  return (
-    <div
-      className="mt-10 h-[22rem] animate-pulse rounded-xl border border-dashed border-slate-300 bg-slate-100"
-      aria-busy="true"
-      aria-label="Loading your cart"
-    />
   );
 }

@@ -8,6 +8,7 @@ import type {
   SignupInput,
 } from '../auth/schemas';
 import type { SessionUser } from '../auth/user';
+import type { CartItem } from '../cart/cart';
 import type {
   BrandCount,
   CatalogueHighlights,
@@ -69,6 +70,21 @@ export interface ShopperPages {
   order(orderId: string): Promise<OrderDetail | undefined>;
 }
 
+/**
+ * This visitor's cart on the server (ADR 042): the signed-in shopper's, or a guest's named by the
+ * `cart_id` cookie, which the first change sets on the page's reply. Each change answers with the
+ * cart as it now is, priced from the catalogue. An unknown product is refused (invalid_input).
+ */
+export interface CartActions {
+  items(): Promise<CartItem[]>;
+  /** Adds `quantity` (1..MAX_LINE_QUANTITY) to the product's line, or a new line. */
+  add(productId: number, quantity: number): Promise<CartItem[]>;
+  /** Sets the line's quantity; 0 removes it. */
+  setQuantity(productId: number, quantity: number): Promise<CartItem[]>;
+  remove(productId: number): Promise<CartItem[]>;
+  clear(): Promise<CartItem[]>;
+}
+
 export interface PageContext {
   /** CSP nonce for this response's inline scripts. */
   nonce: string;
@@ -78,6 +94,7 @@ export interface PageContext {
   /** The signed-in shopper from the session cookie, or null for a guest. */
   user: SessionUser | null;
   session: SessionActions;
+  cart: CartActions;
   visitor: VisitorActions;
   /** The signed-in shopper's services; null for a guest, so a loader must decide first. */
   shopper: ShopperPages | null;

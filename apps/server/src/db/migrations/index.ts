@@ -10,6 +10,7 @@ import * as m008 from './008-payment-verification';
 import * as m009 from './009-rate-limits';
 import * as m010 from './010-invoice-seller';
 import * as m011 from './011-product-promises';
+import * as m012 from './012-guest-carts';
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '009-rate-limits': m009,
   '010-invoice-seller': m010,
   '011-product-promises': m011,
+  '012-guest-carts': m012,
 };

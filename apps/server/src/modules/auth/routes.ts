@@ -13,6 +13,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, invalidForm, noBody } from '../../lib/route-contracts';
 import { requireUser, signedIn } from '../../plugins/auth';
+import { adoptGuestCart } from '../cart/cart-cookie';
+import type { CartService } from '../cart/service';
 import type { AuthService } from './service';
 import { requestClient, withFallback } from './route-parts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie';
@@ -20,7 +22,12 @@ import { clearSessionCookie, sessionToken, setSessionCookie } from './session-co
 const tags = ['Auth'];
 const userAnswer = z.object({ user: sessionUserSchema });
 
-export function authRoutes(app: FastifyInstance, auth: AuthService, secureCookies: boolean): void {
+export function authRoutes(
+  app: FastifyInstance,
+  auth: AuthService,
+  carts: CartService,
+  secureCookies: boolean,
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -41,6 +48,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, secureCookie
         () => auth.signup(req.body, requestClient(req)),
       );
       setSessionCookie(reply, session, secureCookies);
+      await adoptGuestCart(carts, user.id, req, reply, secureCookies);
       return reply.status(201).send({ user });
     },
   );
@@ -63,6 +71,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, secureCookie
         () => auth.login(req.body, requestClient(req)),
       );
       setSessionCookie(reply, session, secureCookies);
+      await adoptGuestCart(carts, user.id, req, reply, secureCookies);
       return { user };
     },
   );

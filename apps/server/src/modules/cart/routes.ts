@@ -1,28 +1,32 @@
+import { addCartItemSchema, setCartQuantitySchema } from '@shop/shared/cart/cart-input';
 import { cartItemSchema } from '@shop/shared/cart/responses';
 import { savedCartSchema } from '@shop/shared/cart/saved-cart';
+import { productIdSchema } from '@shop/shared/catalogue/query';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-contracts';
-import { requireUser, signedIn } from '../../plugins/auth';
+import { cartReader, cartWriter } from './cart-cookie';
 import type { CartService } from './service';
 
 const tags = ['Cart'];
 const cartAnswer = { 200: z.object({ items: z.array(cartItemSchema) }), ...errorResponses };
 
-/** The signed-in shopper's saved cart. Guests keep theirs in the browser only. */
-export function cartRoutes(app: FastifyInstance, carts: CartService): void {
+/**
+ * Every shopper's cart (ADR 042): the signed-in shopper's by their session, a guest's by the
+ * `cart_id` cookie, which the first change sets.
+ */
+export function cartRoutes(app: FastifyInstance, carts: CartService, secureCookies: boolean): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
     '/api/cart',
     {
-      schema: { tags, summary: 'The saved cart, priced from the catalogue', response: cartAnswer },
-      preValidation: signedIn,
+      schema: { tags, summary: 'The cart, priced from the catalogue', response: cartAnswer },
     },
     async (req) => {
-      const { user } = requireUser(req);
-      return { items: await carts.get(user.id) };
+      const owner = cartReader(req);
+      return { items: owner ? await carts.get(owner) : [] };
     },
   );
 
@@ -31,16 +35,14 @@ export function cartRoutes(app: FastifyInstance, carts: CartService): void {
     {
       schema: {
         tags,
-        summary: 'Replace the saved cart',
+        summary: 'Replace the cart',
         body: savedCartSchema,
         response: cartAnswer,
       },
-      preValidation: signedIn,
     },
-    async (req) => {
-      const { user } = requireUser(req);
-      return { items: await carts.replace(user.id, req.body.items) };
-    },
+    async (req, reply) => ({
+      items: await carts.replace(cartWriter(req, reply, secureCookies), req.body.items),
+    }),
   );
 
   api.post(
@@ -48,15 +50,46 @@ export function cartRoutes(app: FastifyInstance, carts: CartService): void {
     {
       schema: {
         tags,
-        summary: "Merge the browser's cart into the saved one (at sign-in)",
+        summary: "Merge the browser's stored cart into this one (quantities add up)",
         body: savedCartSchema,
         response: cartAnswer,
       },
-      preValidation: signedIn,
     },
-    async (req) => {
-      const { user } = requireUser(req);
-      return { items: await carts.merge(user.id, req.body.items) };
+    async (req, reply) => ({
+      items: await carts.merge(cartWriter(req, reply, secureCookies), req.body.items),
+    }),
+  );
+
+  api.post(
+    '/api/cart/items',
+    {
+      schema: {
+        tags,
+        summary: 'Add a quantity of a product (to its line if there is one)',
+        body: addCartItemSchema,
+        response: cartAnswer,
+      },
+    },
+    async (req, reply) => {
+      const { productId, quantity } = req.body;
+      return { items: await carts.add(cartWriter(req, reply, secureCookies), productId, quantity) };
+    },
+  );
+
+  api.put(
+    '/api/cart/items/:productId',
+    {
+      schema: {
+        tags,
+        summary: "Set a line's quantity (0 removes it)",
+        params: z.object({ productId: productIdSchema }),
+        body: setCartQuantitySchema,
+        response: cartAnswer,
+      },
+    },
+    async (req, reply) => {
+      const owner = cartWriter(req, reply, secureCookies);
+      return { items: await carts.setQuantity(owner, req.params.productId, req.body.quantity) };
     },
   );
 }

@@ -1,9 +1,25 @@
 import { MAX_LINE_QUANTITY, type CartItem } from '@shop/shared/cart/cart';
+import { CART_ERRORS } from '@shop/shared/cart/form-fields';
 import type { CatalogueReader } from '@shop/shared/ssr/page-context';
 import type { Database } from '../../db/database';
-import { findCart, findCartForUpdate, saveCart, type SavedLine } from './repository';
+import { InvalidInputError } from '../../lib/domain-errors';
+import { tokenHash } from '../auth/sessions';
+import {
+  deleteGuestCart,
+  findCart,
+  findCartForUpdate,
+  saveCart,
+  type CartKey,
+  type SavedLine,
+} from './repository';
 
 const clamp = (q: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(q)));
+
+/** Whose cart: a signed-in shopper's, or a guest's named by the token of their `cart_id` cookie. */
+export type CartOwner = { userId: number } | { guestToken: string };
+
+const keyOf = (owner: CartOwner): CartKey =>
+  'userId' in owner ? { userId: owner.userId } : { guestId: tokenHash(owner.guestToken) };
 
 /** Adds lines into a cart by id: quantities of the same product add up, order is kept. */
 export function addLines(into: readonly SavedLine[], lines: readonly SavedLine[]): SavedLine[] {
@@ -16,10 +32,18 @@ export function addLines(into: readonly SavedLine[], lines: readonly SavedLine[]
   return result;
 }
 
+/** Sets one line's quantity (adding the line at the end if missing); 0 removes it. */
+export function setLine(lines: readonly SavedLine[], id: number, quantity: number): SavedLine[] {
+  if (quantity <= 0) return lines.filter((l) => l.id !== id);
+  if (!lines.some((l) => l.id === id)) return [...lines, { id, quantity: clamp(quantity) }];
+  return lines.map((l) => (l.id === id ? { id, quantity: clamp(quantity) } : l));
+}
+
 /**
- * A signed-in shopper's cart kept on the server, so it follows them to other browsers. Only ids
- * and quantities are stored; names, prices and images always come from the current catalogue,
- * and products no longer sold are left out.
+ * Every shopper's cart, kept on the server (ADR 042): a signed-in shopper's follows them to other
+ * browsers, a guest's is named by a cookie and joins the account's at log in. Only ids and
+ * quantities are stored; names, prices and images always come from the current catalogue, and
+ * products no longer sold are left out.
  */
 export class CartService {
   constructor(
@@ -27,28 +51,83 @@ export class CartService {
     private readonly catalogue: Pick<CatalogueReader, 'lookup'>,
   ) {}
 
-  async get(userId: number): Promise<CartItem[]> {
-    return this.toItems(await findCart(this.db, userId));
+  async get(owner: CartOwner): Promise<CartItem[]> {
+    return this.toItems(await findCart(this.db, keyOf(owner)));
   }
 
-  /** Replaces the saved cart (the browser's cart after a change). */
-  async replace(userId: number, lines: readonly SavedLine[]): Promise<CartItem[]> {
+  /** Replaces the cart (the browser's cart after a change); unknown products are left out. */
+  async replace(owner: CartOwner, lines: readonly SavedLine[]): Promise<CartItem[]> {
     const known = await this.knownOnly(addLines([], lines));
-    await saveCart(this.db, userId, known, new Date());
+    await saveCart(this.db, keyOf(owner), known, new Date());
     return this.toItems(known);
   }
 
-  /** Adds a guest cart into the saved one at log in: quantities of the same product add up. */
-  async merge(userId: number, lines: readonly SavedLine[]): Promise<CartItem[]> {
+  /** Adds lines into the cart (a browser's stored cart): quantities of the same product add up. */
+  async merge(owner: CartOwner, lines: readonly SavedLine[]): Promise<CartItem[]> {
     // The catalogue is read before the transaction: it has its own connection to the database.
     const incoming = await this.knownOnly(addLines([], lines));
-    const merged = await this.db.transaction().execute(async (trx) => {
-      const current = await findCartForUpdate(trx, userId);
-      const next = addLines(current, incoming);
-      await saveCart(trx, userId, next, new Date());
-      return next;
+    return this.change(owner, (current) => addLines(current, incoming));
+  }
+
+  /**
+   * Adds `quantity` of a product (to its line if there is one, capped at MAX_LINE_QUANTITY).
+   * A product the catalogue does not sell is refused (InvalidInputError, 400 at the API).
+   */
+  async add(owner: CartOwner, productId: number, quantity: number): Promise<CartItem[]> {
+    await this.mustExist(productId);
+    return this.change(owner, (current) => addLines(current, [{ id: productId, quantity }]));
+  }
+
+  /** Sets a line's quantity (1..MAX_LINE_QUANTITY); 0 removes the line. */
+  async setQuantity(owner: CartOwner, productId: number, quantity: number): Promise<CartItem[]> {
+    if (quantity > 0) await this.mustExist(productId);
+    return this.change(owner, (current) => setLine(current, productId, quantity));
+  }
+
+  async remove(owner: CartOwner, productId: number): Promise<CartItem[]> {
+    return this.change(owner, (current) => setLine(current, productId, 0));
+  }
+
+  async clear(owner: CartOwner): Promise<CartItem[]> {
+    await saveCart(this.db, keyOf(owner), [], new Date());
+    return [];
+  }
+
+  /**
+   * At log in or sign up: the guest cart named by `guestToken` joins the account's (quantities
+   * add up, capped), and the guest's row is deleted, in one transaction.
+   */
+  async mergeGuestCart(userId: number, guestToken: string): Promise<void> {
+    const guestId = tokenHash(guestToken);
+    await this.db.transaction().execute(async (trx) => {
+      const guest = await deleteGuestCart(trx, guestId);
+      if (guest.length === 0) return;
+      const current = await findCartForUpdate(trx, { userId });
+      await saveCart(trx, { userId }, addLines(current, guest), new Date());
     });
-    return this.toItems(merged);
+  }
+
+  /** Reads, changes and saves the cart in one transaction, so quick changes never lose one. */
+  private async change(
+    owner: CartOwner,
+    edit: (current: SavedLine[]) => SavedLine[],
+  ): Promise<CartItem[]> {
+    const key = keyOf(owner);
+    const next = await this.db.transaction().execute(async (trx) => {
+      const lines = edit(await findCartForUpdate(trx, key));
+      await saveCart(trx, key, lines, new Date());
+      return lines;
+    });
+    return this.toItems(next);
+  }
+
+  private async mustExist(productId: number): Promise<void> {
+    const [found] = await this.catalogue.lookup([productId]);
+    if (!found) {
+      throw new InvalidInputError('unknown_product', CART_ERRORS.unknownProduct, {
+        productId: CART_ERRORS.unknownProduct,
+      });
+    }
   }
 
   private async knownOnly(lines: SavedLine[]): Promise<SavedLine[]> {

@@ -5,7 +5,8 @@ const DAY = 24 * HOUR;
 
 /**
  * How long records that only serve a limit, a replay or a retry are kept (ADR 023). Orders,
- * payments, contact messages, carts and the audit log are business records and are never pruned.
+ * payments, contact messages, signed-in shoppers' carts and the audit log are business records
+ * and are never pruned.
  */
 export const RETENTION = {
   /** Rate-limit hits: no policy looks back more than an hour (RATE_LIMITS). */
@@ -18,10 +19,18 @@ export const RETENTION = {
   webhookEventsMs: 30 * DAY,
   /** Sent or given-up emails stay readable for three months. */
   outboxMs: 90 * DAY,
+  /** A guest's cart untouched this long is gone, as its cookie is (ADR 042, GUEST_CART_DAYS). */
+  guestCartsMs: 30 * DAY,
 } as const;
 
 export type PruneCounts = Record<
-  'sessions' | 'passwordResets' | 'rateLimitHits' | 'idempotencyKeys' | 'webhookEvents' | 'outbox',
+  | 'sessions'
+  | 'passwordResets'
+  | 'rateLimitHits'
+  | 'idempotencyKeys'
+  | 'webhookEvents'
+  | 'outbox'
+  | 'guestCarts',
   number
 >;
 
@@ -66,6 +75,12 @@ export async function pruneExpiredRecords(db: Database, now: Date): Promise<Prun
         .deleteFrom('outbox')
         .where('status', 'in', ['sent', 'failed'])
         .where('created_at', '<', before(now, RETENTION.outboxMs))
+        .executeTakeFirst(),
+    ),
+    guestCarts: count(
+      await db
+        .deleteFrom('guest_carts')
+        .where('updated_at', '<', before(now, RETENTION.guestCartsMs))
         .executeTakeFirst(),
     ),
   };

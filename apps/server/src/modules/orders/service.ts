@@ -161,9 +161,9 @@ export class OrderService {
     now: Date,
   ): Promise<void> {
     const ordered = new Set(input.items.map((l) => l.productId));
-    const saved = await findCartForUpdate(trx, userId);
+    const saved = await findCartForUpdate(trx, { userId });
     const rest = saved.filter((l) => !ordered.has(l.id));
-    if (rest.length !== saved.length) await saveCart(trx, userId, rest, now);
+    if (rest.length !== saved.length) await saveCart(trx, { userId }, rest, now);
   }
 }
 

@@ -6,246 +6,136 @@ import {
   type CartItem,
   type CartProduct,
 } from '@shop/shared/cart/cart';
-import { cartTotals, type CartTotals } from '@shop/shared/pricing/cart-totals';
-import type { Product } from '@shop/shared/catalogue/product';
 import {
-  createContext,
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import { useUser } from '~/features/account/use-user';
-import { api } from '~/lib/api-client';
+  CART_ACTION,
+  CART_FIELDS,
+  CART_INTENTS,
+  type CartIntent,
+} from '@shop/shared/cart/form-fields';
+import { cartTotals, type CartTotals } from '@shop/shared/pricing/cart-totals';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useFetcher, useFetchers, useRevalidator } from 'react-router';
 
 interface CartValue {
+  /** The server's cart (from the root loader) with the changes still on their way applied. */
   items: CartItem[];
   totals: CartTotals;
-  /** False until the stored cart has been read in the browser (always false on the server). */
-  ready: boolean;
-  addItem(product: CartProduct, quantity?: number): void;
-  removeItem(id: number): void;
-  updateQuantity(id: number, quantity: number): void;
+  /** Empties the cart on the server (after an order is placed). */
   clearCart(): void;
 }
 
 const CartContext = createContext<CartValue | null>(null);
 
 /**
- * Local-storage key naming the account whose server cart the browser's 'cart' mirrors (ADR 019,
- * cart sync). Kept in local storage, not session storage, so a second tab or a reload never
- * merges the same guest cart into the account twice.
+ * Local-storage key that says the browser's `cart` is a mirror of the server's cart (ADR 042).
+ * A stored cart without it was written by the shop before carts lived on the server: it is added
+ * to the server's cart once, then the key is set.
  */
-export const CART_OWNER_KEY = 'cart-owner';
-/** How long a change waits before it is saved on the server, so a burst of clicks is one PUT. */
-const SAVE_DELAY_MS = 300;
+export const CART_MIRROR_KEY = 'cart-mirror';
+/** ADR 019's key: the stored cart was a copy of this account's cart, so it is not merged again. */
+const CART_OWNER_KEY = 'cart-owner';
 
-type Lines = { id: number; quantity: number }[];
-const toLines = (items: readonly CartItem[]): Lines =>
-  items.map(({ id, quantity }) => ({ id, quantity }));
-
-export function toCartProduct(p: Product): CartProduct {
-  return {
-    id: p.id,
-    name: p.name,
-    image: p.images[0] ?? '',
-    price: p.price,
-    originalPrice: p.originalPrice,
-  };
+/**
+ * Products whose Add to Cart was just submitted, so the header's count can include them before
+ * the server answers (the form sends only the id and quantity).
+ */
+const submitted = new Map<number, CartProduct>();
+export function rememberProduct(product: CartProduct): void {
+  submitted.set(product.id, product);
 }
 
-/** Drops lines whose product is gone and refreshes names and prices from the catalogue. */
-async function repair(items: CartItem[]): Promise<CartItem[] | null> {
-  if (items.length === 0) return null;
-  try {
-    const { items: current } = await api.lookupProducts(items.map((i) => i.id));
-    const byId = new Map(current.map((p) => [p.id, p]));
-    return items.flatMap((i) => {
-      const p = byId.get(i.id);
-      return p ? [{ ...toCartProduct(p), quantity: i.quantity }] : [];
-    });
-  } catch {
-    return null; // Offline or server trouble: keep the cart as stored.
+const asNumber = (value: FormDataEntryValue | null) => Number(value ?? Number.NaN);
+
+/** What a cart form on its way will do to the cart, as the reducer's action (null: nothing known). */
+function pendingAction(formData: FormData, items: readonly CartItem[]): CartAction | null {
+  // Any other value falls to the switch's default.
+  const intent = formData.get(CART_FIELDS.intent) as CartIntent | null;
+  const id = asNumber(formData.get(CART_FIELDS.productId));
+  const quantity = asNumber(formData.get(CART_FIELDS.quantity));
+  switch (intent) {
+    case CART_INTENTS.add: {
+      const product = items.find((i) => i.id === id) ?? submitted.get(id);
+      if (!product) return null;
+      return { type: 'add', product, quantity: Number.isFinite(quantity) ? quantity : 1 };
+    }
+    case CART_INTENTS.setQuantity:
+      return Number.isFinite(quantity) ? { type: 'update', id, quantity } : null;
+    case CART_INTENTS.remove:
+      return { type: 'remove', id };
+    case CART_INTENTS.clear:
+      return { type: 'clear' };
+    default:
+      return null;
   }
 }
 
-// One sync per user per page: a remounted provider (React's StrictMode in development) reuses
-// the request in flight instead of merging the same guest cart a second time.
-let inFlight: { userId: number; answer: Promise<CartItem[]> } | null = null;
-
 /**
- * The account's cart from the server. A guest cart (no `cart-owner` yet) is merged in, quantities
- * adding up. Otherwise the browser holds a copy of an account's cart, and the server's copy wins:
- * another device may have changed it, and another account's copy must never be merged.
+ * Once per browser: a cart stored before carts lived on the server (ADR 019's guest cart) is
+ * added to this visitor's server cart, then the stored cart is only ever a mirror.
  */
-function syncWithServer(userId: number, local: readonly CartItem[]): Promise<CartItem[]> {
-  if (inFlight?.userId === userId) return inFlight.answer;
-  const guestCart = window.localStorage.getItem(CART_OWNER_KEY) === null;
-  // Claimed before the merge is sent: if the page is left while it is on its way, the next page
-  // reads the account's cart rather than adding the same guest cart a second time. A merge that
-  // fails while the page is still here gives the claim back, so the next page load tries again.
-  window.localStorage.setItem(CART_OWNER_KEY, String(userId));
-  const request = guestCart
-    ? api.mergeCart(toLines(local)).catch((err: unknown) => {
-        window.localStorage.removeItem(CART_OWNER_KEY);
-        throw err;
-      })
-    : api.savedCart();
-  const answer = request.then(({ items }) => items);
-  inFlight = { userId, answer };
-  const settled = () => {
-    if (inFlight?.answer === answer) inFlight = null;
-  };
-  answer.then(settled, settled);
-  return answer;
+function adoptStoredCart(revalidate: () => Promise<void>): void {
+  if (window.localStorage.getItem(CART_MIRROR_KEY) !== null) return;
+  const wasAccountCopy = window.localStorage.getItem(CART_OWNER_KEY) !== null;
+  const stored = parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY));
+  window.localStorage.setItem(CART_MIRROR_KEY, '1');
+  window.localStorage.removeItem(CART_OWNER_KEY);
+  if (wasAccountCopy || stored.length === 0) return;
+  // Loaded only here, for the rare browser with such a cart: it stays out of every page's first load.
+  import('~/lib/api-client')
+    .then(({ api }) => api.mergeCart(stored.map(({ id, quantity }) => ({ id, quantity }))))
+    .then(revalidate)
+    .catch(() => window.localStorage.removeItem(CART_MIRROR_KEY)); // the next page tries again
 }
 
-export function CartProvider({ children }: { children: ReactNode }) {
-  const userId = useUser()?.id ?? null;
-  const [items, setItems] = useState<CartItem[]>([]);
-  const [ready, setReady] = useState(false);
-  // Signed in: true once the server's cart has arrived and is shown; only then are changes saved
-  // there (a browser copy drawn late must never be saved over the account's cart).
-  const [synced, setSynced] = useState(false);
-  // Changes made while the server's cart is on its way, replayed onto its answer.
-  const pending = useRef<CartAction[] | null>(null);
-  // The lines the server holds (as JSON) and the save waiting for its delay.
-  const savedJson = useRef<string | null>(null);
-  // The stored text as this provider last read or wrote it (undefined: not read yet). A cart
-  // stored by someone else since then (a script, a page still loading) is adopted, never
-  // overwritten by an older copy.
-  const storedRaw = useRef<string | null | undefined>(undefined);
-  const queued = useRef<Lines | null>(null);
-  const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const saving = useRef<Promise<unknown>>(Promise.resolve());
+/**
+ * The cart (ADR 042): the server's, read by the root loader for every page and changed by forms
+ * posted to the /cart route's action. Forms on their way are applied at once (the header's count
+ * moves on the click), and the server's answer replaces them when the loaders read it again.
+ * Local storage keeps a mirror of the server's cart under `cart` (spec §4).
+ */
+export function CartProvider({
+  serverItems,
+  children,
+}: {
+  serverItems: CartItem[];
+  children: ReactNode;
+}) {
+  const fetchers = useFetchers();
+  const { revalidate } = useRevalidator();
+  const clearer = useFetcher({ key: 'cart-clear' });
 
-  const dispatch = useCallback((action: CartAction) => {
-    pending.current?.push(action);
-    setItems((prev) => cartReducer(prev, action));
-  }, []);
-
-  const flush = useCallback(() => {
-    clearTimeout(saveTimer.current);
-    const lines = queued.current;
-    if (!lines) return;
-    queued.current = null;
-    const json = JSON.stringify(lines);
-    savedJson.current = json;
-    // One save at a time, in order, so an older cart never lands after a newer one.
-    saving.current = saving.current
-      .then(() => api.saveCart(lines))
-      .catch(() => {
-        if (savedJson.current === json) savedJson.current = null; // the next change retries
-      });
-  }, []);
+  const items = useMemo(() => {
+    let result = serverItems;
+    for (const f of fetchers) {
+      if (!f.formData || f.formAction?.split('?')[0] !== CART_ACTION) continue;
+      const action = pendingAction(f.formData, result);
+      if (action) result = cartReducer(result, action);
+    }
+    return result;
+  }, [serverItems, fetchers]);
 
   useEffect(() => {
-    let cancelled = false;
-    const stored = parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY));
-    setSynced(false);
-    // What arrives by itself (the stored cart, the catalogue's corrections, the account's cart)
-    // is shown in a transition: an urgent update would make React drop the server's HTML of any
-    // part of the page whose code is still on its way, and draw it again (ADR 029). The
-    // transition may wait for that code, so the stored cart is read again when it renders.
-    const show = (first: () => CartItem[]) =>
-      startTransition(() => {
-        setItems(first);
-        setReady(true);
-      });
-    const readStored = () => {
-      storedRaw.current = window.localStorage.getItem(CART_STORAGE_KEY);
-      return parseStoredCart(storedRaw.current);
-    };
-    if (userId === null) {
-      if (window.localStorage.getItem(CART_OWNER_KEY) !== null) {
-        // A signed-in shopper's copy, left by logging out or an ended session: their cart stays
-        // in their account, and the next person at this browser starts with an empty one.
-        window.localStorage.removeItem(CART_OWNER_KEY);
-        window.localStorage.setItem(CART_STORAGE_KEY, '[]');
-        storedRaw.current = '[]';
-        show(() => []);
-      } else {
-        show(readStored);
-        void repair(stored).then((fixed) => {
-          // Only if the stored cart is still the one repaired: a cart written meanwhile (another
-          // tab, a page just arrived) is not replaced by the repair of an older one.
-          const unchanged = JSON.stringify(readStored()) === JSON.stringify(stored);
-          if (!cancelled && fixed && unchanged)
-            startTransition(() => dispatch({ type: 'replace', items: fixed }));
-        });
-      }
-    } else {
-      show(readStored); // shown at once; the server's answer follows
-      pending.current = [];
-      syncWithServer(userId, stored).then(
-        (server) => {
-          if (cancelled) return;
-          const replay = pending.current ?? [];
-          pending.current = null;
-          savedJson.current = JSON.stringify(toLines(server));
-          startTransition(() => {
-            setItems(replay.reduce(cartReducer, server));
-            setSynced(true);
-          });
-        },
-        () => {
-          // Offline or server trouble: keep the browser's copy; the next page load tries again.
-          if (!cancelled) pending.current = null;
-        },
-      );
-    }
-
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === CART_STORAGE_KEY) setItems(parseStoredCart(e.newValue));
-    };
-    window.addEventListener('storage', onStorage);
-    window.addEventListener('pagehide', flush);
-    return () => {
-      cancelled = true;
-      window.removeEventListener('storage', onStorage);
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, [userId, dispatch, flush]);
+    adoptStoredCart(revalidate);
+  }, [revalidate]);
 
   useEffect(() => {
-    if (!ready) return;
-    const json = JSON.stringify(items);
-    const current = window.localStorage.getItem(CART_STORAGE_KEY);
-    if (current !== json && storedRaw.current !== undefined && current !== storedRaw.current) {
-      storedRaw.current = current;
-      startTransition(() => setItems(parseStoredCart(current)));
-      return;
+    const json = JSON.stringify(serverItems);
+    if (window.localStorage.getItem(CART_STORAGE_KEY) !== json) {
+      window.localStorage.setItem(CART_STORAGE_KEY, json);
     }
-    if (current !== json) window.localStorage.setItem(CART_STORAGE_KEY, json);
-    storedRaw.current = json;
-    if (userId === null || !synced) return;
-    const lines = toLines(items);
-    if (JSON.stringify(lines) === savedJson.current) {
-      queued.current = null; // a save still waiting is out of date
-      clearTimeout(saveTimer.current);
-      return;
-    }
-    queued.current = lines;
-    clearTimeout(saveTimer.current);
-    saveTimer.current = setTimeout(flush, SAVE_DELAY_MS);
-  }, [items, ready, synced, userId, flush]);
+  }, [serverItems]);
+
+  const { submit } = clearer;
+  const clearCart = useCallback(() => {
+    void submit(
+      { [CART_FIELDS.intent]: CART_INTENTS.clear, [CART_FIELDS.enhanced]: '1' },
+      { method: 'post', action: CART_ACTION },
+    );
+  }, [submit]);
 
   const value = useMemo<CartValue>(
-    () => ({
-      items,
-      totals: cartTotals(items),
-      ready,
-      addItem: (product, quantity) => dispatch({ type: 'add', product, quantity }),
-      removeItem: (id) => dispatch({ type: 'remove', id }),
-      updateQuantity: (id, quantity) => dispatch({ type: 'update', id, quantity }),
-      clearCart: () => dispatch({ type: 'clear' }),
-    }),
-    [items, ready, dispatch],
+    () => ({ items, totals: cartTotals(items), clearCart }),
+    [items, clearCart],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

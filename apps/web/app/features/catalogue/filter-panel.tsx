@@ -75,7 +75,9 @@ export function FilterPanel({
 
   return (
     <>
-      <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_CSS }} />
+      {/* Hidden itself: without JavaScript a noscript is a box, and in the page's grid it took the
+          filter column and pushed the products into it. Its style applies all the same. */}
+      <noscript className="hidden" dangerouslySetInnerHTML={{ __html: NO_SCRIPT_CSS }} />
       <div
         id={PANEL_ID}
         data-open={open || undefined}

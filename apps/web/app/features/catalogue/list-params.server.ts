@@ -1,4 +1,5 @@
 import { productListQuerySchema, type ProductListQuery } from '@shop/shared/catalogue/query';
+import { ADDED_PARAM } from '@shop/shared/cart/form-fields';
 import { URL_ORDER, type ListState } from './list-params';
 
 type QueryKey = keyof ProductListQuery;
@@ -8,7 +9,8 @@ const isQueryKey = (key: string): key is QueryKey => Object.hasOwn(QUERY_SHAPE, 
 /**
  * Reads the /products search parameters. Each one is checked on its own, so a bad, empty,
  * repeated or unknown parameter is dropped without losing the good ones; `dropped` tells the
- * loader to redirect to `cleanSearch`. `view` is this screen's own parameter, not the API's.
+ * loader to redirect to `cleanSearch`. `view` is this screen's own parameter, not the API's;
+ * `added` is Add to Cart's note after a post without JavaScript (ADR 042), kept at the end.
  */
 export function readListParams(params: URLSearchParams): ListState & {
   cleanSearch: string;
@@ -22,15 +24,18 @@ export function readListParams(params: URLSearchParams): ListState & {
       value.trim() !== '' &&
       (key === 'view'
         ? value === 'grid' || value === 'list'
-        : isQueryKey(key) && QUERY_SHAPE[key].safeParse(value).success);
+        : key === ADDED_PARAM
+          ? /^[1-9][0-9]{0,9}$/.test(value)
+          : isQueryKey(key) && QUERY_SHAPE[key].safeParse(value).success);
     if (valid) kept[key] = value;
     else dropped = true;
   }
-  const { view, ...rest } = kept;
+  const { view, [ADDED_PARAM]: added, ...rest } = kept;
   const parsed = productListQuerySchema.safeParse(rest);
   const query = parsed.success ? parsed.data : productListQuerySchema.parse({});
   const clean = new URLSearchParams();
   for (const key of URL_ORDER) if (kept[key] !== undefined) clean.set(key, kept[key]);
+  if (added !== undefined) clean.set(ADDED_PARAM, added);
   const search = clean.toString();
   return {
     query,

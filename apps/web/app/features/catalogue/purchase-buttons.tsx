@@ -5,7 +5,9 @@ import { useConfirm } from '~/components/ui/confirm-dialog';
 import { Icon } from '~/components/ui/icon';
 import { Notice } from '~/components/ui/notice';
 import { useUser } from '~/features/account/use-user';
-import { useCart } from '~/features/cart/cart-context';
+import { CART_INTENTS } from '@shop/shared/cart/form-fields';
+import { rememberProduct } from '~/features/cart/cart-context';
+import { CartForm, useCartForm } from '~/features/cart/cart-form';
 import type { AddressDialog as AddressDialogComponent } from '~/features/payments/address-dialog';
 import { VerificationPendingNotice } from '~/features/payments/verification-pending-notice';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -29,10 +31,16 @@ const BUY_NOW_FAILED =
 /** How long the button says 'Added' after a click. */
 const ADDED_FOR_MS = 2000;
 
-/** Adds the product (times `quantity`) to the cart and confirms it on the button and to screen readers. */
+/**
+ * Adds the product (times `quantity`) to the cart and confirms it on the button and to screen
+ * readers. A form posted to the cart's action (ADR 042): without JavaScript, or before it has
+ * run, the browser posts it and comes back to this page with `?added=<id>`; with it, the post is
+ * sent without a reload and the header's count moves at once.
+ */
 export function AddToCartButton({
   product,
   quantity = 1,
+  quantityField,
   size = 'md',
   className = '',
   describedBy,
@@ -40,6 +48,8 @@ export function AddToCartButton({
 }: {
   product: Purchasable;
   quantity?: number;
+  /** Id of this button's form, when a quantity field outside it (form={id}) carries the quantity. */
+  quantityField?: string;
   size?: Size;
   className?: string;
   /** Id of the product's name, so 'Add to Cart' says which product it adds. */
@@ -47,8 +57,8 @@ export function AddToCartButton({
   /** Classes of the icon, e.g. to hide it in a narrow card. */
   iconClass?: string;
 }) {
-  const { addItem } = useCart();
   const hydrated = useHydrated();
+  const cartForm = useCartForm(`cart-add-${product.id}`);
   const [added, setAdded] = useState(0);
   useEffect(() => {
     if (!added) return;
@@ -68,16 +78,29 @@ export function AddToCartButton({
       </button>
     );
   }
+  const { id, name, price, originalPrice, image = '' } = product;
+  const said = cartForm.error
+    ? cartForm.error
+    : added
+      ? `Added ${quantity > 1 ? `${quantity} × ` : ''}${name} to your cart`
+      : '';
   return (
-    <>
+    <CartForm
+      intent={CART_INTENTS.add}
+      productId={id}
+      quantity={quantityField ? undefined : quantity}
+      id={quantityField}
+      className="contents"
+      onSubmit={(event) => {
+        rememberProduct({ id, name, price, originalPrice, image });
+        cartForm.onSubmit(event);
+        setAdded((n) => n + 1);
+      }}
+    >
       <button
-        type="button"
+        type="submit"
         aria-describedby={describedBy}
-        onClick={() => {
-          const { id, name, price, originalPrice, image = '' } = product;
-          addItem({ id, name, price, originalPrice, image }, quantity);
-          setAdded((n) => n + 1);
-        }}
+        aria-busy={cartForm.pending || undefined}
         className={buttonClass('primary', size, className)}
       >
         {added ? (
@@ -87,13 +110,14 @@ export function AddToCartButton({
         )}
         {added ? 'Added' : 'Add to Cart'}
       </button>
-      {/* The button needs the script, so its live region comes with it (ready before a click). */}
+      {/* The script's live region, ready before a click; without it the page says so after
+          the post (AddedNotice). */}
       {hydrated && (
         <span role="status" className="sr-only">
-          {added ? `Added ${quantity > 1 ? `${quantity} × ` : ''}${product.name} to your cart` : ''}
+          {said}
         </span>
       )}
-    </>
+    </CartForm>
   );
 }
 

@@ -19,6 +19,7 @@ export function PurchasePanel({ product }: { product: ProductView }) {
   const [quantity, setQuantity] = useState(1);
   const saved = savings(product.price, product.originalPrice);
   const headingId = useId();
+  const addFormId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <p className="text-sm text-slate-600">
@@ -55,9 +56,10 @@ export function PurchasePanel({ product }: { product: ProductView }) {
         onChange={setQuantity}
         max={maxQuantity(product.stock)}
         disabled={!product.inStock}
+        form={addFormId}
       />
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-[1fr_1fr_auto]">
-        <AddToCartButton product={card} quantity={quantity} size="lg" />
+        <AddToCartButton product={card} quantity={quantity} quantityField={addFormId} size="lg" />
         <BuyNowButton product={card} quantity={quantity} size="lg" />
         <WishlistButton
           id={product.id}

@@ -1,4 +1,5 @@
 import { MAX_LINE_QUANTITY } from '@shop/shared/cart/cart';
+import { CART_FIELDS } from '@shop/shared/cart/form-fields';
 import { useId, useState } from 'react';
 import { Icon } from '~/components/ui/icon';
 
@@ -21,11 +22,14 @@ export function QuantityStepper({
   onChange,
   max,
   disabled = false,
+  form,
 }: {
   value: number;
   onChange(value: number): void;
   max: number;
   disabled?: boolean;
+  /** Id of the form this quantity is sent with (Add to Cart's), so it works without JavaScript. */
+  form?: string;
 }) {
   const id = useId();
   // What the shopper is typing: valid numbers apply at once; the rest is clamped on blur or Enter.
@@ -52,6 +56,8 @@ export function QuantityStepper({
         <input
           id={id}
           type="number"
+          name={form ? CART_FIELDS.quantity : undefined}
+          form={form}
           inputMode="numeric"
           min={1}
           max={max}

@@ -37,7 +37,7 @@ export const EMPTY_CHECKOUT_PATH = '/cart?notice=empty-checkout';
  */
 export function CheckoutScreen({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
-  const { items, totals, ready, clearCart } = useCart();
+  const { items, totals, clearCart } = useCart();
   const [step, setStep] = useState<CheckoutStep>(0);
   // The saved profile (read by the page's loader) fills the fields to start with.
   const [shipping, setShipping] = useState<ShippingValues>(() => prefill(EMPTY_SHIPPING, profile));
@@ -67,24 +67,11 @@ export function CheckoutScreen({ profile }: { profile: Profile }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
-  // An empty cart has nothing to check out. The browser's copy may be empty while the account's
-  // cart is still on its way, so the server is asked before leaving.
+  // An empty cart has nothing to check out (the cart is the server's, read with the page).
   useEffect(() => {
-    if (!ready || placed || items.length > 0) return;
-    let cancelled = false;
-    const leave = () => {
-      if (!cancelled) void navigate(EMPTY_CHECKOUT_PATH, { replace: true });
-    };
-    const wait = setTimeout(() => {
-      api.savedCart().then(({ items: saved }) => {
-        if (saved.length === 0) leave();
-      }, leave);
-    }, 0);
-    return () => {
-      cancelled = true;
-      clearTimeout(wait);
-    };
-  }, [ready, placed, items.length, navigate]);
+    if (placed || items.length > 0) return;
+    void navigate(EMPTY_CHECKOUT_PATH, { replace: true });
+  }, [placed, items.length, navigate]);
 
   // Each step change moves focus to the step's heading, so screen readers announce it.
   useEffect(() => {
@@ -181,7 +168,7 @@ export function CheckoutScreen({ profile }: { profile: Profile }) {
     return <OrderPlaced order={placedOrder} heading={heading} />;
   }
 
-  if (!ready || (items.length === 0 && !placed)) {
+  if (items.length === 0 && !placed) {
     return <CheckoutSkeleton />;
   }
 

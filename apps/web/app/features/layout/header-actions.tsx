@@ -28,10 +28,9 @@ function CountBadge({ count }: { count: number }) {
   );
 }
 
-/** Cart link with the number of units; the count shows only once the stored cart is read. */
+/** Cart link with the number of units in the cart (the server's, with changes on their way). */
 export function CartLink() {
-  const { totals, ready } = useCart();
-  const count = ready ? totals.count : 0;
+  const count = useCart().totals.count;
   return (
     <Link to="/cart" className="icon-link" aria-label={itemsLabel('Cart', count)}>
       <Icon name="shopping-cart" />

@@ -1,4 +1,5 @@
 import { CART_STORAGE_KEY } from '../../cart/cart';
+import { CART_COOKIE } from '../../cart/form-fields';
 import { SHOP } from '../../shop/identity';
 import type { ProseDocument } from '../prose';
 
@@ -10,7 +11,7 @@ export const cookiesPage: ProseDocument = {
   description: `${SHOP.name} uses no advertising or tracking cookies. Learn what your browser stores for your cart, wishlist and sign-in, and how to clear it.`,
   intro:
     'We keep what we store in your browser to the minimum the shop needs to work. We use no advertising cookies, no third-party tracking and no analytics that follow you across other websites.',
-  updated: '2026-11-21',
+  updated: '2026-11-25',
   sections: [
     {
       heading: 'Cookies and local storage',
@@ -30,10 +31,16 @@ export const cookiesPage: ProseDocument = {
           columns: ['Name', 'Type', 'Purpose', 'How long'],
           rows: [
             [
+              CART_COOKIE,
+              'Cookie, strictly necessary',
+              'A random code that finds your cart on our server while you are not signed in. Set only when you add something to your cart; when you sign in, the cart joins your account and this cookie is removed.',
+              '30 days after your last change to the cart',
+            ],
+            [
               CART_STORAGE_KEY,
               'Local storage',
-              'The products and quantities in your cart, so your cart is still there when you come back.',
-              'Until you place the order, empty the cart or clear your browser data',
+              'A copy of the products and quantities in your cart, kept up to date by the shop.',
+              'Until you empty the cart or clear your browser data',
             ],
             [
               WISHLIST_STORAGE_KEY,
@@ -51,7 +58,7 @@ export const cookiesPage: ProseDocument = {
         },
         {
           kind: 'paragraph',
-          text: 'Your cart and wishlist never leave your device until you place an order. Because these items are strictly necessary for features you ask for, they do not need a consent banner; we will ask for your consent before we ever add anything optional.',
+          text: 'Your cart is kept on our server, under your account or, before you sign in, under the cart code above, so that it works on every page and device you use; a cart not changed for 30 days is deleted. Your wishlist never leaves your device. Because these items are strictly necessary for features you ask for, they do not need a consent banner; we will ask for your consent before we ever add anything optional.',
         },
       ],
     },
@@ -72,7 +79,7 @@ export const cookiesPage: ProseDocument = {
           items: [
             'Every browser lets you view and delete cookies and site data, usually under Settings, Privacy, then Cookies and site data.',
             'Clearing site data for this website empties your cart and wishlist and signs you out.',
-            'If you block cookies entirely, you can still browse and use the cart, but you cannot sign in.',
+            'If you block cookies entirely, you can still browse, but you cannot keep a cart or sign in.',
           ],
         },
       ],

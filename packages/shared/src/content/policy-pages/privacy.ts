@@ -6,7 +6,7 @@ export const privacyPage: ProseDocument = {
   title: 'Privacy Policy',
   description: `How ${SHOP.name} collects, uses, shares and protects your personal data, and your rights under India\u2019s Digital Personal Data Protection Act, 2023.`,
   intro: `${SHOP.name} ("we", "us") respects your privacy. This policy explains what personal data we collect when you use our website, buy from us or contact us, why we need it, and the rights you have under the Digital Personal Data Protection Act, 2023 (DPDP Act). For the purposes of that Act, we are the Data Fiduciary for your personal data.`,
-  updated: '2026-11-21',
+  updated: '2026-11-25',
   sections: [
     {
       heading: 'Who we are',
@@ -32,7 +32,7 @@ export const privacyPage: ProseDocument = {
         },
         {
           kind: 'paragraph',
-          text: 'Your cart and wishlist are kept in your own browser\u2019s storage, not on our servers, until you place an order. See our Cookie Policy for details.',
+          text: 'Your cart is kept on our servers (under your account, or under a random cart code before you sign in) and deleted 30 days after its last change if you have no account; your wishlist is kept in your own browser\u2019s storage, not on our servers. See our Cookie Policy for details.',
         },
       ],
     },

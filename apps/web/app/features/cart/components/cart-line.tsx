@@ -1,16 +1,39 @@
 import type { CartItem } from '@shop/shared/cart/cart';
+import { CART_INTENTS } from '@shop/shared/cart/form-fields';
 import { formatRupees } from '@shop/shared/format/money';
 import { Link } from 'react-router';
 import { Icon } from '~/components/ui/icon';
 import { Price } from '~/components/ui/price';
-import { useCart } from '../cart-context';
+import { CartForm, useCartForm } from '../cart-form';
 
 const stepButton =
   'flex h-9 w-9 items-center justify-center text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
 
-/** One cart line: picture, name, unit price, quantity stepper (never below 1), remove, subtotal. */
+/**
+ * One cart line: picture, name, unit price, quantity stepper (never below 1), remove, subtotal.
+ * Minus, plus and Remove are forms posted to the cart's action (ADR 042), so they work before
+ * and without JavaScript.
+ */
 export function CartLine({ item }: { item: CartItem }) {
-  const { updateQuantity, removeItem } = useCart();
+  const { onSubmit, error } = useCartForm(`cart-line-${item.id}`);
+  const step = (by: number, label: string, icon: 'minus' | 'plus', disabled = false) => (
+    <CartForm
+      onSubmit={onSubmit}
+      intent={CART_INTENTS.setQuantity}
+      productId={item.id}
+      quantity={item.quantity + by}
+      returnTo="/cart"
+    >
+      <button
+        type="submit"
+        className={stepButton}
+        aria-label={`${label} quantity of ${item.name}`}
+        disabled={disabled}
+      >
+        <Icon name={icon} className="h-4 w-4" />
+      </button>
+    </CartForm>
+  );
   return (
     <li className="flex gap-4 py-5" data-testid="cart-line">
       {/* The name link below is the accessible one; the picture link is a mouse shortcut. */}
@@ -39,15 +62,8 @@ export function CartLine({ item }: { item: CartItem }) {
         </div>
         <div className="flex items-center gap-3 sm:flex-col sm:items-end">
           <div className="flex items-center rounded-lg border border-slate-300 bg-white">
-            <button
-              type="button"
-              className={stepButton}
-              aria-label={`Decrease quantity of ${item.name}`}
-              disabled={item.quantity <= 1}
-              onClick={() => updateQuantity(item.id, item.quantity - 1)}
-            >
-              <Icon name="minus" className="h-4 w-4" />
-            </button>
+            {/* Never below 1 (spec §4): Remove takes a line away. */}
+            {step(-1, 'Decrease', 'minus', item.quantity <= 1)}
             <span
               className="w-10 text-center font-medium"
               aria-live="polite"
@@ -55,14 +71,7 @@ export function CartLine({ item }: { item: CartItem }) {
             >
               {item.quantity}
             </span>
-            <button
-              type="button"
-              className={stepButton}
-              aria-label={`Increase quantity of ${item.name}`}
-              onClick={() => updateQuantity(item.id, item.quantity + 1)}
-            >
-              <Icon name="plus" className="h-4 w-4" />
-            </button>
+            {step(1, 'Increase', 'plus')}
           </div>
           <p className="text-sm text-slate-600">
             Subtotal:{' '}
@@ -70,14 +79,25 @@ export function CartLine({ item }: { item: CartItem }) {
               {formatRupees(item.price * item.quantity)}
             </span>
           </p>
-          <button
-            type="button"
-            onClick={() => removeItem(item.id)}
-            className="inline-flex items-center gap-1 text-sm text-red-700 hover:underline"
-            aria-label={`Remove ${item.name} from cart`}
+          <CartForm
+            onSubmit={onSubmit}
+            intent={CART_INTENTS.remove}
+            productId={item.id}
+            returnTo="/cart"
           >
-            <Icon name="trash" className="h-4 w-4" /> Remove
-          </button>
+            <button
+              type="submit"
+              className="inline-flex items-center gap-1 text-sm text-red-700 hover:underline"
+              aria-label={`Remove ${item.name} from cart`}
+            >
+              <Icon name="trash" className="h-4 w-4" /> Remove
+            </button>
+          </CartForm>
+          {error && (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
         </div>
       </div>
     </li>

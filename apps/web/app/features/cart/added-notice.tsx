@@ -1,0 +1,29 @@
+import { ADDED_PARAM } from '@shop/shared/cart/form-fields';
+import { Link, useSearchParams } from 'react-router';
+import { Container } from '~/components/ui/container';
+import { useCart } from './cart-context';
+
+/**
+ * After Add to Cart was posted without JavaScript, the page comes back with `?added=<id>`
+ * (post-redirect-get, ADR 042) and says so here; with JavaScript the button itself says it.
+ */
+export function AddedNotice() {
+  const [params] = useSearchParams();
+  const { items } = useCart();
+  const added = params.get(ADDED_PARAM);
+  if (!added) return null;
+  const item = items.find((i) => String(i.id) === added);
+  return (
+    <Container className="pt-4">
+      <p
+        role="status"
+        className="flex flex-wrap items-center gap-x-3 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900"
+      >
+        <span>Added to cart{item ? `: ${item.name}` : ''}.</span>
+        <Link to="/cart" className="font-semibold underline">
+          View cart
+        </Link>
+      </p>
+    </Container>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The cart's form contract (ADR 042): Add to Cart and the cart page's buttons are forms posted to
+ * the /cart route's action. Plain constants, no schema library, so the catalogue pages' first-load
+ * JavaScript does not grow (the schemas are in ./cart-input.ts).
+ */
+
+/** Where every cart form posts. */
+export const CART_ACTION = '/cart';
+
+export const CART_FIELDS = {
+  intent: 'intent',
+  productId: 'productId',
+  quantity: 'quantity',
+  /** The page the form was on; a post without JavaScript goes back there. */
+  returnTo: 'returnTo',
+  /** Present only when the form is sent by the page's script, which wants data, not a redirect. */
+  enhanced: 'enhanced',
+} as const;
+
+export const CART_INTENTS = {
+  add: 'add',
+  setQuantity: 'set-quantity',
+  remove: 'remove',
+  clear: 'clear',
+} as const;
+export type CartIntent = (typeof CART_INTENTS)[keyof typeof CART_INTENTS];
+
+/** Search parameter of the page a no-JavaScript Add to Cart comes back to: the product's id. */
+export const ADDED_PARAM = 'added';
+
+/** The refusal of a product the catalogue does not sell (any more). */
+export const CART_ERRORS = {
+  unknownProduct: 'This product is not available.',
+  unexpected: 'An error occurred. Please try again.',
+} as const;
+
+/** Name of the httpOnly cookie that holds a guest's cart token (set by the server). */
+export const CART_COOKIE = 'cart_id';
