@@ -84,10 +84,15 @@ test.describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
   test('a cart with items has no serious or critical violations', async ({ page }) => {
     await page.goto('/product/1');
     await page.waitForLoadState('networkidle');
+    // The item is in the server's cart once the cart action has answered (ADR 042).
+    const added = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/cart'),
+    );
     await page
       .getByRole('button', { name: /add to cart/i })
       .first()
       .click();
+    expect((await added).ok()).toBe(true);
     await page.goto('/cart');
     await expect(page.getByRole('button', { name: /remove/i }).first()).toBeVisible();
     await expectNoSeriousViolations(page, '/cart with an item');

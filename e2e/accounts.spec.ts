@@ -61,7 +61,9 @@ async function logIn(
 
 async function logOutFromMenu(page: Page, name: string) {
   await hydrated(page);
-  await banner(page).getByRole('button', { name, exact: true }).click();
+  const button = banner(page).getByRole('button', { name, exact: true });
+  await expect(button).toHaveAttribute('data-ready', '');
+  await button.click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(banner(page).getByRole('link', { name: 'Login' })).toBeVisible();
 }
@@ -120,6 +122,8 @@ test('the account journey: sign up, log out, Remember me, checkout round trip, p
 
   // The user menu by keyboard: Enter opens on the first item, arrows move, Escape closes.
   await hydrated(page);
+  // The menu's code arrives after hydration; until then the button is its link to /account.
+  await expect(userButton).toHaveAttribute('data-ready', '');
   await userButton.focus();
   await page.keyboard.press('Enter');
   await expect(userButton).toHaveAttribute('aria-expanded', 'true');
@@ -173,6 +177,7 @@ test('the account journey: sign up, log out, Remember me, checkout round trip, p
   await expect(page).toHaveURL(/\/checkout$/);
 
   // Profile: Edit, a refused PIN code, Save Changes with the spec's alert, then a reload.
+  await expect(userButton).toHaveAttribute('data-ready', '');
   await userButton.click();
   await page.getByRole('menuitem', { name: 'My Account' }).click();
   await expect(page).toHaveURL(/\/account$/);

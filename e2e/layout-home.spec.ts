@@ -145,6 +145,30 @@ test('the cart link shows the number of items in the cart', async ({ page }) => 
   await expect(cart.getByTestId('count-badge')).toHaveText('3');
 });
 
+test('home shows real products near the top: best sellers and new arrivals', async ({ page }) => {
+  // The first screen on a desktop, the first two on a phone (issue 14 item 10).
+  for (const [viewport, screens] of [
+    [{ width: 1280, height: 900 }, 1],
+    [{ width: 360, height: 740 }, 2],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const best = page.getByRole('region', { name: 'Best sellers' });
+    const first = best.getByRole('article').first();
+    await expect(first.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    await expect(first).toContainText(/₹[\d,]+\s*\+ GST/);
+    const box = (await first.getByRole('heading').boundingBox())!;
+    expect(box.y + box.height).toBeLessThan(viewport.height * screens);
+    await expect(best.getByRole('article')).toHaveCount(4);
+    await expect(
+      page.getByRole('region', { name: 'New arrivals' }).getByRole('article'),
+    ).toHaveCount(4);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+  }
+});
+
 test('home shows the hero, stats, four categories and why-choose-us tiles', async ({ page }) => {
   await page.goto('/');
   const main = page.getByRole('main');
@@ -154,7 +178,7 @@ test('home shows the hero, stats, four categories and why-choose-us tiles', asyn
   await expect(main.getByRole('link', { name: 'Get Quote' })).toHaveAttribute('href', '/contact');
 
   const stats = main.getByRole('region', { name: /in numbers/ });
-  for (const value of ['10K+', '500+', '15+', '24/7']) {
+  for (const value of ['10K+', '40+', '15+', '24/7']) {
     await expect(stats.getByText(value, { exact: true })).toBeVisible();
   }
 
@@ -174,7 +198,10 @@ test('home shows the hero, stats, four categories and why-choose-us tiles', asyn
   }
   for (const img of await categories.getByRole('img').all()) {
     await expect(img).toHaveAttribute('width', /\d+/);
-    expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    await img.scrollIntoViewIfNeeded(); // below the shelves: loaded lazily
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
+      .toBeGreaterThan(0);
   }
 
   const why = main.getByRole('region', { name: 'Buy with confidence' });

@@ -93,6 +93,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
     <div ref={container} className="relative">
       <UserMenuButton
         ref={button}
+        // Says the menu's code has taken over from the link underneath (tests wait for it).
+        data-ready=""
         id={buttonId}
         user={user}
         open={open}

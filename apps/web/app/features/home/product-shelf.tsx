@@ -33,9 +33,10 @@ export function ProductShelf({
             <Icon name="arrow-right" className="h-4 w-4" />
           </Link>
         </div>
-        <ul className="mt-5 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
+        {/* A phone swipes through the shelf (the page itself never scrolls sideways). */}
+        <ul className="-mx-4 mt-5 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 lg:grid-cols-4">
           {products.map((p, i) => (
-            <li key={p.id} className="flex">
+            <li key={p.id} className="flex w-[78%] shrink-0 snap-start sm:w-auto">
               <ProductCard product={p} priority={priority && i === 0} headingLevel="h3" />
             </li>
           ))}
