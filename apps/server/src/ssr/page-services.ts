@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../lib/domain-errors';
 import type { AccountService } from '../modules/account/service';
 import { requestClient, withFallback } from '../modules/auth/route-parts';
-import type { AuthService } from '../modules/auth/service';
+import type { AuthService, SignedIn } from '../modules/auth/service';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../modules/auth/session-cookie';
 import { adoptGuestCart, cartReader, cartWriter } from '../modules/cart/cart-cookie';
 import type { CartService } from '../modules/cart/service';
@@ -36,31 +36,29 @@ export function pageServices(
   reply: FastifyReply,
 ): Omit<PageContext, 'nonce'> {
   const { auth } = deps;
+  /** Login and signup alike: the session cookie set, the guest's cart adopted (ADR 042). */
+  const signIn = async (
+    fallback: { code: string; message: string },
+    run: () => Promise<SignedIn>,
+  ) => {
+    const { user, session } = await withFallback(request, fallback, run);
+    setSessionCookie(reply, session, deps.secureCookies);
+    await adoptGuestCart(deps.carts, user.id, request, reply, deps.secureCookies);
+    return user;
+  };
   return {
     publicUrl: deps.publicUrl,
     catalogue: deps.catalogue,
     user: request.user,
     session: {
-      async login(input) {
-        const { user, session } = await withFallback(
-          request,
-          { code: 'login_failed', message: AUTH_ERRORS.loginFailed },
-          () => auth.login(input, requestClient(request)),
-        );
-        setSessionCookie(reply, session, deps.secureCookies);
-        await adoptGuestCart(deps.carts, user.id, request, reply, deps.secureCookies);
-        return user;
-      },
-      async signup(input) {
-        const { user, session } = await withFallback(
-          request,
-          { code: 'signup_failed', message: AUTH_ERRORS.signupFailed },
-          () => auth.signup(input, requestClient(request)),
-        );
-        setSessionCookie(reply, session, deps.secureCookies);
-        await adoptGuestCart(deps.carts, user.id, request, reply, deps.secureCookies);
-        return user;
-      },
+      login: (input) =>
+        signIn({ code: 'login_failed', message: AUTH_ERRORS.loginFailed }, () =>
+          auth.login(input, requestClient(request)),
+        ),
+      signup: (input) =>
+        signIn({ code: 'signup_failed', message: AUTH_ERRORS.signupFailed }, () =>
+          auth.signup(input, requestClient(request)),
+        ),
       async logout() {
         await auth.logout(sessionToken(request));
         clearSessionCookie(reply, deps.secureCookies);

@@ -14,15 +14,14 @@ export type AuthMode = 'login' | 'signup';
  * signs in on the server and sends the shopper on to `redirectTo`. Fields are checked with the
  * same schemas the action uses; the server's refusal is shown as it is in a red box.
  */
-export function AuthForm({
-  mode,
-  redirectTo,
-  lastResult,
-}: {
+/** What /login's loader and action give the screen and its form. */
+export interface AuthScreenProps {
   mode: AuthMode;
   redirectTo: string;
   lastResult: SubmissionResult<string[]> | null | undefined;
-}) {
+}
+
+export function AuthForm({ mode, redirectTo, lastResult }: AuthScreenProps) {
   const signup = mode === 'signup';
   const { formProps, error, field } = useShopForm(signup ? signupSchema : loginSchema, lastResult);
   const busy = useSubmitting({ action: '/login' });

@@ -1,8 +1,7 @@
 import { SHOP } from '@shop/shared/shop/identity';
-import type { SubmissionResult } from '@conform-to/react';
 import { Link } from 'react-router';
 import { Icon } from '~/components/ui/icon';
-import { AuthForm, type AuthMode } from './auth-form';
+import { AuthForm, type AuthMode, type AuthScreenProps } from './auth-form';
 import { SocialSignIn } from './social-sign-in';
 
 const BENEFITS = [
@@ -30,15 +29,7 @@ const COPY = {
  * /login: one screen toggling between Login and Create Account (spec §4 Login screen). The mode
  * is in the address (?mode=signup), so the switch is a link that works before JavaScript.
  */
-export function LoginScreen({
-  mode,
-  redirectTo,
-  lastResult,
-}: {
-  mode: AuthMode;
-  redirectTo: string;
-  lastResult: SubmissionResult<string[]> | null | undefined;
-}) {
+export function LoginScreen({ mode, redirectTo, lastResult }: AuthScreenProps) {
   const copy = COPY[mode];
   const other: AuthMode = mode === 'login' ? 'signup' : 'login';
   const switchParams = new URLSearchParams(other === 'signup' ? { mode: other } : {});
