@@ -79,8 +79,10 @@ test.describe('on a phone', () => {
     const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).toBeHidden();
-    // The desktop search and navigation are not shown on a phone.
-    await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeHidden();
+    // On a phone the search box stays in the header, on its own row (issue 14 item 9).
+    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+    await expect(search).toBeVisible();
+    expect((await search.boundingBox())!.width).toBeGreaterThan(300);
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -98,19 +100,20 @@ test.describe('on a phone', () => {
     await expect(toggle).toBeFocused();
   });
 
-  test('searching from the menu closes it and clears the box', async ({ page }) => {
+  test('searching from the header on a phone goes to the results and clears the box', async ({
+    page,
+  }) => {
     await page.goto('/');
     await hydrated(page);
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
-    await toggle.click();
-    const box = menu.getByRole('searchbox', { name: 'Search products' });
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
     await box.fill(' barcode ');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/products\?search=barcode$/);
-    await expect(menu).toBeHidden();
-    await toggle.click();
     await expect(box).toHaveValue('');
+    // The menu holds the navigation only: one search box on the page.
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(page.getByRole('searchbox')).toHaveCount(1);
   });
 
   test('the chat button leaves most of the screen free', async ({ page }) => {

@@ -44,9 +44,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, related } = loaderData;
   return (
     // Keyed by product so gallery, quantity and tabs start fresh on another product's page.
-    <Container key={product.id} className="flex flex-col gap-8 py-6 sm:py-8 lg:gap-12">
+    // On a phone the name, price, stock and Add to Cart fit the first screen (issue 14 item 9).
+    <Container key={product.id} className="flex flex-col gap-4 py-4 sm:gap-8 sm:py-8 lg:gap-12">
       <Breadcrumb name={product.name} />
-      <div className="grid gap-8 md:grid-cols-[5fr_6fr] lg:grid-cols-2 lg:gap-12">
+      <div className="grid gap-4 sm:gap-8 md:grid-cols-[5fr_6fr] lg:grid-cols-2 lg:gap-12">
         <ProductGallery name={product.name} images={product.images} priority />
         <PurchasePanel product={product} />
       </div>

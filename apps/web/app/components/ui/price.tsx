@@ -18,7 +18,9 @@ export function Price({
   const showOriginal = originalPrice !== null && originalPrice > price;
   return (
     <span className="price">
-      <span className={size === 'lg' ? 'text-3xl' : undefined}>{formatRupees(price)}</span>
+      <span className={size === 'lg' ? 'text-2xl sm:text-3xl' : undefined}>
+        {formatRupees(price)}
+      </span>
       {size === 'md' && <small className="text-xs font-normal text-slate-500">+ GST</small>}
       {showOriginal && (
         <s>

@@ -19,10 +19,12 @@ export function Breadcrumb({ name }: { name: string }) {
             Products
           </Link>
         </li>
-        <li aria-hidden="true">
+        {/* On a phone the heading right below names the page: the last crumb is for screen
+            readers only there, so the price stays on the first screen. */}
+        <li aria-hidden="true" className="max-sm:hidden">
           <Icon name="chevron-right" className="h-4 w-4 text-slate-400" />
         </li>
-        <li aria-current="page" className="line-clamp-1 font-medium text-slate-900">
+        <li aria-current="page" className="line-clamp-1 font-medium text-slate-900 max-sm:sr-only">
           {name}
         </li>
       </ol>

@@ -45,7 +45,7 @@ export function ProductGallery({
           src={images[current]}
           alt={count > 1 ? `${name}, picture ${current + 1} of ${count}` : name}
           priority={priority}
-          className="p-4"
+          className="p-4 max-sm:aspect-[16/10]"
           sizes="(min-width: 1024px) 50vw, 100vw"
         />
         {count > 1 && (
@@ -79,8 +79,9 @@ export function ProductGallery({
           </>
         )}
       </div>
+      {/* A phone keeps the arrows and the counter; the thumbnails would push the price down. */}
       {count > 1 && (
-        <ul ref={thumbs} className="grid grid-cols-4 gap-2 sm:gap-3">
+        <ul ref={thumbs} className="hidden grid-cols-4 gap-2 sm:grid sm:gap-3">
           {images.map((src, i) => (
             <li key={src}>
               <button

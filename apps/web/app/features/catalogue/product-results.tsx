@@ -20,9 +20,7 @@ export function ProductResults({
     <ul
       aria-busy={loading}
       className={`transition-opacity ${loading ? 'opacity-60' : ''} ${
-        view === 'list'
-          ? 'flex flex-col gap-4'
-          : 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 sm:gap-5'
+        view === 'list' ? 'flex flex-col gap-4' : 'grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-3'
       }`}
     >
       {products.map((p, i) => (

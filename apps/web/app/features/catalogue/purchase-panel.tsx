@@ -21,7 +21,7 @@ export function PurchasePanel({ product }: { product: ProductView }) {
   const headingId = useId();
   const addFormId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 sm:gap-4">
       <p className="text-sm text-slate-600">
         Brand: <span className="font-semibold text-slate-900">{product.brand}</span>
         <span aria-hidden="true" className="mx-2 text-slate-300">
@@ -34,12 +34,15 @@ export function PurchasePanel({ product }: { product: ProductView }) {
           {categoryName(product.category)}
         </Link>
       </p>
-      <h1 id={headingId} className="text-2xl font-bold leading-tight text-slate-900 sm:text-3xl">
+      <h1
+        id={headingId}
+        className="text-xl font-bold leading-tight text-slate-900 sm:text-2xl lg:text-3xl"
+      >
         {product.name}
       </h1>
       <Rating rating={product.rating} reviews={product.reviews} />
 
-      <div className="flex flex-col gap-1 rounded-xl bg-slate-50 p-4">
+      <div className="flex flex-col gap-1 rounded-xl bg-slate-50 p-3 sm:p-4">
         <div className="flex flex-wrap items-center gap-3">
           <Price price={product.price} originalPrice={product.originalPrice} size="lg" />
           <DiscountBadge price={product.price} originalPrice={product.originalPrice} />
@@ -50,14 +53,16 @@ export function PurchasePanel({ product }: { product: ProductView }) {
         <GstNote price={product.price} />
       </div>
 
-      <StockStatus inStock={product.inStock} stock={product.stock} />
-      <QuantityStepper
-        value={quantity}
-        onChange={setQuantity}
-        max={maxQuantity(product.stock)}
-        disabled={!product.inStock}
-        form={addFormId}
-      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <StockStatus inStock={product.inStock} stock={product.stock} />
+        <QuantityStepper
+          value={quantity}
+          onChange={setQuantity}
+          max={maxQuantity(product.stock)}
+          disabled={!product.inStock}
+          form={addFormId}
+        />
+      </div>
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-[1fr_1fr_auto]">
         <AddToCartButton product={card} quantity={quantity} quantityField={addFormId} size="lg" />
         <BuyNowButton product={card} quantity={quantity} size="lg" />

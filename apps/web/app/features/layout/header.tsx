@@ -41,9 +41,10 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-      <Container className="flex h-16 items-center gap-4 lg:gap-8">
+      <Container className="flex flex-wrap items-center gap-x-4 gap-y-2 py-2 md:h-16 md:flex-nowrap md:py-0 lg:gap-x-8">
         <Logo />
-        <div className="hidden max-w-xl flex-1 md:block">
+        {/* On a phone the search box takes its own row under the logo and the icons. */}
+        <div className="order-last w-full md:order-none md:w-auto md:max-w-xl md:flex-1">
           <SearchBox />
         </div>
         <div className="ml-auto flex items-center gap-1">
@@ -105,7 +106,7 @@ export function Header() {
       <div
         id={MENU_ID}
         hidden={!menuOpen}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg md:hidden"
+        className="max-h-[calc(100dvh-7rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg md:hidden"
       >
         {/* Its contents exist only while open: opening it takes the script anyway, and every
             page's HTML stays free of a second copy of the search box and the navigation. */}

@@ -6,7 +6,6 @@ import { MobileAccountNav } from '~/features/account/mobile-account-nav';
 import { useUser } from '~/features/account/use-user';
 import { LoginLink } from './header-actions';
 import { MAIN_NAV } from './nav-links';
-import { SearchBox } from './search-box';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex h-12 items-center rounded-lg px-3 text-base font-semibold ${
@@ -21,8 +20,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
   const user = useUser();
   return (
     <Container className="py-4">
-      <SearchBox onSearch={onClose} />
-      <nav aria-label="Main" className="mt-4">
+      <nav aria-label="Main">
         <ul className="flex flex-col gap-1">
           {MAIN_NAV.map((link) => (
             <li key={link.to}>

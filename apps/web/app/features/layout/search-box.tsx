@@ -7,14 +7,7 @@ import { Icon } from '~/components/ui/icon';
  * Product search. Without JavaScript the form itself goes to /products?search=…; with it the text
  * is trimmed, blank input is ignored and the box is cleared after searching (spec §2 Global).
  */
-export function SearchBox({
-  className = '',
-  onSearch,
-}: {
-  className?: string;
-  /** Called after a search starts, e.g. to close the mobile menu. */
-  onSearch?: () => void;
-}) {
+export function SearchBox({ className = '' }: { className?: string }) {
   const id = useId();
   const navigate = useNavigate();
 
@@ -24,7 +17,6 @@ export function SearchBox({
     const text = String(new FormData(form).get('search') ?? '').trim();
     if (!text) return;
     form.reset();
-    onSearch?.();
     void navigate(`/products?${new URLSearchParams({ search: text }).toString()}`);
   }
 

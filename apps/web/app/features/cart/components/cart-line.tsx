@@ -60,7 +60,7 @@ export function CartLine({ item }: { item: CartItem }) {
             <Price price={item.price} originalPrice={item.originalPrice} />
           </div>
         </div>
-        <div className="flex items-center gap-3 sm:flex-col sm:items-end">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
           <div className="flex items-center rounded-lg border border-slate-300 bg-white">
             {/* Never below 1 (spec §4): Remove takes a line away. */}
             {step(-1, 'Decrease', 'minus', item.quantity <= 1)}

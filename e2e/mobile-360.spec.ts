@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+/**
+ * Issue 14 item 9: a 360 × 740 phone. No page scrolls sideways; the header keeps the search box;
+ * the catalogue shows two cards a row; a product page shows name, price, stock and Add to Cart on
+ * the first screen; cart lines keep name, price, quantity and Remove in view.
+ */
+test.use({ viewport: { width: 360, height: 740 } });
+
+const xhr = { 'x-requested-with': 'fetch' };
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/products',
+  '/products?view=list',
+  '/products?category=pos',
+  '/product/1',
+  '/product/36',
+  '/cart',
+  '/wishlist',
+  '/about',
+  '/contact',
+  '/careers',
+  '/blog',
+  '/blog/setting-up-gst-compliant-billing',
+  '/help',
+  '/shipping',
+  '/returns',
+  '/refund',
+  '/track-order',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/login',
+  '/login?mode=signup',
+  '/forgot-password',
+  '/no-such-page',
+];
+
+async function scrollWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+test('no page scrolls sideways at 360 px, for a guest or a signed-in shopper', async ({ page }) => {
+  test.slow(); // about thirty page loads
+  for (const path of PUBLIC_ROUTES) {
+    await page.goto(path);
+    expect(await scrollWidth(page), path).toBeLessThanOrEqual(360);
+  }
+
+  // Signed in, with something in the cart: account, orders, an order and checkout.
+  const email = `phone-${Date.now()}@example.com`;
+  const signup = await page.request.post('/api/auth/signup', {
+    headers: xhr,
+    data: { name: 'Meera Iyer', email, password: 'phone-secret-1' },
+  });
+  expect(signup.status()).toBe(201);
+  await page.request.post('/api/cart/items', { headers: xhr, data: { productId: 1, quantity: 1 } });
+  for (const path of ['/account', '/account?tab=orders', '/account?tab=settings', '/checkout']) {
+    await page.goto(path);
+    expect(await scrollWidth(page), path).toBeLessThanOrEqual(360);
+  }
+});
+
+test('the header keeps the search box on a phone', async ({ page }) => {
+  await page.goto('/products');
+  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+  await expect(search).toBeInViewport();
+});
+
+test('the catalogue shows two cards a row, each with its name, price and Add to Cart', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  const cards = page.getByRole('main').getByRole('article');
+  const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+  expect(Math.abs(first!.y - second!.y)).toBeLessThan(2);
+  expect(second!.x).toBeGreaterThan(first!.x + first!.width - 1);
+  for (const card of [cards.nth(0), cards.nth(1)]) {
+    await expect(card.getByRole('heading')).toBeInViewport();
+    await expect(card.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  }
+});
+
+test('a product page shows name, price, stock and Add to Cart on the first screen', async ({
+  page,
+}) => {
+  await page.goto('/product/1');
+  const box = page.getByRole('region', { name: 'GST Billing Machine SB-100 with Printer' });
+  for (const part of [
+    box.getByRole('heading', { level: 1 }),
+    box.getByText('₹8,499', { exact: true }),
+    box.getByText('In Stock', { exact: true }),
+    box.getByRole('button', { name: 'Add to Cart' }),
+  ]) {
+    await expect(part).toBeInViewport({ ratio: 1 });
+  }
+});
+
+test('a cart line keeps name, price, quantity and Remove in view', async ({ page }) => {
+  await page.request.post('/api/cart/items', {
+    headers: xhr,
+    data: { productId: 36, quantity: 2 },
+  });
+  await page.goto('/cart');
+  await hydrated(page);
+  const line = page.getByTestId('cart-line').first();
+  for (const part of [
+    line.getByRole('link', { name: /Touch POS/ }),
+    line.getByText('₹50,000', { exact: true }),
+    line.getByLabel(/^Quantity of /),
+    line.getByRole('button', { name: /^Remove / }),
+  ]) {
+    await expect(part).toBeInViewport({ ratio: 1 });
+  }
+  expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+});
