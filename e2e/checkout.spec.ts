@@ -167,19 +167,26 @@ test.describe('checkout and orders', () => {
     expect(orderId).toMatch(/^ORD\d{13,16}$/);
 
     // The demo payment asks in the page (an accessible dialog, not a browser confirm), then the
-    // page confirms the order with the spec's §8 texts and leads to the Orders tab.
+    // order lands on the account's Orders tab, opening on its confirmation (spec §4 and §8).
     const ask = page.getByRole('dialog', { name: 'Demo payment' });
     await expect(ask).toContainText(`for order ${orderId} as paid (demo)?`);
     await ask.getByRole('button', { name: 'Mark as paid (demo)' }).click();
     await expect(ask).toHaveCount(0);
-    await expect(main.getByRole('heading', { name: 'Order placed successfully!' })).toBeFocused();
-    await expect(main).toContainText(orderId);
-    await expect(main).toContainText(`A confirmation email has been sent to ${email}.`);
+    await page.waitForURL(`**/account?tab=orders&placed=${orderId}`);
+    const confirmation = main.getByTestId('order-confirmation');
     await expect(
-      main.getByRole('status').filter({ hasText: 'Demo Payment Successful!' }),
+      confirmation.getByRole('heading', { name: 'Order placed successfully!' }),
+    ).toBeFocused();
+    await expect(confirmation).toContainText(`Order ID: ${orderId}`);
+    await expect(confirmation).toContainText(`A confirmation email has been sent to ${email}.`);
+    await expect(
+      confirmation.getByRole('status').filter({ hasText: 'Demo Payment Successful!' }),
     ).toBeVisible();
-    await main.getByRole('link', { name: 'View your orders' }).click();
-    await page.waitForURL(/\/account\?tab=orders$/);
+    await expect(confirmation.getByRole('link', { name: `View order ${orderId}` })).toBeVisible();
+    await expect(confirmation.getByRole('button', { name: /Pay now/ })).toHaveCount(0);
+    // A reload shows it again.
+    await page.reload();
+    await expect(main.getByTestId('order-confirmation')).toContainText(`Order ID: ${orderId}`);
 
     const card = page.locator(`[data-order-id="${orderId}"]`);
     await expect(card).toBeVisible();
@@ -227,6 +234,11 @@ test.describe('checkout and orders', () => {
     ]);
     await expect(timeline).toContainText(CARRIER);
     await expect(timeline).toContainText(TRACKING);
+    // The order's confirmation is reachable again from its page.
+    await main.getByRole('link', { name: 'Order confirmation' }).click();
+    await page.waitForURL(`**/account?tab=orders&placed=${orderId}`);
+    // Without the payment's words of the moment, the order's own status speaks.
+    await expect(main.getByTestId('order-confirmation')).toContainText('Payment received.');
 
     // Someone else's (or a made-up) order is not found.
     await open(page, '/orders/ORD1000000000000');

@@ -15,14 +15,20 @@ export const meta: Route.MetaFunction = ({ location }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** The shopper's profile and orders, in the first HTML; a guest gets the sign-in prompt. */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * The shopper's profile and orders, in the first HTML; a guest gets the sign-in prompt. With
+ * ?placed=<order id> (where checkout lands) the Orders tab opens on that order's confirmation;
+ * someone else's or an unknown id shows none.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
   if (!context.shopper) return null;
-  const [profile, orders] = await Promise.all([
+  const placedId = new URL(request.url).searchParams.get('placed');
+  const [profile, orders, placed] = await Promise.all([
     context.shopper.profile(),
     context.shopper.orders(),
+    placedId ? context.shopper.order(placedId).then((o) => o ?? null) : null,
   ]);
-  return { profile, orders };
+  return { profile, orders, placed };
 }
 
 /** The account page's forms: profile, change password, sign out of other devices. */
@@ -47,6 +53,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           defaultTab={isOrders ? 'orders' : 'profile'}
           profile={loaderData.profile}
           orders={loaderData.orders}
+          placed={loaderData.placed}
           formResult={actionData}
         />
       ) : (

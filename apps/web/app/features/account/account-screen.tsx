@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import type { Profile } from '@shop/shared/auth/schemas';
 import type { SessionUser } from '@shop/shared/auth/user';
-import type { OrderSummary } from '@shop/shared/orders/order';
+import type { OrderDetail, OrderSummary } from '@shop/shared/orders/order';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
@@ -37,12 +37,15 @@ export function AccountScreen({
   defaultTab,
   profile,
   orders,
+  placed,
   formResult,
 }: {
   user: SessionUser;
   defaultTab: AccountTab;
   profile: Profile;
   orders: OrderSummary[];
+  /** The order just placed, whose confirmation tops the Orders tab (?placed=). */
+  placed: OrderDetail | null;
   /** A refused form's answer from the page's action (the intent says which form). */
   formResult?: SubmissionResult<string[]> | null;
 }) {
@@ -61,6 +64,7 @@ export function AccountScreen({
     // Another tab leaves the profile's edit mode and any saved notice behind.
     next.delete('edit');
     next.delete('saved');
+    next.delete('placed');
     const search = next.toString();
     return search ? `?${search}` : '?';
   };
@@ -98,7 +102,7 @@ export function AccountScreen({
               lastResult={resultFor(formResult, ACCOUNT_INTENTS.profile)}
             />
           )}
-          {selected === 'orders' && <OrdersTab orders={orders} />}
+          {selected === 'orders' && <OrdersTab orders={orders} placed={placed} />}
           {selected === 'settings' && (
             <SettingsTab passwordResult={resultFor(formResult, ACCOUNT_INTENTS.password)} />
           )}

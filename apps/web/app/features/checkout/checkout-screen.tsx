@@ -26,7 +26,12 @@ import {
   type ShippingValues,
 } from './shipping';
 import { ShippingStep } from './shipping-step';
-import { OrderPlaced, paymentNotice, type PlacedOrder } from './order-placed';
+import {
+  confirmationPath,
+  paymentNotice,
+  type PaymentNotice,
+} from '~/features/payments/payment-notice';
+import type { ConfirmationState } from '~/features/orders/order-confirmation';
 import { CHECKOUT_STEPS, StepIndicator, type CheckoutStep } from './step-indicator';
 
 export const EMPTY_CHECKOUT_PATH = '/cart?notice=empty-checkout';
@@ -59,8 +64,6 @@ export function CheckoutScreen({ profile }: { profile: Profile }) {
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState(false);
   const [orderError, setOrderError] = useState<string | null>(null);
-  // The order is placed: the page says so, with how its payment went (never a browser alert).
-  const [placedOrder, setPlacedOrder] = useState<PlacedOrder | null>(null);
   const { ask, dialog } = useConfirm();
   // One Idempotency-Key per attempt: the same body sent again (after a network error) reuses it.
   const attempt = useRef<{ body: string; key: string } | null>(null);
@@ -80,7 +83,7 @@ export function CheckoutScreen({ profile }: { profile: Profile }) {
       return;
     }
     heading.current?.focus();
-  }, [step, placedOrder]);
+  }, [step]);
 
   function nextFromShipping(): ShippingErrors {
     const result = checkShipping(shipping);
@@ -137,17 +140,17 @@ export function CheckoutScreen({ profile }: { profile: Profile }) {
     setPlaced(true);
     clearCart();
     setCard(EMPTY_CARD);
-    const confirmation = { orderId: order.orderId, email: order.customer.email };
+    let said: PaymentNotice;
     try {
       const { payForOrder } = await import('~/features/payments/pay-for-order');
-      const outcome = await payForOrder(order.orderId, ask);
-      setPlacedOrder({ ...confirmation, payment: paymentNotice(outcome) });
+      said = paymentNotice(await payForOrder(order.orderId, ask));
     } catch {
-      setPlacedOrder({
-        ...confirmation,
-        payment: { tone: 'error', text: PAYMENT_MESSAGES.savedButUnpaid(order.orderId) },
-      });
+      said = { tone: 'error', text: PAYMENT_MESSAGES.savedButUnpaid(order.orderId) };
     }
+    // The order lands on the account's Orders tab, opening on its confirmation (spec §4), with
+    // how its payment went; never a browser alert.
+    const state: ConfirmationState = { payment: said };
+    void navigate(confirmationPath(order.orderId), { replace: true, state });
   }
 
   function showFailure(err: unknown) {
@@ -162,10 +165,6 @@ export function CheckoutScreen({ profile }: { profile: Profile }) {
     }
     // Spec §8's text, and the server's reason when it gave one (stock, a price that changed).
     setOrderError(message ? `${ORDER_MESSAGES.failed} ${message}` : ORDER_MESSAGES.failed);
-  }
-
-  if (placedOrder) {
-    return <OrderPlaced order={placedOrder} heading={heading} />;
   }
 
   if (items.length === 0 && !placed) {

@@ -9,6 +9,7 @@ import { Icon } from '~/components/ui/icon';
 import { SuccessBox } from '~/components/ui/notice';
 import { paymentMethodLabel } from '@shop/shared/payments/method-labels';
 import { PayNowButton } from '~/features/payments/pay-now-button';
+import { confirmationPath } from '~/features/payments/payment-notice';
 import { formatIndiaDateTime } from '@shop/shared/format/india-time';
 import { InvoiceLink } from './invoice-link';
 import { OrderTimeline } from './order-timeline';
@@ -99,6 +100,9 @@ function OrderView({
           <PayNowButton orderId={order.orderId} onPaid={onPaid} size="md" />
         )}
         {order.invoiceAvailable && <InvoiceLink orderId={order.orderId} size="md" />}
+        <Link to={confirmationPath(order.orderId)} className={buttonClass('ghost', 'md')}>
+          Order confirmation
+        </Link>
       </div>
       <PayBy payBy={order.payBy} detailed className="mt-3" />
       {paid && <SuccessBox className="mt-3">{paid}</SuccessBox>}
