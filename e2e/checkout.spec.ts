@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { Page, Request } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, submitToCart, test } from './fixtures';
 
 /**
  * Issue 4's browser journey: sign up → cart → the three-step checkout with validation errors →
@@ -73,7 +73,10 @@ test.describe('checkout and orders', () => {
     // Two products into the cart with the product pages' buttons.
     for (const id of [1, 2]) {
       await open(page, `/product/${id}`);
-      await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+      await submitToCart(
+        page,
+        page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first(),
+      );
       await expect(
         page.getByRole('main').getByRole('button', { name: 'Added' }).first(),
       ).toBeVisible();

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every journey fails on a console error, an uncaught page error or a browser dialog, so broken
@@ -39,4 +39,17 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')),
   );
+}
+
+/**
+ * Clicks an Add to Cart (or another cart form's) button and waits for the server's answer: the
+ * page counts the item at once, but the item is in the cart only once the post has landed, so a
+ * test that moves on sooner would cancel it (ADR 042).
+ */
+export async function submitToCart(page: Page, button: Locator): Promise<void> {
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/cart'),
+  );
+  await button.click();
+  expect((await answered).ok()).toBe(true);
 }

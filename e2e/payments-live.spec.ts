@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, submitToCart, test } from './fixtures';
 
 /**
  * Issue 5's live-mode journeys (project 'live'): the shop runs with a Razorpay key against the
@@ -72,7 +72,10 @@ test('checkout in live mode: Razorpay Checkout pays, the server verifies and the
 }) => {
   await signUpWithAddress(page, 'live-checkout');
   await open(page, '/product/1');
-  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+  await submitToCart(
+    page,
+    page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first(),
+  );
   await expect(page.getByRole('main').getByRole('button', { name: 'Added' }).first()).toBeVisible();
 
   await open(page, '/checkout');

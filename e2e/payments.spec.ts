@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, submitToCart, test } from './fixtures';
 
 /**
  * Issue 5's Buy Now journeys on the demo shop (no Razorpay key): a guest signs in first and comes
@@ -74,7 +74,7 @@ test('Buy Now without an address: the dialog, the demo confirm, a demo-paid orde
   // Something already in the cart, which Buy Now must leave as it is.
   await open(page, '/product/1');
   const other = buyBox(page, 'GST Billing Machine SB-100 with Printer');
-  await other.getByRole('button', { name: 'Add to Cart' }).click();
+  await submitToCart(page, other.getByRole('button', { name: 'Add to Cart' }));
   await expect(other.getByRole('button', { name: 'Added' })).toBeVisible();
   await expect.poll(() => readCart(page)).toContain('"id":1');
   const cartBefore = await readCart(page);
