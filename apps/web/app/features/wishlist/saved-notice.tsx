@@ -1,0 +1,34 @@
+import { WISHLIST_PARAMS } from '@shop/shared/wishlist/form-fields';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { Container } from '~/components/ui/container';
+
+/**
+ * After a heart was posted without JavaScript, the page comes back with `?saved=<id>` or
+ * `?unsaved=<id>` (post-redirect-get, ADR 047) and says so here; with JavaScript the heart itself
+ * shows it.
+ */
+export function SavedNotice() {
+  const [params] = useSearchParams();
+  const onWishlist = useLocation().pathname === '/wishlist';
+  const text = params.has(WISHLIST_PARAMS.saved)
+    ? 'Added to wishlist.'
+    : params.has(WISHLIST_PARAMS.unsaved)
+      ? 'Removed from wishlist.'
+      : null;
+  if (!text) return null;
+  return (
+    <Container className="pt-4">
+      <p
+        role="status"
+        className="flex flex-wrap items-center gap-x-3 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900"
+      >
+        <span>{text}</span>
+        {!onWishlist && (
+          <Link to="/wishlist" className="font-semibold underline">
+            View wishlist
+          </Link>
+        )}
+      </p>
+    </Container>
+  );
+}
