@@ -195,6 +195,12 @@ test('the wishlist heart saves a product that /wishlist then lists, after a relo
   await heart.click();
   const saved = page.getByRole('button', { name: `Remove ${name} from wishlist` });
   await expect(saved).toHaveAttribute('aria-pressed', 'true');
+  // Saved on the server without leaving the page (ADR 047): no post-redirect-get, no notice.
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: /^Wishlist/ }),
+  ).toHaveAccessibleName('Wishlist, 1 item');
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Added to wishlist' })).toHaveCount(0);
 
   await open(page, '/wishlist');
   await expect(page.getByRole('link', { name })).toBeVisible();
