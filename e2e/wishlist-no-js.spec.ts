@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 /**
  * ADR 047: the wishlist works without JavaScript, for guests too. The heart is a form the browser
@@ -94,4 +94,44 @@ test.describe('without JavaScript', () => {
       '/products',
     );
   });
+});
+
+test('a heart clicked before the page has hydrated saves once, and the page then shows it', async ({
+  page,
+}) => {
+  // Hold the page's scripts until after the click, so the native form is what posts.
+  const held: (() => void)[] = [];
+  let holding = true;
+  await page.route('**/assets/*.js', async (route) => {
+    if (!holding) return route.continue();
+    await new Promise<void>((resolve) => held.push(resolve));
+    await route.continue();
+  });
+  await page.goto('/product/6', { waitUntil: 'domcontentloaded' });
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Add ${ROLL} to wishlist` })
+    .first()
+    .click();
+  holding = false;
+  held.forEach((release) => release());
+  await expect(page).toHaveURL(/\/product\/6\?saved=6$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Added to wishlist' })).toBeVisible();
+  await hydrated(page);
+  await expect(wishlistLink(page)).toHaveAccessibleName('Wishlist, 1 item');
+  // With the script running, the filled heart takes the product off again without a reload.
+  const removed = page.waitForResponse(
+    (r) => r.url().includes('/wishlist.data') && r.request().method() === 'POST',
+  );
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Remove ${ROLL} from wishlist` })
+    .first()
+    .click();
+  await expect(wishlistLink(page)).toHaveAccessibleName('Wishlist');
+  await expect(page).toHaveURL(/\/product\/6\?saved=6$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Added to wishlist' })).toHaveCount(0);
+  expect((await removed).status()).toBe(200);
+  await page.goto('/wishlist');
+  await expect(page.getByText('Your wishlist is empty')).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { WISHLIST_PARAMS } from '@shop/shared/wishlist/form-fields';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Container } from '~/components/ui/container';
+import { useWishlist } from './wishlist-context';
 
 /**
  * After a heart was posted without JavaScript, the page comes back with `?saved=<id>` or
@@ -10,11 +11,16 @@ import { Container } from '~/components/ui/container';
 export function SavedNotice() {
   const [params] = useSearchParams();
   const onWishlist = useLocation().pathname === '/wishlist';
-  const text = params.has(WISHLIST_PARAMS.saved)
-    ? 'Added to wishlist.'
-    : params.has(WISHLIST_PARAMS.unsaved)
-      ? 'Removed from wishlist.'
-      : null;
+  const { has } = useWishlist();
+  const saved = params.get(WISHLIST_PARAMS.saved);
+  const unsaved = params.get(WISHLIST_PARAMS.unsaved);
+  // Said only while still true: a heart clicked since (with the script) takes the note away.
+  const text =
+    saved && has(Number(saved))
+      ? 'Added to wishlist.'
+      : unsaved && !has(Number(unsaved))
+        ? 'Removed from wishlist.'
+        : null;
   if (!text) return null;
   return (
     <Container className="pt-4">
