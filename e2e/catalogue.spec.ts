@@ -192,9 +192,19 @@ test('the wishlist heart saves a product that /wishlist then lists, after a relo
   await open(page, '/products');
   const heart = page.getByRole('button', { name: `Add ${name} to wishlist` });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  const posted = page.waitForResponse(
+    (r) => r.url().includes('/wishlist.data') && r.request().method() === 'POST',
+  );
   await heart.click();
   const saved = page.getByRole('button', { name: `Remove ${name} from wishlist` });
   await expect(saved).toHaveAttribute('aria-pressed', 'true');
+  // Saved on the server without leaving the page (ADR 047): no post-redirect-get, no notice.
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: /^Wishlist/ }),
+  ).toHaveAccessibleName('Wishlist, 1 item');
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Added to wishlist' })).toHaveCount(0);
+  expect((await posted).status()).toBe(200);
 
   await open(page, '/wishlist');
   await expect(page.getByRole('link', { name })).toBeVisible();

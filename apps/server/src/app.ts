@@ -11,6 +11,8 @@ import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { cartRoutes } from './modules/cart/routes';
 import { CartService } from './modules/cart/service';
+import { wishlistRoutes } from './modules/wishlist/routes';
+import { WishlistService } from './modules/wishlist/service';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { ContactService } from './modules/contact/service';
@@ -90,6 +92,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const auth = new AuthService(database.db, email, config.publicUrl);
   const account = new AccountService(database.db);
   const carts = new CartService(database.db, catalogue);
+  const wishlists = new WishlistService(database.db, catalogue);
   const orders = new OrderService(database.db, email, config.publicUrl);
   const lifecycle = new OrderLifecycle(database.db, email, config.publicUrl);
   const invoices = new InvoiceService(database.db);
@@ -133,9 +136,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     );
     catalogueRoutes(api, catalogue);
     seoRoutes(api, { publicUrl: config.publicUrl, catalogue });
-    authRoutes(api, auth, carts, https);
+    authRoutes(api, auth, { carts, wishlists }, https);
     accountRoutes(api, account);
     cartRoutes(api, carts, https);
+    wishlistRoutes(api, wishlists, https);
     orderRoutes(api, orders);
     invoiceRoutes(api, invoices);
     contactRoutes(api, contact);
@@ -165,6 +169,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             auth,
             account,
             carts,
+            wishlists,
             orders,
             contact,
           },

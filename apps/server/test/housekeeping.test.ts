@@ -115,6 +115,22 @@ describe(`housekeeping on ${engine}`, () => {
         { id: 'recent-guest-cart', items: '[]', updated_at: ago(29 * DAY) },
       ])
       .execute();
+    // A guest's wishlist goes once neither it nor the guest's cart has changed for 30 days.
+    const saved = (guest_id: string, product_id: number, at: number) => ({
+      guest_id,
+      product_id,
+      created_at: ago(at),
+    });
+    await db
+      .insertInto('wishlist_items')
+      .values([
+        saved('old-guest-cart', 1, 40 * DAY),
+        saved('recent-guest-cart', 1, 40 * DAY),
+        saved('wishlist-only', 1, 40 * DAY),
+        saved('wishlist-only', 2, 2 * DAY),
+        saved('gone-guest', 3, 31 * DAY),
+      ])
+      .execute();
 
     const counts = await pruneExpiredRecords(db, NOW);
     // Other tests' rows are recent, so each table loses exactly the old rows inserted here.
@@ -126,7 +142,12 @@ describe(`housekeeping on ${engine}`, () => {
       webhookEvents: 1,
       outbox: 2,
       guestCarts: 1,
+      guestWishlistItems: 2,
     });
+    const wishlists = await db.selectFrom('wishlist_items').select('guest_id').execute();
+    expect(new Set(wishlists.map((r) => r.guest_id))).toEqual(
+      new Set(['recent-guest-cart', 'wishlist-only']),
+    );
     expect((await db.selectFrom('guest_carts').select('id').execute()).map((r) => r.id)).toEqual([
       'recent-guest-cart',
     ]);

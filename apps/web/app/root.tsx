@@ -14,6 +14,7 @@ import './app.css';
 import { AddedNotice } from './features/cart/added-notice';
 import { CartProvider } from './features/cart/cart-context';
 import { Header } from './features/layout/header';
+import { SavedNotice } from './features/wishlist/saved-notice';
 import { WishlistProvider } from './features/wishlist/wishlist-context';
 import { lazyIsland } from './lib/lazy-island';
 import { skipAfterUnsent } from './components/form/unsent-posts';
@@ -26,7 +27,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The signed-in shopper is known while rendering, so the header never flashes a guest state;
   // the cart (the shopper's or this browser's guest cart) is in the first HTML, so the header's
   // count and the cart page work without JavaScript (ADR 042).
-  return { publicUrl: context.publicUrl, user: context.user, cart: await context.cart.items() };
+  // The wishlist's ids (not its products) fill the hearts and the header's count (ADR 047).
+  const [cart, wishlist] = await Promise.all([context.cart.items(), context.wishlist.ids()]);
+  return { publicUrl: context.publicUrl, user: context.user, cart, wishlist };
 }
 
 // After a form post that never reached the server (see sendToServer), nothing is read again.
@@ -61,7 +64,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <CartProvider serverItems={loaderData.cart}>
-        <WishlistProvider>
+        <WishlistProvider serverIds={loaderData.wishlist}>
           <script
             type="application/ld+json"
             nonce={nonce}
@@ -77,6 +80,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <Header />
           <main id="main" className="flex-1">
             <AddedNotice />
+            <SavedNotice />
             <Outlet />
           </main>
         </WishlistProvider>

@@ -236,6 +236,14 @@ export interface Users {
   updated_at: string;
 }
 
+export interface WishlistItems {
+  created_at: string;
+  guest_id: string | null;
+  id: Generated<number>;
+  product_id: number;
+  user_id: number | null;
+}
+
 export interface DB {
   audit_log: AuditLog;
   carts: Carts;
@@ -255,4 +263,5 @@ export interface DB {
   rate_limit_hits: RateLimitHits;
   sessions: Sessions;
   users: Users;
+  wishlist_items: WishlistItems;
 }

@@ -1,17 +1,23 @@
 import { AUTH_ERRORS } from '@shop/shared/auth/errors';
 import type { SessionUser } from '@shop/shared/auth/user';
-import type { CartActions, PageContext, ShopperPages } from '@shop/shared/ssr/page-context';
+import type {
+  CartActions,
+  PageContext,
+  ShopperPages,
+  WishlistActions,
+} from '@shop/shared/ssr/page-context';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../lib/domain-errors';
 import type { AccountService } from '../modules/account/service';
 import { requestClient, withFallback } from '../modules/auth/route-parts';
 import type { AuthService, SignedIn } from '../modules/auth/service';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../modules/auth/session-cookie';
-import { adoptGuestCart, cartReader, cartWriter } from '../modules/cart/cart-cookie';
+import { adoptGuest, cartReader, cartWriter } from '../modules/cart/cart-cookie';
 import type { CartService } from '../modules/cart/service';
 import type { CatalogueService } from '../modules/catalogue/service';
 import type { ContactService } from '../modules/contact/service';
 import type { OrderService } from '../modules/orders/service';
+import type { WishlistService } from '../modules/wishlist/service';
 
 export interface PageServiceDeps {
   publicUrl: string;
@@ -21,6 +27,7 @@ export interface PageServiceDeps {
   auth: AuthService;
   account: AccountService;
   carts: CartService;
+  wishlists: WishlistService;
   orders: OrderService;
   contact: ContactService;
 }
@@ -36,14 +43,14 @@ export function pageServices(
   reply: FastifyReply,
 ): Omit<PageContext, 'nonce'> {
   const { auth } = deps;
-  /** Login and signup alike: the session cookie set, the guest's cart adopted (ADR 042). */
+  /** Login and signup alike: the session cookie set, the guest's cart and wishlist adopted. */
   const signIn = async (
     fallback: { code: string; message: string },
     run: () => Promise<SignedIn>,
   ) => {
     const { user, session } = await withFallback(request, fallback, run);
     setSessionCookie(reply, session, deps.secureCookies);
-    await adoptGuestCart(deps.carts, user.id, request, reply, deps.secureCookies);
+    await adoptGuest(deps, user.id, request, reply, deps.secureCookies);
     return user;
   };
   return {
@@ -67,6 +74,7 @@ export function pageServices(
       resetPassword: (input) => auth.resetPassword(input),
     },
     cart: cartActions(deps, request, reply),
+    wishlist: wishlistActions(deps, request, reply),
     visitor: {
       trackOrder: (input) => deps.orders.track(input, request.ip),
       sendMessage: (input) =>
@@ -97,6 +105,32 @@ function cartActions(
     async clear() {
       const owner = cartReader(request);
       return owner ? carts.clear(owner) : [];
+    },
+  };
+}
+
+function wishlistActions(
+  deps: PageServiceDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): WishlistActions {
+  const { wishlists } = deps;
+  const ids = (products: { id: number }[]) => products.map((p) => p.id);
+  return {
+    async ids() {
+      const owner = cartReader(request);
+      return owner ? wishlists.ids(owner) : [];
+    },
+    async products() {
+      const owner = cartReader(request);
+      return owner ? wishlists.products(owner) : [];
+    },
+    add: async (productId) =>
+      ids(await wishlists.add(cartWriter(request, reply, deps.secureCookies), productId)),
+    async remove(productId) {
+      // A guest without a cookie has nothing saved: no cookie is made for a removal.
+      if (!cartReader(request)) return [];
+      return ids(await wishlists.remove(cartWriter(request, reply, deps.secureCookies), productId));
     },
   };
 }

@@ -88,6 +88,10 @@ export const api = {
   mergeCart: (lines: readonly { id: number; quantity: number }[]) =>
     request<{ items: CartItem[] }>('POST', '/api/cart/merge', { items: lines }),
 
+  // Saves a product to the wishlist on the server (ADR 047; used once for a wishlist stored here).
+  saveToWishlist: (productId: number) =>
+    request<{ items: Product[] }>('PUT', `/api/wishlist/${productId}`),
+
   // Orders (issue 4). Only ids, quantities, shipping, method and GST details travel: never card
   // details, never prices. One Idempotency-Key per checkout attempt, reused when it is retried.
   placeOrder: (input: PlaceOrderRequest, idempotencyKey: string) =>

@@ -1,14 +1,22 @@
+import {
+  WISHLIST_ERRORS,
+  WISHLIST_FIELDS,
+  WISHLIST_INTENTS,
+  WISHLIST_PARAMS,
+} from '@shop/shared/wishlist/form-fields';
+import { wishlistFormSchema } from '@shop/shared/wishlist/wishlist-input';
+import { isRouteErrorResponse, redirect, useActionData } from 'react-router';
+import { handleForm } from '~/components/form/shop-form';
+import { sendOrSayUnsent } from '~/components/form/send-or-say-unsent';
+import { skipAfterUnsent } from '~/components/form/unsent-posts';
 import { Container } from '~/components/ui/container';
+import { safeRedirect } from '~/features/account/safe-redirect';
+import { cartError } from '~/features/cart/cart-form';
 import { ProductCard } from '~/features/catalogue/product-card';
 import { toCardProduct } from '~/features/catalogue/product-views';
 import { RemoveFromWishlistButton } from '~/features/wishlist/remove-button';
-import { useWishlistProducts } from '~/features/wishlist/use-wishlist-products';
 import { useWishlist } from '~/features/wishlist/wishlist-context';
-import {
-  WishlistEmpty,
-  WishlistError,
-  WishlistSkeleton,
-} from '~/features/wishlist/wishlist-states';
+import { WishlistEmpty } from '~/features/wishlist/wishlist-states';
 import { pageMeta, publicUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/wishlist';
 
@@ -24,26 +32,75 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function WishlistPage() {
-  const { ids, ready } = useWishlist();
-  const { products, loading, failed, retry } = useWishlistProducts();
-  const count = loading ? ids.length : products.length;
+/** The saved products, from the catalogue, in the first HTML (ADR 047). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { products: await context.wishlist.products() };
+}
+
+/** The page to go back to after a post without JavaScript, saying what the heart did. */
+function backTo(formData: FormData, intent: string, productId: number): string {
+  const value = formData.get(WISHLIST_FIELDS.returnTo);
+  const url = new URL(
+    safeRedirect(typeof value === 'string' ? value : null, '/wishlist'),
+    'http://shop.invalid',
+  );
+  url.searchParams.delete(WISHLIST_PARAMS.saved);
+  url.searchParams.delete(WISHLIST_PARAMS.unsaved);
+  const param = intent === WISHLIST_INTENTS.add ? WISHLIST_PARAMS.saved : WISHLIST_PARAMS.unsaved;
+  url.searchParams.set(param, String(productId));
+  return url.pathname + url.search;
+}
+
+/**
+ * Every wishlist change (ADR 047): the hearts on any page and Remove on this one post here. Sent
+ * by the page's script (`enhanced`) it answers with data; a plain form post is sent back to its
+ * page (post-redirect-get), which then says what was done.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const enhanced = formData.get(WISHLIST_FIELDS.enhanced) === '1';
+  return handleForm(
+    formData,
+    wishlistFormSchema,
+    async (input) => {
+      if (input.intent === WISHLIST_INTENTS.add) await context.wishlist.add(input.productId);
+      if (input.intent === WISHLIST_INTENTS.remove) await context.wishlist.remove(input.productId);
+      if (enhanced) return { status: 'success' as const, intent: input.intent };
+      throw redirect(backTo(formData, input.intent, input.productId));
+    },
+    WISHLIST_ERRORS.unexpected,
+  );
+}
+
+/** With JavaScript: the same action, with a post that never arrives said instead of an error page. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  sendOrSayUnsent(serverAction, WISHLIST_ERRORS.unexpected, isRouteErrorResponse);
+
+export const shouldRevalidate = skipAfterUnsent;
+
+export default function WishlistPage({ loaderData }: Route.ComponentProps) {
+  const { has } = useWishlist();
+  const refused = cartError(useActionData<typeof action>());
+  // A Remove on its way takes its product off at once.
+  const products = loaderData.products.filter((p) => has(p.id));
+  const count = products.length;
 
   return (
     <Container className="py-6 sm:py-8">
       <div className="mb-6 flex flex-col gap-1">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My Wishlist</h1>
-        {ready && count > 0 && (
+        {count > 0 && (
           <p className="text-sm text-slate-600">
             {count} saved {count === 1 ? 'product' : 'products'}
           </p>
         )}
       </div>
-      {failed ? (
-        <WishlistError onRetry={retry} />
-      ) : loading ? (
-        <WishlistSkeleton rows={Math.min(Math.max(ids.length, 2), 6)} />
-      ) : products.length === 0 ? (
+      {refused && (
+        <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {refused}
+        </p>
+      )}
+      {products.length === 0 ? (
         <WishlistEmpty />
       ) : (
         <ul className="grid gap-4 lg:grid-cols-2">

@@ -85,6 +85,22 @@ export interface CartActions {
   clear(): Promise<CartItem[]>;
 }
 
+/**
+ * This visitor's wishlist on the server (ADR 047): the signed-in shopper's, or a guest's named by
+ * the cart's `cart_id` cookie, which the first change sets on the page's reply. Products the
+ * catalogue no longer sells are left out. An unknown product is refused (invalid_input).
+ */
+export interface WishlistActions {
+  /** The saved products' ids, in the order they were saved (cheap: for hearts and the header). */
+  ids(): Promise<number[]>;
+  /** The saved products from the catalogue, in the order they were saved. */
+  products(): Promise<Product[]>;
+  /** Saves a product (again: nothing changes); answers the ids now saved. */
+  add(productId: number): Promise<number[]>;
+  /** Takes a product off; answers the ids now saved. */
+  remove(productId: number): Promise<number[]>;
+}
+
 export interface PageContext {
   /** CSP nonce for this response's inline scripts. */
   nonce: string;
@@ -95,6 +111,7 @@ export interface PageContext {
   user: SessionUser | null;
   session: SessionActions;
   cart: CartActions;
+  wishlist: WishlistActions;
   visitor: VisitorActions;
   /** The signed-in shopper's services; null for a guest, so a loader must decide first. */
   shopper: ShopperPages | null;

@@ -11,6 +11,7 @@ import * as m009 from './009-rate-limits';
 import * as m010 from './010-invoice-seller';
 import * as m011 from './011-product-promises';
 import * as m012 from './012-guest-carts';
+import * as m013 from './013-wishlists';
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '010-invoice-seller': m010,
   '011-product-promises': m011,
   '012-guest-carts': m012,
+  '013-wishlists': m013,
 };

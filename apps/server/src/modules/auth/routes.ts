@@ -13,8 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, invalidForm, noBody } from '../../lib/route-contracts';
 import { requireUser, signedIn } from '../../plugins/auth';
-import { adoptGuestCart } from '../cart/cart-cookie';
-import type { CartService } from '../cart/service';
+import { adoptGuest, type GuestBelongings } from '../cart/cart-cookie';
 import type { AuthService } from './service';
 import { requestClient, withFallback } from './route-parts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie';
@@ -25,7 +24,7 @@ const userAnswer = z.object({ user: sessionUserSchema });
 export function authRoutes(
   app: FastifyInstance,
   auth: AuthService,
-  carts: CartService,
+  guest: GuestBelongings,
   secureCookies: boolean,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -48,7 +47,7 @@ export function authRoutes(
         () => auth.signup(req.body, requestClient(req)),
       );
       setSessionCookie(reply, session, secureCookies);
-      await adoptGuestCart(carts, user.id, req, reply, secureCookies);
+      await adoptGuest(guest, user.id, req, reply, secureCookies);
       return reply.status(201).send({ user });
     },
   );
@@ -71,7 +70,7 @@ export function authRoutes(
         () => auth.login(req.body, requestClient(req)),
       );
       setSessionCookie(reply, session, secureCookies);
-      await adoptGuestCart(carts, user.id, req, reply, secureCookies);
+      await adoptGuest(guest, user.id, req, reply, secureCookies);
       return { user };
     },
   );

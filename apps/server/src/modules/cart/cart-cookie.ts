@@ -2,6 +2,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import { CART_COOKIE } from '@shop/shared/cart/form-fields';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { newToken } from '../auth/sessions';
+import type { WishlistService } from '../wishlist/service';
 import type { CartOwner, CartService } from './service';
 
 /** A guest cart is kept this long after its last change (the cookie and, by housekeeping, the row). */
@@ -44,12 +45,19 @@ export function cartWriter(
   return { guestToken: token };
 }
 
+/** What a guest keeps on the server under the `cart_id` cookie: a cart and a wishlist (ADR 047). */
+export interface GuestBelongings {
+  carts: CartService;
+  wishlists: WishlistService;
+}
+
 /**
- * After a log in or sign up: the guest cart of this browser joins the account's and its cookie is
- * cleared. A failure here never fails the log in: the guest cart stays for the next one.
+ * After a log in or sign up: the guest cart and wishlist of this browser join the account's and
+ * the cookie is cleared. A failure here never fails the log in: what was not adopted stays for
+ * the next one (the cookie is kept).
  */
-export async function adoptGuestCart(
-  carts: CartService,
+export async function adoptGuest(
+  guest: GuestBelongings,
   userId: number,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -58,9 +66,10 @@ export async function adoptGuestCart(
   const token = guestToken(request);
   if (!token) return;
   try {
-    await carts.mergeGuestCart(userId, token);
+    await guest.carts.mergeGuestCart(userId, token);
+    await guest.wishlists.mergeGuestWishlist(userId, token);
     reply.clearCookie(CART_COOKIE, options(secure));
   } catch (err) {
-    request.log.error({ err }, 'guest cart merge failed');
+    request.log.error({ err }, 'guest cart or wishlist merge failed');
   }
 }

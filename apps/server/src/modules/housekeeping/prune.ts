@@ -19,7 +19,10 @@ export const RETENTION = {
   webhookEventsMs: 30 * DAY,
   /** Sent or given-up emails stay readable for three months. */
   outboxMs: 90 * DAY,
-  /** A guest's cart untouched this long is gone, as its cookie is (ADR 042, GUEST_CART_DAYS). */
+  /**
+   * A guest's cart untouched this long is gone, as its cookie is (ADR 042, GUEST_CART_DAYS); so is
+   * the guest's wishlist when neither it nor the cart has changed for as long (ADR 047).
+   */
   guestCartsMs: 30 * DAY,
 } as const;
 
@@ -30,7 +33,8 @@ export type PruneCounts = Record<
   | 'idempotencyKeys'
   | 'webhookEvents'
   | 'outbox'
-  | 'guestCarts',
+  | 'guestCarts'
+  | 'guestWishlistItems',
   number
 >;
 
@@ -83,5 +87,30 @@ export async function pruneExpiredRecords(db: Database, now: Date): Promise<Prun
         .where('updated_at', '<', before(now, RETENTION.guestCartsMs))
         .executeTakeFirst(),
     ),
+    guestWishlistItems: count(await pruneGuestWishlists(db, before(now, RETENTION.guestCartsMs))),
   };
+}
+
+/**
+ * A guest's wishlist rows, once the guest (the same `cart_id` token hash) has neither saved a
+ * product nor changed the cart since `cutoff`. Runs after the guest carts are pruned.
+ */
+function pruneGuestWishlists(db: Database, cutoff: string) {
+  return db
+    .deleteFrom('wishlist_items')
+    .where('guest_id', 'is not', null)
+    .where('guest_id', 'not in', (eb) =>
+      eb
+        .selectFrom('guest_carts')
+        .select('guest_carts.id')
+        .where('guest_carts.updated_at', '>=', cutoff),
+    )
+    .where('guest_id', 'not in', (eb) =>
+      eb
+        .selectFrom('wishlist_items as recent')
+        .select('recent.guest_id')
+        .where('recent.guest_id', 'is not', null)
+        .where('recent.created_at', '>=', cutoff),
+    )
+    .executeTakeFirst();
 }

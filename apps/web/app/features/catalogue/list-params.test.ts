@@ -41,6 +41,16 @@ describe('readListParams', () => {
     expect(read(r.cleanSearch).dropped).toBe(false);
   });
 
+  it('keeps the notes of a post without JavaScript at the end, and drops bad ones (ADR 042, 047)', () => {
+    const kept = read('saved=6&category=paper-rolls&added=6&unsaved=7');
+    expect(kept.dropped).toBe(false);
+    expect(kept.cleanSearch).toBe('?category=paper-rolls&added=6&saved=6&unsaved=7');
+    expect(kept.query).toMatchObject({ category: 'paper-rolls' });
+    const bad = read('category=paper-rolls&saved=abc');
+    expect(bad.dropped).toBe(true);
+    expect(bad.cleanSearch).toBe('?category=paper-rolls');
+  });
+
   it('accepts a category group from the footer', () => {
     expect(read('category=printers').query.category).toBe('printers');
   });

@@ -88,14 +88,12 @@ export function ProductCard({
   return (
     <article className="group card">
       <CardMedia product={product} priority={priority} />
-      {/* Wishlist and quick view work only with the script and float over the picture, so
-          they arrive with it instead of being written into the page for every card. */}
-      {hydrated && (
-        <div className="card-tools">
-          <WishlistButton id={product.id} name={product.name} />
-          <QuickViewButton product={product} />
-        </div>
-      )}
+      {/* The heart is a form and works without the script (ADR 047); quick view works only
+          with it, so it arrives with it instead of being written into the page for every card. */}
+      <div className="card-tools">
+        <WishlistButton id={product.id} name={product.name} />
+        {hydrated && <QuickViewButton product={product} />}
+      </div>
       <div className="card-body">
         {info}
         <div className="mt-auto pb-1 pt-2">

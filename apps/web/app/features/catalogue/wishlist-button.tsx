@@ -1,8 +1,13 @@
+import { WISHLIST_INTENTS } from '@shop/shared/wishlist/form-fields';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { useWishlist } from '~/features/wishlist/wishlist-context';
+import { WishlistForm } from '~/features/wishlist/wishlist-form';
 
-/** Heart toggle that saves the product to, or removes it from, the wishlist. */
+/**
+ * Heart that saves the product to, or removes it from, the wishlist on the server (ADR 047): a
+ * form posted to /wishlist, so it works without JavaScript; with it, the heart fills on the click.
+ */
 export function WishlistButton({
   id,
   name,
@@ -15,31 +20,33 @@ export function WishlistButton({
   withLabel?: boolean;
   className?: string;
 }) {
-  const { has, toggle } = useWishlist();
-  const saved = has(id);
+  const saved = useWishlist().has(id);
   return (
-    <button
-      type="button"
-      aria-pressed={saved}
-      aria-label={saved ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`}
-      title={saved ? 'Remove from wishlist' : 'Add to wishlist'}
-      onClick={() => toggle(id)}
-      className={
-        withLabel ? buttonClass('outline', 'lg', className) : `btn-round ${className}`.trimEnd()
-      }
+    <WishlistForm
+      intent={saved ? WISHLIST_INTENTS.remove : WISHLIST_INTENTS.add}
+      productId={id}
+      className={withLabel ? `grid ${className}`.trimEnd() : 'contents'}
     >
-      {/* The round button sizes and colours its icon (btn-round); a saved heart is filled. */}
-      <Icon
-        name="heart"
-        className={
-          saved
-            ? `fill-rose-500 text-rose-500 ${withLabel ? 'h-5 w-5' : ''}`.trimEnd()
-            : withLabel
-              ? 'h-5 w-5 text-slate-600'
-              : undefined
-        }
-      />
-      {withLabel && <span>Wishlist</span>}
-    </button>
+      <button
+        type="submit"
+        aria-pressed={saved}
+        aria-label={saved ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`}
+        title={saved ? 'Remove from wishlist' : 'Add to wishlist'}
+        className={withLabel ? buttonClass('outline', 'lg') : `btn-round ${className}`.trimEnd()}
+      >
+        {/* The round button sizes and colours its icon (btn-round); a saved heart is filled. */}
+        <Icon
+          name="heart"
+          className={
+            saved
+              ? `fill-rose-500 text-rose-500 ${withLabel ? 'h-5 w-5' : ''}`.trimEnd()
+              : withLabel
+                ? 'h-5 w-5 text-slate-600'
+                : undefined
+          }
+        />
+        {withLabel && <span>Wishlist</span>}
+      </button>
+    </WishlistForm>
   );
 }

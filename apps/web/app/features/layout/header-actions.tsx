@@ -40,8 +40,7 @@ export function CartLink() {
 }
 
 export function WishlistLink() {
-  const { ids, ready } = useWishlist();
-  const count = ready ? ids.length : 0;
+  const count = useWishlist().ids.length;
   return (
     <Link to="/wishlist" className="icon-link" aria-label={itemsLabel('Wishlist', count)}>
       <Icon name="heart" />

@@ -1,71 +1,85 @@
 import {
-  createContext,
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+  WISHLIST_ACTION,
+  WISHLIST_FIELDS,
+  WISHLIST_INTENTS,
+} from '@shop/shared/wishlist/form-fields';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useFetchers, useRevalidator } from 'react-router';
 
-export const WISHLIST_STORAGE_KEY = 'wishlist';
+/** Where the shop kept the wishlist before it lived on the server (ADR 006). */
+const STORED_WISHLIST_KEY = 'wishlist';
 
 interface WishlistValue {
+  /** The server's saved ids (from the root loader) with the hearts still on their way applied. */
   ids: number[];
-  ready: boolean;
   has(id: number): boolean;
-  toggle(id: number): void;
-  remove(id: number): void;
 }
 
 const WishlistContext = createContext<WishlistValue | null>(null);
 
-function parseIds(raw: string | null): number[] {
+/**
+ * Once per browser: a wishlist stored here before it lived on the server is saved there, then the
+ * stored copy is removed (ADR 047).
+ */
+function adoptStoredWishlist(revalidate: () => Promise<void>): void {
+  const raw = window.localStorage.getItem(STORED_WISHLIST_KEY);
+  if (raw === null) return;
+  let stored: unknown;
   try {
-    const data: unknown = JSON.parse(raw ?? '[]');
-    if (!Array.isArray(data)) return [];
-    return [...new Set(data.filter((v): v is number => Number.isInteger(v) && v > 0))].slice(
-      0,
-      200,
-    );
+    stored = JSON.parse(raw);
   } catch {
-    return [];
+    stored = [];
   }
+  const ids = Array.isArray(stored)
+    ? stored.filter((v): v is number => Number.isInteger(v) && v > 0).slice(0, 200)
+    : [];
+  if (ids.length === 0) {
+    window.localStorage.removeItem(STORED_WISHLIST_KEY);
+    return;
+  }
+  // Loaded only here, for the rare browser with such a list: it stays out of every first load.
+  import('~/lib/api-client')
+    .then(async ({ api }) => {
+      // A product no longer sold is refused; the others are still saved.
+      await Promise.allSettled(ids.map((id) => api.saveToWishlist(id)));
+      window.localStorage.removeItem(STORED_WISHLIST_KEY);
+      await revalidate();
+    })
+    .catch(() => {}); // the next page tries again
 }
 
-/** Products the shopper saved for later, kept in this browser's local storage. */
-export function WishlistProvider({ children }: { children: ReactNode }) {
-  const [ids, setIds] = useState<number[]>([]);
-  const [ready, setReady] = useState(false);
+/**
+ * The wishlist (ADR 047): the server's ids, read by the root loader for every page and changed
+ * by forms posted to the /wishlist route's action. A heart on its way is applied at once, and the
+ * server's answer replaces it when the loaders read it again.
+ */
+export function WishlistProvider({
+  serverIds,
+  children,
+}: {
+  serverIds: number[];
+  children: ReactNode;
+}) {
+  const fetchers = useFetchers();
+  const { revalidate } = useRevalidator();
+
+  const ids = useMemo(() => {
+    let result = serverIds;
+    for (const f of fetchers) {
+      if (!f.formData || f.formAction?.split('?')[0] !== WISHLIST_ACTION) continue;
+      const id = Number(f.formData.get(WISHLIST_FIELDS.productId));
+      const intent = f.formData.get(WISHLIST_FIELDS.intent);
+      if (intent === WISHLIST_INTENTS.add && !result.includes(id)) result = [...result, id];
+      if (intent === WISHLIST_INTENTS.remove) result = result.filter((x) => x !== id);
+    }
+    return result;
+  }, [serverIds, fetchers]);
 
   useEffect(() => {
-    // A transition read when it renders, like the cart's first reading (ADR 029).
-    startTransition(() => {
-      setIds(() => parseIds(window.localStorage.getItem(WISHLIST_STORAGE_KEY)));
-      setReady(true);
-    });
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === WISHLIST_STORAGE_KEY) setIds(parseIds(e.newValue));
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
+    adoptStoredWishlist(revalidate);
+  }, [revalidate]);
 
-  useEffect(() => {
-    if (ready) window.localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify(ids));
-  }, [ids, ready]);
-
-  const toggle = useCallback(
-    (id: number) =>
-      setIds((prev) => (prev.includes(id) ? prev.filter((x) => x !== id) : [...prev, id])),
-    [],
-  );
-  const remove = useCallback((id: number) => setIds((prev) => prev.filter((x) => x !== id)), []);
-  const value = useMemo<WishlistValue>(
-    () => ({ ids, ready, has: (id) => ids.includes(id), toggle, remove }),
-    [ids, ready, toggle, remove],
-  );
+  const value = useMemo<WishlistValue>(() => ({ ids, has: (id) => ids.includes(id) }), [ids]);
   return <WishlistContext.Provider value={value}>{children}</WishlistContext.Provider>;
 }
 

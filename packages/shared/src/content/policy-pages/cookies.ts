@@ -3,9 +3,6 @@ import { CART_COOKIE } from '../../cart/form-fields';
 import { SHOP } from '../../shop/identity';
 import type { ProseDocument } from '../prose';
 
-/** The web app's wishlist key (apps/web wishlist-context); repeated here because shared cannot import the app. */
-const WISHLIST_STORAGE_KEY = 'wishlist';
-
 export const cookiesPage: ProseDocument = {
   title: 'Cookie Policy',
   description: `${SHOP.name} uses no advertising or tracking cookies. Learn what your browser stores for your cart, wishlist and sign-in, and how to clear it.`,
@@ -33,20 +30,14 @@ export const cookiesPage: ProseDocument = {
             [
               CART_COOKIE,
               'Cookie, strictly necessary',
-              'A random code that finds your cart on our server while you are not signed in. Set only when you add something to your cart; when you sign in, the cart joins your account and this cookie is removed.',
-              '30 days after your last change to the cart',
+              'A random code that finds your cart and wishlist on our server while you are not signed in. Set only when you add something to your cart or wishlist; when you sign in, both join your account and this cookie is removed.',
+              '30 days after your last change to the cart or wishlist',
             ],
             [
               CART_STORAGE_KEY,
               'Local storage',
               'A copy of the products and quantities in your cart, kept up to date by the shop.',
               'Until you empty the cart or clear your browser data',
-            ],
-            [
-              WISHLIST_STORAGE_KEY,
-              'Local storage',
-              'The products you saved to your wishlist.',
-              'Until you remove them or clear your browser data',
             ],
             [
               'Session cookie',
@@ -58,7 +49,7 @@ export const cookiesPage: ProseDocument = {
         },
         {
           kind: 'paragraph',
-          text: 'Your cart is kept on our server, under your account or, before you sign in, under the cart code above, so that it works on every page and device you use; a cart not changed for 30 days is deleted. Your wishlist never leaves your device. Because these items are strictly necessary for features you ask for, they do not need a consent banner; we will ask for your consent before we ever add anything optional.',
+          text: 'Your cart and wishlist are kept on our server, under your account or, before you sign in, under the cart code above, so that they work on every page and device you use; without an account, a cart or wishlist not changed for 30 days is deleted. Because these items are strictly necessary for features you ask for, they do not need a consent banner; we will ask for your consent before we ever add anything optional.',
         },
       ],
     },

@@ -32,7 +32,7 @@ export const privacyPage: ProseDocument = {
         },
         {
           kind: 'paragraph',
-          text: 'Your cart is kept on our servers (under your account, or under a random cart code before you sign in) and deleted 30 days after its last change if you have no account; your wishlist is kept in your own browser\u2019s storage, not on our servers. See our Cookie Policy for details.',
+          text: 'Your cart is kept on our servers (under your account, or under a random cart code before you sign in) and deleted 30 days after its last change if you have no account; your wishlist is kept the same way, under your account or the same cart code, and deleted once neither it nor your cart has changed for 30 days if you have no account. See our Cookie Policy for details.',
         },
       ],
     },
