@@ -130,7 +130,10 @@ test('Buy Now in live mode opens Razorpay Checkout, the server verifies and the 
   await signUpWithAddress(page, 'live-buy');
   // Something already in the cart, which Buy Now must leave as it is.
   await open(page, '/product/1');
-  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+  await submitToCart(
+    page,
+    page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first(),
+  );
   await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toContain('"id":1');
   const cartBefore = await page.evaluate(() => localStorage.getItem('cart'));
 
@@ -138,7 +141,8 @@ test('Buy Now in live mode opens Razorpay Checkout, the server verifies and the 
   const box = buyBox(page, 'Fast Charging Mobile Charger 25W');
   await box.getByRole('button', { name: 'Increase quantity' }).click();
   await box.getByRole('button', { name: 'Buy Now' }).click();
-  const paymentId = await paidNote(box);
+  // The order lands on its confirmation on the account's Orders tab (ADR 048).
+  const paymentId = await paidNote(page.getByTestId('order-confirmation'));
 
   const orderId = await onlyOrderId(page);
   const order = await orderOf(page, orderId);
@@ -177,8 +181,8 @@ test('without the Razorpay script: the SDK text in the page, the order stays Pen
   const box = buyBox(page, 'Fast Charging Mobile Charger 25W');
   await box.getByRole('button', { name: 'Buy Now' }).click();
 
-  // Both texts of spec §8, in the page's red box.
-  const refused = box.getByRole('alert');
+  // Both texts of spec §8, in the red box of the order's confirmation (ADR 048).
+  const refused = page.getByTestId('order-confirmation').getByRole('alert');
   await expect(refused).toContainText(SDK_MISSING);
   await expect(refused).toContainText(SAVED_NOT_PAID);
   const orderId = await onlyOrderId(page);

@@ -106,10 +106,16 @@ test('Buy Now without an address: the dialog, the demo confirm, a demo-paid orde
   await expect(address).toBeHidden();
   await ask.getByRole('button', { name: 'Mark as paid (demo)' }).click();
   await expect(ask).toBeHidden();
+  // The order lands on its confirmation at the top of the account's Orders tab (ADR 048).
+  const placedId = /order (ORD\w+)/.exec(asked)?.[1];
+  await page.waitForURL(`**/account?tab=orders&placed=${placedId}`);
+  const confirmation = page.getByTestId('order-confirmation');
   await expect(
-    box.getByRole('status').filter({ hasText: 'Demo Payment Successful!' }),
+    confirmation.getByRole('heading', { name: 'Order placed successfully!' }),
   ).toBeVisible();
-  await expect(box.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+  await expect(
+    confirmation.getByRole('status').filter({ hasText: 'Demo Payment Successful!' }),
+  ).toBeVisible();
 
   // The first POST /api/buy-now answered 400 'address_required' on purpose, which Chromium logs
   // as a failed resource: forgive that one error, and only it.

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { useConfirm } from '~/components/ui/confirm-dialog';
 import { Icon } from '~/components/ui/icon';
@@ -9,7 +9,7 @@ import { CART_INTENTS } from '@shop/shared/cart/form-fields';
 import { rememberProduct } from '~/features/cart/cart-context';
 import { CartForm, useCartForm } from '~/features/cart/cart-form';
 import type { AddressDialog as AddressDialogComponent } from '~/features/payments/address-dialog';
-import { VerificationPendingNotice } from '~/features/payments/verification-pending-notice';
+import type { ConfirmationState } from '~/features/payments/payment-notice';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { CardProduct } from './product-views';
 
@@ -146,8 +146,7 @@ export function BuyNowButton({
   const user = useUser();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [pending, setPending] = useState<{ message: string; orderId: string } | null>(null);
-  // The outcome in the spec's words (paid, or why not), said under the button.
+  // Why no order was placed, in the spec's words, said under the button.
   const [said, setSaid] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const { ask, dialog: confirmDialog } = useConfirm();
   const [dialog, setDialog] = useState<{
@@ -163,7 +162,6 @@ export function BuyNowButton({
     }
     setBusy(true);
     setSaid(null);
-    setPending(null);
     try {
       const { buyNow } = await import('~/features/payments/buy-now');
       const askAddress = async () => {
@@ -180,10 +178,17 @@ export function BuyNowButton({
       };
       const result = await buyNow({ productId: product.id, quantity }, askAddress, ask);
       if (result.kind === 'signed-out') void navigate(loginPath);
-      if (result.kind === 'paid') setSaid({ tone: 'success', text: result.message });
       if (result.kind === 'error') setSaid({ tone: 'error', text: result.message });
-      if (result.kind === 'verification-pending') {
-        setPending({ message: result.message, orderId: result.orderId });
+      if (
+        result.kind === 'paid' ||
+        result.kind === 'verification-pending' ||
+        result.kind === 'not-paid'
+      ) {
+        // The order exists: it lands on its confirmation, as checkout's do (ADR 048).
+        const { confirmationPath, paymentNotice } =
+          await import('~/features/payments/payment-notice');
+        const state: ConfirmationState = { payment: paymentNotice(result) };
+        void navigate(confirmationPath(result.orderId), { state });
       }
     } catch (err) {
       // Only a failed chunk load (offline, a new deploy) gets here: the flow reports the rest.
@@ -213,14 +218,6 @@ export function BuyNowButton({
         <Notice kind={said.tone} className="mt-3 whitespace-pre-line">
           {said.text}
         </Notice>
-      )}
-      {/* Only once a payment awaits verification: a card's Add to Cart keeps its one status region. */}
-      {pending && (
-        <VerificationPendingNotice message={pending.message} className="mt-3">
-          <Link to={`/orders/${pending.orderId}`} className="font-medium underline">
-            See order {pending.orderId}
-          </Link>
-        </VerificationPendingNotice>
       )}
     </>
   );

@@ -29,9 +29,9 @@ import { ShippingStep } from './shipping-step';
 import {
   confirmationPath,
   paymentNotice,
+  type ConfirmationState,
   type PaymentNotice,
 } from '~/features/payments/payment-notice';
-import type { ConfirmationState } from '~/features/orders/order-confirmation';
 import { CHECKOUT_STEPS, StepIndicator, type CheckoutStep } from './step-indicator';
 
 export const EMPTY_CHECKOUT_PATH = '/cart?notice=empty-checkout';

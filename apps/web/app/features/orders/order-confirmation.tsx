@@ -8,15 +8,10 @@ import { Link, useLocation } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { ErrorBox, SuccessBox } from '~/components/ui/notice';
 import { PayNowButton } from '~/features/payments/pay-now-button';
-import type { PaymentNotice } from '~/features/payments/payment-notice';
+import type { ConfirmationState, PaymentNotice } from '~/features/payments/payment-notice';
 import { VerificationPendingNotice } from '~/features/payments/verification-pending-notice';
 import { useHydrated } from '~/lib/use-hydrated';
 import { PayBy } from './pay-by';
-
-/** What the page that placed the order says about its payment, handed over with the address. */
-export interface ConfirmationState {
-  payment?: PaymentNotice;
-}
 
 /**
  * The confirmation of a just-placed order, at the top of the account's Orders tab (spec §4: an

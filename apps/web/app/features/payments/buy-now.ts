@@ -1,4 +1,3 @@
-import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
 import { ApiError } from '~/lib/api-client';
 import { startPayment, type AskShopper, type PaymentOutcome } from './pay-for-order';
 import { paymentErrorText } from './payment-errors';
@@ -11,7 +10,7 @@ export type BuyNowResult =
   | { kind: 'cancelled' }
   /** The session ended meanwhile: sign in again. */
   | { kind: 'signed-out' }
-  /** The order was refused or could not be paid now: `message` says why, for the page. */
+  /** No order was placed (refused, or the service unreachable): `message` says why. */
   | { kind: 'error'; message: string };
 
 /**
@@ -39,21 +38,11 @@ export async function buyNow(
       }
       return { kind: 'error', message: paymentErrorText(err) };
     }
-    let outcome: PaymentOutcome;
     try {
-      outcome = await startPayment(started.payment, ask);
+      return await startPayment(started.payment, ask);
     } catch (err) {
-      // The order exists (Pending): it can be paid from the account.
-      return {
-        kind: 'error',
-        message: `${paymentErrorText(err)}\n\n${PAYMENT_MESSAGES.dismissed}`,
-      };
+      // The order exists (Pending): its confirmation says so, with Pay now.
+      return { kind: 'not-paid', orderId: started.payment.orderId, error: paymentErrorText(err) };
     }
-    // Not paid: the order is saved and can be paid from the account, which the page says.
-    if (outcome.kind === 'not-paid') {
-      const message = [outcome.error, PAYMENT_MESSAGES.dismissed].filter(Boolean).join('\n\n');
-      return { kind: 'error', message };
-    }
-    return outcome;
   }
 }

@@ -14,6 +14,11 @@ export function paymentNotice(outcome: PaymentOutcome): PaymentNotice {
   };
 }
 
+/** What the page that placed an order says about its payment, handed over with the address. */
+export interface ConfirmationState {
+  payment?: PaymentNotice;
+}
+
 /** Where a placed order's confirmation is shown: the top of the account's Orders tab (spec §4). */
 export const confirmationPath = (orderId: string) =>
   `/account?tab=orders&placed=${encodeURIComponent(orderId)}`;
