@@ -19,6 +19,9 @@ test.describe('cart', () => {
     page,
   }) => {
     await page.goto('/');
+    // Once the page has run its own start-up (which marks the browser's cart as a mirror), the
+    // test stores an old cart; otherwise that start-up may run after it and race the next page.
+    await page.waitForFunction(() => localStorage.getItem('cart-mirror') !== null);
     // Product 32 (₹1,200) ×2 and product 6 (the ₹20 paper roll) ×1, as if added before carts
     // lived on the server (ADR 042): without the 'cart-mirror' key, the stored cart is added to
     // the server's once.
