@@ -1,7 +1,8 @@
 import { cartFormSchema } from '@shop/shared/cart/cart-input';
-import { ADDED_PARAM, CART_ERRORS, CART_FIELDS, CART_INTENTS } from '@shop/shared/cart/form-fields';
+import { ADDED_PARAM, CART_ERRORS, CART_INTENTS } from '@shop/shared/cart/form-fields';
 import { isRouteErrorResponse, redirect, useActionData, useSearchParams } from 'react-router';
 import { Link } from 'react-router';
+import { formError, isEnhanced, POST_BACK_FIELDS } from '~/components/form/post-back-form';
 import { handleForm } from '~/components/form/shop-form';
 import { sendOrSayUnsent } from '~/components/form/send-or-say-unsent';
 import { skipAfterUnsent } from '~/components/form/unsent-posts';
@@ -9,7 +10,7 @@ import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
 import { safeRedirect } from '~/features/account/safe-redirect';
-import { CartForm, cartError, useCartForm } from '~/features/cart/cart-form';
+import { CartForm, useCartForm } from '~/features/cart/cart-form';
 import { CartLine } from '~/features/cart/components/cart-line';
 import { OrderSummary } from '~/features/cart/components/order-summary';
 import { useCart } from '~/features/cart/cart-context';
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** The page to go back to after a post without JavaScript, with `?added=<id>` after an add. */
 function backTo(formData: FormData, added?: number): string {
-  const value = formData.get(CART_FIELDS.returnTo);
+  const value = formData.get(POST_BACK_FIELDS.returnTo);
   const path = safeRedirect(typeof value === 'string' ? value : null, '/cart');
   if (added === undefined) return path;
   const url = new URL(path, 'http://shop.invalid');
@@ -43,7 +44,7 @@ function backTo(formData: FormData, added?: number): string {
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const formData = await request.formData();
-  const enhanced = formData.get(CART_FIELDS.enhanced) === '1';
+  const enhanced = isEnhanced(formData);
   return handleForm(
     formData,
     cartFormSchema,
@@ -75,7 +76,7 @@ export const shouldRevalidate = skipAfterUnsent;
 
 export default function CartPage() {
   const { items, totals } = useCart();
-  const refused = cartError(useActionData<typeof action>());
+  const refused = formError(useActionData<typeof action>());
   const clearer = useCartForm('cart-clear');
   // /checkout sends an empty cart here (issue 4).
   const emptyCheckout = useSearchParams()[0].get('notice') === 'empty-checkout';

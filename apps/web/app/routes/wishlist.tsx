@@ -1,17 +1,16 @@
 import {
   WISHLIST_ERRORS,
-  WISHLIST_FIELDS,
   WISHLIST_INTENTS,
   WISHLIST_PARAMS,
 } from '@shop/shared/wishlist/form-fields';
 import { wishlistFormSchema } from '@shop/shared/wishlist/wishlist-input';
 import { isRouteErrorResponse, redirect, useActionData } from 'react-router';
+import { formError, isEnhanced, POST_BACK_FIELDS } from '~/components/form/post-back-form';
 import { handleForm } from '~/components/form/shop-form';
 import { sendOrSayUnsent } from '~/components/form/send-or-say-unsent';
 import { skipAfterUnsent } from '~/components/form/unsent-posts';
 import { Container } from '~/components/ui/container';
 import { safeRedirect } from '~/features/account/safe-redirect';
-import { cartError } from '~/features/cart/cart-form';
 import { ProductCard } from '~/features/catalogue/product-card';
 import { toCardProduct } from '~/features/catalogue/product-views';
 import { RemoveFromWishlistButton } from '~/features/wishlist/remove-button';
@@ -39,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** The page to go back to after a post without JavaScript, saying what the heart did. */
 function backTo(formData: FormData, intent: string, productId: number): string {
-  const value = formData.get(WISHLIST_FIELDS.returnTo);
+  const value = formData.get(POST_BACK_FIELDS.returnTo);
   const url = new URL(
     safeRedirect(typeof value === 'string' ? value : null, '/wishlist'),
     'http://shop.invalid',
@@ -58,7 +57,7 @@ function backTo(formData: FormData, intent: string, productId: number): string {
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const formData = await request.formData();
-  const enhanced = formData.get(WISHLIST_FIELDS.enhanced) === '1';
+  const enhanced = isEnhanced(formData);
   return handleForm(
     formData,
     wishlistFormSchema,
@@ -80,7 +79,7 @@ export const shouldRevalidate = skipAfterUnsent;
 
 export default function WishlistPage({ loaderData }: Route.ComponentProps) {
   const { has } = useWishlist();
-  const refused = cartError(useActionData<typeof action>());
+  const refused = formError(useActionData<typeof action>());
   // A Remove on its way takes its product off at once.
   const products = loaderData.products.filter((p) => has(p.id));
   const count = products.length;

@@ -7,14 +7,11 @@
 /** Where every cart form posts. */
 export const CART_ACTION = '/cart';
 
+/** A cart form's own fields; where it came from is the post-back form's (components/form). */
 export const CART_FIELDS = {
   intent: 'intent',
   productId: 'productId',
   quantity: 'quantity',
-  /** The page the form was on; a post without JavaScript goes back there. */
-  returnTo: 'returnTo',
-  /** Present only when the form is sent by the page's script, which wants data, not a redirect. */
-  enhanced: 'enhanced',
 } as const;
 
 export const CART_INTENTS = {

@@ -8,13 +8,10 @@
 /** Where every wishlist form posts. */
 export const WISHLIST_ACTION = '/wishlist';
 
+/** A wishlist form's own fields; where it came from is the post-back form's (components/form). */
 export const WISHLIST_FIELDS = {
   intent: 'intent',
   productId: 'productId',
-  /** The page the form was on; a post without JavaScript goes back there. */
-  returnTo: 'returnTo',
-  /** Present only when the form is sent by the page's script, which wants data, not a redirect. */
-  enhanced: 'enhanced',
 } as const;
 
 export const WISHLIST_INTENTS = {

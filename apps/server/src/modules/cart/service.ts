@@ -18,7 +18,8 @@ const clamp = (q: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(
 /** Whose cart: a signed-in shopper's, or a guest's named by the token of their `cart_id` cookie. */
 export type CartOwner = { userId: number } | { guestToken: string };
 
-const keyOf = (owner: CartOwner): CartKey =>
+/** The stored key of an owner (the cart's and the wishlist's): a guest's token only as a hash. */
+export const ownerKey = (owner: CartOwner): CartKey =>
   'userId' in owner ? { userId: owner.userId } : { guestId: tokenHash(owner.guestToken) };
 
 /** Adds lines into a cart by id: quantities of the same product add up, order is kept. */
@@ -52,13 +53,13 @@ export class CartService {
   ) {}
 
   async get(owner: CartOwner): Promise<CartItem[]> {
-    return this.toItems(await findCart(this.db, keyOf(owner)));
+    return this.toItems(await findCart(this.db, ownerKey(owner)));
   }
 
   /** Replaces the cart (the browser's cart after a change); unknown products are left out. */
   async replace(owner: CartOwner, lines: readonly SavedLine[]): Promise<CartItem[]> {
     const known = await this.knownOnly(addLines([], lines));
-    await saveCart(this.db, keyOf(owner), known, new Date());
+    await saveCart(this.db, ownerKey(owner), known, new Date());
     return this.toItems(known);
   }
 
@@ -89,7 +90,7 @@ export class CartService {
   }
 
   async clear(owner: CartOwner): Promise<CartItem[]> {
-    await saveCart(this.db, keyOf(owner), [], new Date());
+    await saveCart(this.db, ownerKey(owner), [], new Date());
     return [];
   }
 
@@ -112,7 +113,7 @@ export class CartService {
     owner: CartOwner,
     edit: (current: SavedLine[]) => SavedLine[],
   ): Promise<CartItem[]> {
-    const key = keyOf(owner);
+    const key = ownerKey(owner);
     const next = await this.db.transaction().execute(async (trx) => {
       const lines = edit(await findCartForUpdate(trx, key));
       await saveCart(trx, key, lines, new Date());

@@ -1,12 +1,10 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
+import type { CartKey } from '../cart/repository';
 
-/**
- * Whose wishlist: a signed-in shopper's (by user id) or a guest's (by the SHA-256 hash of the
- * `cart_id` cookie's token, the guest's cart identity; the token itself is never stored).
- */
-export type WishlistKey = { userId: number } | { guestId: string };
+/** Whose wishlist: the same key as the cart's (a user id, or the hash of the guest's token). */
+export type WishlistKey = CartKey;
 
 /** The filter for one owner's rows, for a query's `where`. */
 const ownedBy = (key: WishlistKey) => (eb: ExpressionBuilder<DB, 'wishlist_items'>) =>

@@ -4,24 +4,14 @@ import { MAX_WISHLIST_ITEMS, WISHLIST_ERRORS } from '@shop/shared/wishlist/form-
 import type { Database } from '../../db/database';
 import { InvalidInputError } from '../../lib/domain-errors';
 import { tokenHash } from '../auth/sessions';
-import type { CartOwner } from '../cart/service';
-import {
-  countItems,
-  deleteGuestItems,
-  deleteItem,
-  findProductIds,
-  insertItem,
-  type WishlistKey,
-} from './repository';
+import { ownerKey, type CartOwner } from '../cart/service';
+import { countItems, deleteGuestItems, deleteItem, findProductIds, insertItem } from './repository';
 
 /**
  * Whose wishlist: a signed-in shopper's, or a guest's named by the token of the `cart_id` cookie
  * (ADR 047: one guest identity for the cart and the wishlist).
  */
 export type WishlistOwner = CartOwner;
-
-const keyOf = (owner: WishlistOwner): WishlistKey =>
-  'userId' in owner ? { userId: owner.userId } : { guestId: tokenHash(owner.guestToken) };
 
 /**
  * Every shopper's wishlist, kept on the server (ADR 047): a signed-in shopper's follows them to
@@ -42,7 +32,7 @@ export class WishlistService {
 
   /** The saved products the catalogue sells, in the order they were saved. */
   async products(owner: WishlistOwner): Promise<Product[]> {
-    const ids = await findProductIds(this.db, keyOf(owner));
+    const ids = await findProductIds(this.db, ownerKey(owner));
     return ids.length === 0 ? [] : this.catalogue.lookup(ids);
   }
 
@@ -57,7 +47,7 @@ export class WishlistService {
         productId: WISHLIST_ERRORS.unknownProduct,
       });
     }
-    const key = keyOf(owner);
+    const key = ownerKey(owner);
     const saved = await findProductIds(this.db, key);
     if (!saved.includes(productId)) {
       if (saved.length >= MAX_WISHLIST_ITEMS) {
@@ -70,7 +60,7 @@ export class WishlistService {
 
   /** Takes a product off the wishlist (one not on it is no error). */
   async remove(owner: WishlistOwner, productId: number): Promise<Product[]> {
-    await deleteItem(this.db, keyOf(owner), productId);
+    await deleteItem(this.db, ownerKey(owner), productId);
     return this.products(owner);
   }
 

@@ -15,6 +15,7 @@ import {
 import { cartTotals, type CartTotals } from '@shop/shared/pricing/cart-totals';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useFetcher, useFetchers, useRevalidator } from 'react-router';
+import { POST_BACK_FIELDS } from '~/components/form/post-back-form';
 
 interface CartValue {
   /** The server's cart (from the root loader) with the changes still on their way applied. */
@@ -128,7 +129,7 @@ export function CartProvider({
   const { submit } = clearer;
   const clearCart = useCallback(() => {
     void submit(
-      { [CART_FIELDS.intent]: CART_INTENTS.clear, [CART_FIELDS.enhanced]: '1' },
+      { [CART_FIELDS.intent]: CART_INTENTS.clear, [POST_BACK_FIELDS.enhanced]: '1' },
       { method: 'post', action: CART_ACTION },
     );
   }, [submit]);

@@ -1,7 +1,7 @@
 import { CART_ACTION, CART_FIELDS, type CartIntent } from '@shop/shared/cart/form-fields';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useFetcher, useFetchers, useLocation, useSubmit } from 'react-router';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useFetcher, useFetchers, useSubmit } from 'react-router';
+import { formError, PostBackForm } from '~/components/form/post-back-form';
 
 let sent = 0;
 
@@ -27,25 +27,19 @@ export function useCartForm(prefix: string) {
       fetcherKey,
     });
   };
-  return { onSubmit, pending, error: key ? cartError(latest.data) : undefined };
+  return { onSubmit, pending, error: key ? formError(latest.data) : undefined };
 }
 
 /**
- * A cart change as a real form posted to the /cart route's action (ADR 042). Without JavaScript
- * (or before it has run) the browser posts it and the action sends the shopper back to the page
- * the form was on (`returnTo`, this page by default); once the page's script runs, `onSubmit`
- * (from useCartForm) sends it without a reload, and the `enhanced` field asks the action for
- * data instead of a redirect.
+ * A cart change as a real form posted to the /cart route's action (ADR 042): without JavaScript
+ * the action sends the shopper back to the page the form was on; with it, `onSubmit` (from
+ * useCartForm) sends it without a reload.
  */
 export function CartForm({
   intent,
   productId,
   quantity,
-  returnTo,
-  id,
-  className,
-  onSubmit,
-  children,
+  ...form
 }: {
   intent: CartIntent;
   productId?: number;
@@ -57,32 +51,15 @@ export function CartForm({
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
-  const hydrated = useHydrated();
-  const location = useLocation();
   return (
-    <form method="post" action={CART_ACTION} id={id} className={className} onSubmit={onSubmit}>
-      <input type="hidden" name={CART_FIELDS.intent} value={intent} />
-      {productId !== undefined && (
-        <input type="hidden" name={CART_FIELDS.productId} value={productId} />
-      )}
-      {quantity !== undefined && (
-        <input type="hidden" name={CART_FIELDS.quantity} value={quantity} />
-      )}
-      <input
-        type="hidden"
-        name={CART_FIELDS.returnTo}
-        value={returnTo ?? location.pathname + location.search}
-      />
-      {hydrated && <input type="hidden" name={CART_FIELDS.enhanced} value="1" />}
-      {children}
-    </form>
+    <PostBackForm
+      action={CART_ACTION}
+      values={{
+        [CART_FIELDS.intent]: intent,
+        [CART_FIELDS.productId]: productId,
+        [CART_FIELDS.quantity]: quantity,
+      }}
+      {...form}
+    />
   );
-}
-
-/** The form's own error (a refusal, or a post that never arrived), from the action's answer. */
-export function cartError(data: unknown): string | undefined {
-  if (typeof data !== 'object' || data === null || !('error' in data)) return undefined;
-  // Conform's SubmissionResult: `error` maps a field ('' for the form) to its messages.
-  const error = (data as { error?: Record<string, string[] | null> | null }).error;
-  return error ? (Object.values(error).flat()[0] ?? undefined) : undefined;
 }

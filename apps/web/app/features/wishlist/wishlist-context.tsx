@@ -1,4 +1,5 @@
 import {
+  MAX_WISHLIST_ITEMS,
   WISHLIST_ACTION,
   WISHLIST_FIELDS,
   WISHLIST_INTENTS,
@@ -31,7 +32,7 @@ function adoptStoredWishlist(revalidate: () => Promise<void>): void {
     stored = [];
   }
   const ids = Array.isArray(stored)
-    ? stored.filter((v): v is number => Number.isInteger(v) && v > 0).slice(0, 200)
+    ? stored.filter((v): v is number => Number.isInteger(v) && v > 0).slice(0, MAX_WISHLIST_ITEMS)
     : [];
   if (ids.length === 0) {
     window.localStorage.removeItem(STORED_WISHLIST_KEY);

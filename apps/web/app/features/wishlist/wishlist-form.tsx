@@ -4,8 +4,8 @@ import {
   type WishlistIntent,
 } from '@shop/shared/wishlist/form-fields';
 import type { FormEvent, ReactNode } from 'react';
-import { useLocation, useSubmit } from 'react-router';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useSubmit } from 'react-router';
+import { PostBackForm } from '~/components/form/post-back-form';
 
 let sent = 0;
 
@@ -27,10 +27,9 @@ export function useWishlistSubmit() {
 }
 
 /**
- * A wishlist change as a real form posted to the /wishlist route's action (ADR 047). Without
- * JavaScript the browser posts it and the action sends the shopper back to the page the form was
- * on; once the page's script runs, it is sent without a reload, and the `enhanced` field asks the
- * action for data instead of a redirect.
+ * A wishlist change as a real form posted to the /wishlist route's action (ADR 047): without
+ * JavaScript the action sends the shopper back to the page the form was on; with it, it is sent
+ * without a reload.
  */
 export function WishlistForm({
   intent,
@@ -43,20 +42,15 @@ export function WishlistForm({
   className?: string;
   children: ReactNode;
 }) {
-  const hydrated = useHydrated();
-  const location = useLocation();
   const onSubmit = useWishlistSubmit();
   return (
-    <form method="post" action={WISHLIST_ACTION} className={className} onSubmit={onSubmit}>
-      <input type="hidden" name={WISHLIST_FIELDS.intent} value={intent} />
-      <input type="hidden" name={WISHLIST_FIELDS.productId} value={productId} />
-      <input
-        type="hidden"
-        name={WISHLIST_FIELDS.returnTo}
-        value={location.pathname + location.search}
-      />
-      {hydrated && <input type="hidden" name={WISHLIST_FIELDS.enhanced} value="1" />}
+    <PostBackForm
+      action={WISHLIST_ACTION}
+      values={{ [WISHLIST_FIELDS.intent]: intent, [WISHLIST_FIELDS.productId]: productId }}
+      className={className}
+      onSubmit={onSubmit}
+    >
       {children}
-    </form>
+    </PostBackForm>
   );
 }
