@@ -56,6 +56,7 @@ const NARROWED: Record<string, string> = {
   'products.features': 'JsonText<string[]>',
   'products.images': 'JsonText<string[]>',
   'products.specifications': 'JsonText<Specification[]>',
+  'reviews.status': 'ReviewStatus',
   'users.role': 'UserRole',
 };
 
@@ -71,6 +72,7 @@ const IMPORTS: Record<string, string> = {
   PaymentRowMode: './column-types',
   PaymentRowStatus: './column-types',
   PaymentStatus: '@shop/shared/orders/lifecycle',
+  ReviewStatus: '@shop/shared/reviews/review',
   Specification: '@shop/shared/catalogue/product',
   UserRole: '@shop/shared/auth/user',
 };

@@ -11,6 +11,8 @@ import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { cartRoutes } from './modules/cart/routes';
 import { CartService } from './modules/cart/service';
+import { reviewRoutes } from './modules/reviews/routes';
+import { ReviewService } from './modules/reviews/service';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { WishlistService } from './modules/wishlist/service';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -96,6 +98,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const orders = new OrderService(database.db, email, config.publicUrl);
   const lifecycle = new OrderLifecycle(database.db, email, config.publicUrl);
   const invoices = new InvoiceService(database.db);
+  const reviews = new ReviewService(database.db);
   const contact = new ContactService(database.db, email, config.publicUrl);
   const payments = setUpPayments({
     db: database.db,
@@ -140,6 +143,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     accountRoutes(api, account);
     cartRoutes(api, carts, https);
     wishlistRoutes(api, wishlists, https);
+    reviewRoutes(api, reviews);
     orderRoutes(api, orders);
     invoiceRoutes(api, invoices);
     contactRoutes(api, contact);
@@ -151,6 +155,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     db: database.db,
     lifecycle,
     invoices,
+    reviews,
     uploadsDir: config.uploadsDir ?? path.join(config.dataDir, 'uploads'),
     uploadsS3: config.uploadsS3,
   });
@@ -172,6 +177,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             wishlists,
             orders,
             contact,
+            reviews,
           },
           request,
           reply,

@@ -9,6 +9,7 @@ import type { UserRole } from '@shop/shared/auth/user';
 import type { Badge, CategorySlug } from '@shop/shared/catalogue/categories';
 import type { Specification } from '@shop/shared/catalogue/product';
 import type { OrderStatus, PaymentStatus } from '@shop/shared/orders/lifecycle';
+import type { ReviewStatus } from '@shop/shared/reviews/review';
 import type { ColumnType } from 'kysely';
 
 export type Generated<T> =
@@ -210,6 +211,22 @@ export interface RateLimitHits {
   policy: string;
 }
 
+export interface Reviews {
+  body: string;
+  created_at: string;
+  hidden_reason: string | null;
+  id: Generated<number>;
+  order_id: string;
+  product_id: number;
+  rating: number;
+  replied_at: string | null;
+  reply: string | null;
+  status: ReviewStatus;
+  title: string;
+  updated_at: string;
+  user_id: number;
+}
+
 export interface Sessions {
   created_at: string;
   expires_at: string;
@@ -261,6 +278,7 @@ export interface DB {
   processed_webhook_events: ProcessedWebhookEvents;
   products: Products;
   rate_limit_hits: RateLimitHits;
+  reviews: Reviews;
   sessions: Sessions;
   users: Users;
   wishlist_items: WishlistItems;

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { SeedProduct } from '@shop/shared/catalogue/seed-catalogue';
-import { bumpCatalogueRevision, productColumns } from '../modules/catalogue/repository';
+import { bumpCatalogueRevision, newProductColumns } from '../modules/catalogue/repository';
 import { DEMO_CATALOGUE_FILE, readSeedCatalogue } from '../modules/catalogue/seed-catalogue';
+import { seedDemoReviews } from '../modules/reviews/demo-reviews';
 import {
   FIRST_MIGRATION,
   runMigrations,
@@ -13,20 +14,28 @@ import {
 
 /**
  * Migrates the database under the start-up lock and, when this call has just created it (applied
- * its first migration), fills its catalogue from the demo file in the same transaction (ADR 030).
+ * its first migration), fills its catalogue from the demo file in the same transaction (ADR 030),
+ * with the demo customers' reviews and the delivered orders behind them (ADR 049).
  * A database that existed before is never seeded again, even with an empty catalogue; instances
  * starting together on a new database wait for the lock, so exactly one seeds. Used by the server
  * and by every script that opens the database. Returns how many products it added.
  */
 export async function prepareDatabase(
   handle: DatabaseHandle,
-  options: { catalogueFile?: string } = {},
+  options: {
+    catalogueFile?: string;
+    /** With the demo catalogue: its customers, their delivered orders and reviews (default). */
+    demoReviews?: boolean;
+  } = {},
 ): Promise<number> {
   return withStartupLock(handle, async (db) => {
     const applied = await runMigrations(db);
     if (!applied.includes(FIRST_MIGRATION)) return 0;
-    const products = readSeedCatalogue(options.catalogueFile ?? DEMO_CATALOGUE_FILE);
-    return insertProducts(db, handle.engine, products);
+    const file = options.catalogueFile ?? DEMO_CATALOGUE_FILE;
+    const added = await insertProducts(db, handle.engine, readSeedCatalogue(file));
+    // The demo's ratings come from demo customers' reviews of delivered orders (ADR 049).
+    if (file === DEMO_CATALOGUE_FILE && options.demoReviews !== false) await seedDemoReviews(db);
+    return added;
   });
 }
 
@@ -73,7 +82,7 @@ async function insertProducts(
   for (const p of products) {
     await db
       .insertInto('products')
-      .values({ id: p.id, ...productColumns(p), created_at: now, updated_at: now })
+      .values({ id: p.id, ...newProductColumns(p), created_at: now, updated_at: now })
       .execute();
   }
   if (engine === 'postgres') {

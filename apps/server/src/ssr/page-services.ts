@@ -4,6 +4,7 @@ import type {
   CartActions,
   PageContext,
   ShopperPages,
+  StaffPages,
   WishlistActions,
 } from '@shop/shared/ssr/page-context';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -17,6 +18,7 @@ import type { CartService } from '../modules/cart/service';
 import type { CatalogueService } from '../modules/catalogue/service';
 import type { ContactService } from '../modules/contact/service';
 import type { OrderService } from '../modules/orders/service';
+import type { ReviewService } from '../modules/reviews/service';
 import type { WishlistService } from '../modules/wishlist/service';
 
 export interface PageServiceDeps {
@@ -30,6 +32,7 @@ export interface PageServiceDeps {
   wishlists: WishlistService;
   orders: OrderService;
   contact: ContactService;
+  reviews: ReviewService;
 }
 
 /**
@@ -56,6 +59,7 @@ export function pageServices(
   return {
     publicUrl: deps.publicUrl,
     catalogue: deps.catalogue,
+    reviews: deps.reviews,
     user: request.user,
     session: {
       login: (input) =>
@@ -84,6 +88,19 @@ export function pageServices(
       request.user && request.sessionId
         ? shopperPages(deps, { user: request.user, sessionId: request.sessionId, ip: request.ip })
         : null,
+    staff: request.user?.role === 'admin' ? staffPages(deps, request.user) : null,
+  };
+}
+
+function staffPages(deps: PageServiceDeps, user: SessionUser): StaffPages {
+  const actor = { id: user.id, email: user.email };
+  return {
+    reviews: {
+      moderation: (query) => deps.reviews.moderation(query),
+      approve: (id) => deps.reviews.approve(actor, id),
+      hide: (id, reason) => deps.reviews.hide(actor, id, reason),
+      reply: (id, text) => deps.reviews.reply(actor, id, text),
+    },
   };
 }
 
@@ -158,5 +175,7 @@ function shopperPages(
         throw err;
       }
     },
+    myReview: (productId) => deps.reviews.mine(userId, productId),
+    saveReview: (productId, input) => deps.reviews.save(userId, productId, input),
   };
 }

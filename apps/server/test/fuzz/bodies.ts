@@ -20,8 +20,6 @@ const product = {
   brand: 'Acme',
   price: 1000,
   originalPrice: 1200,
-  rating: 4.5,
-  reviews: 10,
   badge: 'New',
   stock: 5,
   warrantyYears: 1,

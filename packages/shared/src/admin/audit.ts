@@ -2,7 +2,7 @@ import { z } from '../validation/z';
 import { blankToUndefined, pagingShape } from './paging';
 
 /** What the audit log records changes of. */
-export const AUDIT_ENTITIES = ['product', 'upload', 'order', 'message', 'customer'] as const;
+export const AUDIT_ENTITIES = ['product', 'upload', 'order', 'message', 'customer', 'review'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** Every kind of change the back office records, as `action`. */
@@ -20,6 +20,9 @@ export const AUDIT_ACTIONS = [
   'customer.disable',
   'customer.enable',
   'customer.make-admin',
+  'review.approve',
+  'review.hide',
+  'review.reply',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

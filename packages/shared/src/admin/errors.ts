@@ -22,8 +22,6 @@ export const ADMIN_ERRORS = {
   price: `Price must be a whole number of rupees from ₹1 to ${formatRupees(MAX_PRODUCT_PRICE)}`,
   originalPrice: `Original price must be a whole number of rupees up to ${formatRupees(MAX_PRODUCT_PRICE)}, or empty`,
   originalBelowPrice: 'Original price must be at least the price (or leave it empty)',
-  rating: 'Rating must be between 0 and 5',
-  reviews: 'Reviews must be a whole number, 0 or more',
   badge: 'Choose a badge from the list, or none',
   stock: 'Stock must be a whole number, 0 or more',
   hsn: 'HSN code must be 4 to 8 digits',

@@ -74,15 +74,6 @@ export const productShape = {
         .nullable(),
     ),
   ),
-  rating: z.preprocess(
-    numberFromText,
-    z
-      .number({ error: ADMIN_ERRORS.rating })
-      .min(0, ADMIN_ERRORS.rating)
-      .max(5, ADMIN_ERRORS.rating)
-      .transform((r) => Math.round(r * 10) / 10),
-  ),
-  reviews: wholeNumber(0, 100_000_000, ADMIN_ERRORS.reviews),
   badge: z.preprocess(emptyToNull, z.enum(BADGES, { error: ADMIN_ERRORS.badge }).nullable()),
   stock: wholeNumber(0, 1_000_000, ADMIN_ERRORS.stock),
   warrantyYears: wholeNumber(0, MAX_WARRANTY_YEARS, ADMIN_ERRORS.warrantyYears),
@@ -178,6 +169,9 @@ export interface AdminProductSummary {
 /** GET /api/admin/products/:id: every editable field plus what the screen needs to know. */
 export interface AdminProduct extends ProductInput {
   id: number;
+  /** Computed from approved reviews (ADR 049): shown, never edited. */
+  rating: number;
+  reviews: number;
   createdAt: string;
   updatedAt: string;
   /** Order lines naming the product; when above 0 it can be hidden but not deleted. */

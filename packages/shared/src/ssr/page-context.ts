@@ -21,6 +21,17 @@ import type { ProductListQuery } from '../catalogue/query';
 import type { ContactMessage } from '../contact/contact-message';
 import type { OrderDetail, OrderSummary, OrderTracking } from '../orders/order';
 import type { TrackOrderInput } from '../orders/track-order';
+import type {
+  HideReason,
+  ModeratedReview,
+  ModerationPage,
+  MyReview,
+  ProductReviews,
+  RatingSummary,
+  ReviewInput,
+  ReviewOfProduct,
+  ReviewStatus,
+} from '../reviews/review';
 
 /**
  * What the server hands to page loaders and actions: the services they call in-process, never
@@ -35,6 +46,16 @@ export interface CatalogueReader {
   categories(): Promise<CategoryCount[]>;
   brands(): Promise<BrandCount[]>;
   highlights(): Promise<CatalogueHighlights>;
+}
+
+/** Published reviews (ADR 049): what anyone may read. */
+export interface ReviewReader {
+  /** The product's rating summary and one page of its approved reviews, newest first. */
+  forProduct(productId: number, page?: number): Promise<ProductReviews>;
+  /** Every approved review of the shop: the rating the shop's claims quote. */
+  shopSummary(): Promise<RatingSummary>;
+  /** The newest approved reviews, whatever their stars. */
+  latest(limit: number): Promise<ReviewOfProduct[]>;
 }
 
 /** Signing in and out from a page's form; each sets or clears the session cookie. */
@@ -68,6 +89,20 @@ export interface ShopperPages {
   orders(): Promise<OrderSummary[]>;
   /** Undefined when there is no such order of this shopper's (another's is not told apart). */
   order(orderId: string): Promise<OrderDetail | undefined>;
+  /** The shopper's review of the product and whether they may write one. */
+  myReview(productId: number): Promise<MyReview>;
+  /** Writes or edits it; refused (forbidden) without a delivered order containing the product. */
+  saveReview(productId: number, input: ReviewInput): Promise<MyReview>;
+}
+
+/** What the back office's pages do, for a signed-in member of staff. */
+export interface StaffPages {
+  reviews: {
+    moderation(query: { status?: ReviewStatus; page: number }): Promise<ModerationPage>;
+    approve(id: number): Promise<ModeratedReview>;
+    hide(id: number, reason: HideReason): Promise<ModeratedReview>;
+    reply(id: number, text: string): Promise<ModeratedReview>;
+  };
 }
 
 /**
@@ -107,6 +142,7 @@ export interface PageContext {
   /** Absolute origin for canonical links, Open Graph and JSON-LD, without trailing slash. */
   publicUrl: string;
   catalogue: CatalogueReader;
+  reviews: ReviewReader;
   /** The signed-in shopper from the session cookie, or null for a guest. */
   user: SessionUser | null;
   session: SessionActions;
@@ -115,4 +151,6 @@ export interface PageContext {
   visitor: VisitorActions;
   /** The signed-in shopper's services; null for a guest, so a loader must decide first. */
   shopper: ShopperPages | null;
+  /** The back office's services; null unless the visitor is signed in as staff. */
+  staff: StaffPages | null;
 }

@@ -12,6 +12,7 @@ import * as m010 from './010-invoice-seller';
 import * as m011 from './011-product-promises';
 import * as m012 from './012-guest-carts';
 import * as m013 from './013-wishlists';
+import * as m014 from './014-reviews';
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '011-product-promises': m011,
   '012-guest-carts': m012,
   '013-wishlists': m013,
+  '014-reviews': m014,
 };

@@ -3,6 +3,8 @@ import type { UploadsS3Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { InvoiceService } from '../invoices/service';
 import type { OrderLifecycle } from '../orders/lifecycle';
+import { adminReviewRoutes } from '../reviews/routes';
+import type { ReviewService } from '../reviews/service';
 import { auditRoutes } from './audit/routes';
 import { adminCsvRoutes } from './csv/routes';
 import { AdminCustomerService } from './customers/service';
@@ -24,6 +26,7 @@ export interface BackOfficeOptions {
   db: Database;
   lifecycle: OrderLifecycle;
   invoices: InvoiceService;
+  reviews: ReviewService;
   /** Where uploaded product images are stored (DATA_DIR/uploads unless UPLOADS_DIR is set). */
   uploadsDir: string;
   /** Set: uploaded product images are kept in this S3 bucket instead of uploadsDir. */
@@ -51,6 +54,7 @@ export async function registerBackOffice(
     adminCsvRoutes(admin, db);
     adminMessageRoutes(admin, new AdminMessageService(db));
     adminCustomerRoutes(admin, new AdminCustomerService(db));
+    adminReviewRoutes(admin, opts.reviews);
     auditRoutes(admin, db);
   });
 }

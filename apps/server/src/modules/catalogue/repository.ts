@@ -29,16 +29,19 @@ export function productFromRow(row: Row<'products'>): Product {
   };
 }
 
-/** The editable fields of a product as table columns (seed and back office write the same way). */
-export function productColumns(p: Omit<Product, 'id' | 'inStock'> & { hidden?: boolean }) {
+/**
+ * The editable fields of a product as table columns (seed and back office write the same way).
+ * Rating and review count are not among them: the review service computes them (ADR 049).
+ */
+export function productColumns(
+  p: Omit<Product, 'id' | 'inStock' | 'rating' | 'reviews'> & { hidden?: boolean },
+) {
   return {
     name: p.name,
     category: p.category,
     brand: p.brand,
     price: p.price,
     original_price: p.originalPrice,
-    rating: p.rating,
-    reviews: p.reviews,
     badge: p.badge,
     warranty_years: p.warrantyYears,
     returnable: p.returnable ? 1 : 0,
@@ -50,6 +53,11 @@ export function productColumns(p: Omit<Product, 'id' | 'inStock'> & { hidden?: b
     images: toJson(p.images),
     hidden: p.hidden ? 1 : 0,
   };
+}
+
+/** A new product's columns: no reviews yet, so no rating. */
+export function newProductColumns(p: Parameters<typeof productColumns>[0]) {
+  return { ...productColumns(p), rating: 0, reviews: 0 };
 }
 
 /** Every product shoppers may see, in id order. */

@@ -3,7 +3,12 @@ import { readSeedCatalogue } from './seed-catalogue';
 import { ProductSearch } from './search';
 import type { Product } from '@shop/shared/catalogue/product';
 
-const products: Product[] = readSeedCatalogue().map((p) => ({ ...p, inStock: p.stock > 0 }));
+const products: Product[] = readSeedCatalogue().map((p) => ({
+  ...p,
+  rating: 0,
+  reviews: 0,
+  inStock: p.stock > 0,
+}));
 const search = new ProductSearch(products);
 const names = (ids: number[]) => ids.map((id) => products.find((p) => p.id === id)!.name);
 

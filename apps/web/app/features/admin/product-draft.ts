@@ -7,8 +7,6 @@ export interface ProductDraft {
   brand: string;
   price: string;
   originalPrice: string;
-  rating: string;
-  reviews: string;
   badge: string;
   stock: string;
   warrantyYears: string;
@@ -32,8 +30,6 @@ export function emptyDraft(): ProductDraft {
     brand: '',
     price: '',
     originalPrice: '',
-    rating: '0',
-    reviews: '0',
     badge: '',
     stock: '0',
     warrantyYears: '1',
@@ -54,8 +50,6 @@ export function draftOf(p: AdminProduct): ProductDraft {
     brand: p.brand,
     price: String(p.price),
     originalPrice: p.originalPrice === null ? '' : String(p.originalPrice),
-    rating: String(p.rating),
-    reviews: String(p.reviews),
     badge: p.badge ?? '',
     stock: String(p.stock),
     warrantyYears: String(p.warrantyYears),
@@ -80,8 +74,6 @@ export function inputOf(d: ProductDraft): ProductInputDraft {
     brand: d.brand,
     price: d.price,
     originalPrice: d.originalPrice,
-    rating: d.rating,
-    reviews: d.reviews,
     badge: d.badge,
     stock: d.stock,
     warrantyYears: d.warrantyYears,

@@ -113,8 +113,6 @@ export function ProductForm({
           type: 'number',
           hint: 'Leave empty when not discounted',
         })}
-        {input('rating', 'Rating (0–5)', { type: 'number' })}
-        {input('reviews', 'Reviews', { type: 'number' })}
         <Field id="product-badge" label="Badge" error={errors.badge}>
           {(p) => (
             <select {...p} {...text('badge')} className={inputClass}>

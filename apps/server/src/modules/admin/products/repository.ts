@@ -1,7 +1,7 @@
 import type { AdminProduct, AdminProductSummary, ProductInput } from '@shop/shared/admin/products';
 import type { Database } from '../../../db/database';
 import type { Row } from '../../../db/schema';
-import { productColumns, productFromRow } from '../../catalogue/repository';
+import { newProductColumns, productColumns, productFromRow } from '../../catalogue/repository';
 import { containsPattern, lowerLike, offsetOf, type Paging } from '../paging';
 
 function toInput(row: Row<'products'>): ProductInput {
@@ -52,6 +52,8 @@ export async function findProduct(db: Database, id: number): Promise<AdminProduc
   return {
     id: row.id,
     ...toInput(row),
+    rating: row.rating,
+    reviews: row.reviews,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     orderCount: await countProductOrders(db, id),
@@ -71,7 +73,11 @@ export async function countProductOrders(db: Database, id: number): Promise<numb
 export async function insertProduct(db: Database, p: ProductInput, now: Date): Promise<number> {
   const row = await db
     .insertInto('products')
-    .values({ ...productColumns(p), created_at: now.toISOString(), updated_at: now.toISOString() })
+    .values({
+      ...newProductColumns(p),
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

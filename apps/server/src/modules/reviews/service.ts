@@ -1,0 +1,218 @@
+import {
+  MODERATION_PAGE_SIZE,
+  ratingSummary,
+  REVIEW_ERRORS,
+  REVIEW_TEXTS,
+  REVIEWS_PAGE_SIZE,
+  reviewerName,
+  type HideReason,
+  type ModerationPage,
+  type ModeratedReview,
+  type MyReview,
+  type ProductReviews,
+  type PublicReview,
+  type RatingSummary,
+  type ReviewInput,
+  type ReviewOfProduct,
+  type ReviewStatus,
+} from '@shop/shared/reviews/review';
+import type { Database } from '../../db/database';
+import { ForbiddenError, NotFoundError } from '../../lib/domain-errors';
+import { insertAudit, type Actor } from '../admin/audit/repository';
+import { bumpCatalogueRevision } from '../catalogue/repository';
+import * as repo from './repository';
+
+/**
+ * Reviews from real buyers (ADR 049): written by customers whose order with the product was
+ * delivered, moderated by staff, and the only source of a product's rating and review count,
+ * which are stored on the product (for lists and the rating sort) in the same transaction as
+ * every change that moves them.
+ */
+export class ReviewService {
+  constructor(private readonly db: Database) {}
+
+  /** A product's rating summary and one page of its approved reviews, newest first. */
+  async forProduct(productId: number, page = 1): Promise<ProductReviews> {
+    const summary = await this.summary(productId);
+    const pageCount = Math.max(1, Math.ceil(summary.count / REVIEWS_PAGE_SIZE));
+    const current = Math.min(Math.max(1, page), pageCount);
+    const rows = await repo.approvedReviews(
+      this.db,
+      productId,
+      REVIEWS_PAGE_SIZE,
+      (current - 1) * REVIEWS_PAGE_SIZE,
+    );
+    return { summary, reviews: rows.map(toPublic), page: current, pageCount };
+  }
+
+  /** Every approved review of the shop: the rating the shop's claims quote. */
+  shopSummary(): Promise<RatingSummary> {
+    return this.summary();
+  }
+
+  /** The newest approved reviews, whatever their stars (none chosen for being kind). */
+  async latest(limit: number): Promise<ReviewOfProduct[]> {
+    const rows = await repo.latestApproved(this.db, limit);
+    return rows.map((r) => ({
+      ...toPublic(r),
+      productId: r.product_id,
+      productName: r.product_name ?? '',
+    }));
+  }
+
+  /** The shopper's own review of the product, and whether they may write or edit one. */
+  async mine(userId: number, productId: number): Promise<MyReview> {
+    const [order, own] = await Promise.all([
+      repo.deliveredOrderWith(this.db, userId, productId),
+      repo.findOwnReview(this.db, userId, productId),
+    ]);
+    return {
+      eligible: order !== undefined,
+      review: own
+        ? {
+            rating: own.rating,
+            title: own.title,
+            body: own.body,
+            status: own.status,
+            hiddenReason: own.hidden_reason,
+          }
+        : null,
+    };
+  }
+
+  /**
+   * Writes the shopper's review of the product, or edits the one they wrote: refused unless an
+   * order of theirs containing it was delivered. Either way it waits for moderation again, and a
+   * review that was published stops counting until it is approved again.
+   */
+  async save(userId: number, productId: number, input: ReviewInput): Promise<MyReview> {
+    const now = new Date().toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      const orderId = await repo.deliveredOrderWith(trx, userId, productId);
+      if (!orderId) throw new ForbiddenError('review_not_eligible', REVIEW_TEXTS.notEligible);
+      const own = await repo.findOwnReview(trx, userId, productId);
+      const text = { rating: input.rating, title: input.title, body: input.body };
+      if (!own) {
+        await repo.insertReview(trx, {
+          product_id: productId,
+          user_id: userId,
+          order_id: orderId,
+          ...text,
+          status: 'pending',
+          created_at: now,
+          updated_at: now,
+        });
+        return;
+      }
+      await repo.updateReview(trx, own.id, {
+        ...text,
+        status: 'pending',
+        hidden_reason: null,
+        updated_at: now,
+      });
+      if (own.status === 'approved') await refreshRating(trx, productId);
+    });
+    return this.mine(userId, productId);
+  }
+
+  /** The back office's queue: pending first, then newest change. */
+  async moderation(query: { status?: ReviewStatus; page: number }): Promise<ModerationPage> {
+    const counts = await repo.countsByStatus(this.db);
+    const total = query.status
+      ? counts[query.status]
+      : counts.pending + counts.approved + counts.hidden;
+    const pageCount = Math.max(1, Math.ceil(total / MODERATION_PAGE_SIZE));
+    const page = Math.min(Math.max(1, query.page), pageCount);
+    const { rows } = await repo.moderationList(
+      this.db,
+      query.status,
+      MODERATION_PAGE_SIZE,
+      (page - 1) * MODERATION_PAGE_SIZE,
+    );
+    return { items: rows.map(toModerated), counts, page, pageCount };
+  }
+
+  /** Publishes a review: it counts in its product's rating from now on. */
+  approve(actor: Actor, id: number): Promise<ModeratedReview> {
+    return this.moderate(actor, id, { status: 'approved', hidden_reason: null }, 'review.approve');
+  }
+
+  /** Takes a review off the shop for one of the published reasons (never for its stars). */
+  hide(actor: Actor, id: number, reason: HideReason): Promise<ModeratedReview> {
+    return this.moderate(actor, id, { status: 'hidden', hidden_reason: reason }, 'review.hide', {
+      reason,
+    });
+  }
+
+  /** The shop's public answer under the review. */
+  reply(actor: Actor, id: number, reply: string): Promise<ModeratedReview> {
+    const now = new Date().toISOString();
+    return this.moderate(actor, id, { reply, replied_at: now }, 'review.reply');
+  }
+
+  private async moderate(
+    actor: Actor,
+    id: number,
+    changes: Parameters<typeof repo.updateReview>[2],
+    action: 'review.approve' | 'review.hide' | 'review.reply',
+    details: Record<string, unknown> = {},
+  ): Promise<ModeratedReview> {
+    const now = new Date();
+    await this.db.transaction().execute(async (trx) => {
+      const review = await repo.findReview(trx, id);
+      if (!review) throw new NotFoundError(REVIEW_ERRORS.notFound);
+      await repo.updateReview(trx, id, changes);
+      if (changes.status && changes.status !== review.status) {
+        await refreshRating(trx, review.product_id);
+      }
+      await insertAudit(trx, actor, { action, entity: 'review', entityId: id, details }, now);
+    });
+    return toModerated((await repo.findReviewWithPeople(this.db, id))!);
+  }
+
+  private async summary(productId?: number): Promise<RatingSummary> {
+    return summaryOf(await repo.starCounts(this.db, productId));
+  }
+}
+
+function summaryOf(counts: Map<number, number>): RatingSummary {
+  const n = (stars: number) => counts.get(stars) ?? 0;
+  return ratingSummary([n(1), n(2), n(3), n(4), n(5)]);
+}
+
+/**
+ * Stores the product's rating and review count from its approved reviews, and moves the
+ * catalogue revision so every server process (and the page cache) shows them at once.
+ */
+export async function refreshRating(trx: Database, productId: number): Promise<void> {
+  const { average, count } = summaryOf(await repo.starCounts(trx, productId));
+  await repo.storeProductRating(trx, productId, average, count);
+  await bumpCatalogueRevision(trx);
+}
+
+function toPublic(r: repo.ReviewWithPeople): PublicReview {
+  return {
+    id: r.id,
+    rating: r.rating,
+    title: r.title,
+    body: r.body,
+    author: reviewerName(r.author_name),
+    city: r.city,
+    date: r.updated_at,
+    verified: true,
+    reply: r.reply && r.replied_at ? { text: r.reply, date: r.replied_at } : null,
+  };
+}
+
+function toModerated(r: repo.ReviewWithPeople): ModeratedReview {
+  const { verified: _verified, ...review } = toPublic(r);
+  return {
+    ...review,
+    productId: r.product_id,
+    productName: r.product_name ?? `Product ${r.product_id} (deleted)`,
+    customerEmail: r.author_email,
+    orderId: r.order_id,
+    status: r.status,
+    hiddenReason: r.hidden_reason,
+  };
+}

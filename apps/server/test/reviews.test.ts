@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signUp } from './helpers/auth';
+import { lifecycleOf, orderBody, placeOrder, setStock } from './helpers/orders';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * Issue 14 item 3: reviews from real buyers (ADR 049). Only a delivered order entitles a review;
+ * a second review edits the first; only approved reviews count in the product's rating, which
+ * can no longer be typed; the demo's ratings come from its seeded reviews.
+ */
+
+const PRINTER = 18; // TSC Thermal Kitchen Printer TK-80: no demo reviews
+const OTHER = 26; // UDY Mix Value Note Counting Machine: no demo reviews
+
+let t: TestApp;
+let staff: { sid: string };
+beforeAll(async () => {
+  t = await createTestApp({}, { demoReviews: true });
+  const signed = await signUp(t.app, { name: 'Moderator' });
+  await t.database.db
+    .updateTable('users')
+    .set({ role: 'admin' })
+    .where('id', '=', signed.user.id)
+    .execute();
+  staff = signed;
+});
+afterAll(() => t?.close());
+
+/** A signed-up customer whose order with the product has been delivered. */
+async function buyer(productId: number, name = 'Meera Iyer') {
+  const customer = await signUp(t.app, { name });
+  await setStock(t.database.db, productId, 10);
+  const placed = await placeOrder(t.app, customer.sid, orderBody([{ productId, quantity: 1 }]));
+  expect(placed.statusCode).toBe(201);
+  const orderId: string = placed.json().order.orderId;
+  const lifecycle = lifecycleOf(t);
+  await lifecycle.changeStatus(orderId, 'Processing');
+  await lifecycle.changeStatus(orderId, 'Shipped', {
+    carrier: 'Delhivery',
+    trackingNumber: 'AWB1',
+  });
+  return { ...customer, orderId, lifecycle };
+}
+
+const review = (rating: number, body = 'Prints KOTs fast and the cutter is clean.') => ({
+  rating,
+  title: 'Kitchen printer',
+  body,
+});
+
+const productReviews = async (id: number) =>
+  (await call(t.app, 'GET', `/api/products/${id}/reviews`)).json();
+const product = async (id: number) => (await call(t.app, 'GET', `/api/products/${id}`)).json();
+const moderate = (id: number, action: string, body: unknown = {}) =>
+  call(t.app, 'POST', `/api/admin/reviews/${id}/${action}`, { sid: staff.sid, body });
+
+describe('reviews', () => {
+  it('refuses a review until the order is delivered, then takes one per product', async () => {
+    const b = await buyer(PRINTER);
+    const url = `/api/products/${PRINTER}/my-review`;
+    const early = await call(t.app, 'PUT', url, { sid: b.sid, body: review(5) });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().error.code).toBe('review_not_eligible');
+    expect((await call(t.app, 'GET', url, { sid: b.sid })).json()).toEqual({
+      eligible: false,
+      review: null,
+    });
+
+    await b.lifecycle.changeStatus(b.orderId, 'Delivered');
+    const first = await call(t.app, 'PUT', url, { sid: b.sid, body: review(5) });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().review).toMatchObject({ rating: 5, status: 'pending' });
+    // Pending: not shown and not counted.
+    expect((await productReviews(PRINTER)).summary.count).toBe(0);
+
+    const second = await call(t.app, 'PUT', url, {
+      sid: b.sid,
+      body: review(4, 'Edited: still good.'),
+    });
+    expect(second.json().review).toMatchObject({ rating: 4, body: 'Edited: still good.' });
+    const rows = await t.database.db
+      .selectFrom('reviews')
+      .select('id')
+      .where('product_id', '=', PRINTER)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('counts approved reviews only: the rating, the count and the rating sort follow moderation', async () => {
+    const a = await buyer(OTHER, 'Asha Rao');
+    const c = await buyer(OTHER, 'Vikram Shah');
+    for (const b of [a, c]) await b.lifecycle.changeStatus(b.orderId, 'Delivered');
+    const url = `/api/products/${OTHER}/my-review`;
+    await call(t.app, 'PUT', url, { sid: a.sid, body: review(5) });
+    await call(t.app, 'PUT', url, { sid: c.sid, body: review(2, 'Counts slowly with old notes.') });
+    const queue = await call(t.app, 'GET', '/api/admin/reviews?status=pending', { sid: staff.sid });
+    const ids = queue
+      .json()
+      .items.filter((r: { productId: number }) => r.productId === OTHER)
+      .map((r: { id: number }) => r.id);
+    expect(ids).toHaveLength(2);
+    for (const id of ids) expect((await moderate(id, 'approve')).statusCode).toBe(200);
+
+    let summary = (await productReviews(OTHER)).summary;
+    expect(summary).toEqual({ average: 3.5, count: 2, byStars: [0, 1, 0, 0, 1] });
+    expect((await product(OTHER)).product).toMatchObject({ rating: 3.5, reviews: 2 });
+
+    // Hidden (for a published reason) → no longer counted; a low rating is not a reason.
+    const low = (await productReviews(OTHER)).reviews.find(
+      (r: { rating: number }) => r.rating === 2,
+    );
+    const refused = await moderate(low.id, 'hide', { reason: 'Negative review' });
+    expect(refused.statusCode).toBe(400);
+    const hidden = await moderate(low.id, 'hide', { reason: 'Not about this product' });
+    expect(hidden.json().review).toMatchObject({
+      status: 'hidden',
+      hiddenReason: 'Not about this product',
+    });
+    summary = (await productReviews(OTHER)).summary;
+    expect(summary).toMatchObject({ average: 5, count: 1 });
+    expect((await product(OTHER)).product).toMatchObject({ rating: 5, reviews: 1 });
+
+    // A reply is public under the review.
+    const high = (await productReviews(OTHER)).reviews[0];
+    await moderate(high.id, 'reply', { reply: 'Thank you, Asha!' });
+    const shown = (await productReviews(OTHER)).reviews[0];
+    expect(shown).toMatchObject({
+      author: 'Asha R.',
+      verified: true,
+      reply: { text: 'Thank you, Asha!' },
+    });
+
+    // Editing a published review takes it back to moderation and out of the count.
+    await call(t.app, 'PUT', url, { sid: a.sid, body: review(4, 'After a month: still good.') });
+    expect((await product(OTHER)).product).toMatchObject({ rating: 0, reviews: 0 });
+  });
+
+  it('takes no typed rating: the back office form has no such fields', async () => {
+    const res = await call(t.app, 'GET', `/api/admin/products/${PRINTER}`, { sid: staff.sid });
+    const before = res.json().product;
+    const { id: _id, createdAt: _c, updatedAt: _u, orderCount: _o, hidden: _h, ...input } = before;
+    const put = await call(t.app, 'PUT', `/api/admin/products/${PRINTER}`, {
+      sid: staff.sid,
+      body: { ...input, rating: 5, reviews: 9999 },
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await product(PRINTER)).product).toMatchObject({ rating: 0, reviews: 0 });
+  });
+
+  it('seeds the demo with reviews of delivered orders, and the ratings agree with them', async () => {
+    const rows = await t.database.db
+      .selectFrom('reviews')
+      .innerJoin('orders', 'orders.order_id', 'reviews.order_id')
+      .innerJoin('order_lines', (j) =>
+        j
+          .onRef('order_lines.order_id', '=', 'orders.order_id')
+          .onRef('order_lines.product_id', '=', 'reviews.product_id'),
+      )
+      .select(['reviews.product_id', 'reviews.rating', 'reviews.status', 'orders.order_status'])
+      .where('orders.user_id', 'is not', null)
+      .execute();
+    expect(rows.length).toBeGreaterThan(30);
+    expect(rows.every((r) => r.order_status === 'Delivered')).toBe(true);
+    const approved = rows.filter((r) => r.status === 'approved' && r.product_id === 1);
+    const average = approved.reduce((a, r) => a + r.rating, 0) / approved.length;
+    expect((await product(1)).product).toMatchObject({
+      rating: Math.round(average * 10) / 10,
+      reviews: approved.length,
+    });
+  });
+
+  it('refuses bad input with 400 and changes nothing', async () => {
+    const b = await buyer(PRINTER, 'Input Tester');
+    await b.lifecycle.changeStatus(b.orderId, 'Delivered');
+    const url = `/api/products/${PRINTER}/my-review`;
+    for (const body of [review(0), review(6), review(3, 'short'), { rating: 3 }]) {
+      const res = await call(t.app, 'PUT', url, { sid: b.sid, body });
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await call(t.app, 'GET', url, { sid: b.sid })).json().review).toBeNull();
+    expect((await call(t.app, 'PUT', url, { body: review(5) })).statusCode).toBe(401);
+  });
+});
