@@ -1,5 +1,4 @@
 import type { FaqEntry } from '@shop/shared/content/faq';
-import { CLAIMS } from '@shop/shared/shop/claims';
 import { SHOP } from '@shop/shared/shop/identity';
 
 /** schema.org Store for the shop, with its opening hours (Mo–Sa 09:00–19:00). */
@@ -30,12 +29,8 @@ export function storeJsonLd(publicUrl: string): object {
     openingHours: `Mo-Sa ${SHOP.hours.opens}-${SHOP.hours.closes}`,
     priceRange: '₹20 - ₹50,000',
     currenciesAccepted: 'INR',
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: CLAIMS.rating,
-      reviewCount: CLAIMS.ratingCount,
-      bestRating: 5,
-    },
+    // No aggregateRating: the shop's rating is of its products' reviews, which the shop itself
+    // collects; search engines ignore such "self-serving" ratings on a Store (ADR 049).
   };
 }
 

@@ -1,6 +1,6 @@
 import { CATEGORY_GROUPS } from '@shop/shared/catalogue/categories';
 import { formatRupees } from '@shop/shared/format/money';
-import { CLAIMS, productCountClaim } from '@shop/shared/shop/claims';
+import { CLAIMS, productCountClaim, ratingClaim } from '@shop/shared/shop/claims';
 import { SHOP, shopAddressLine } from '@shop/shared/shop/identity';
 import { dayRange, POLICIES } from '@shop/shared/shop/policies';
 import { Link } from 'react-router';
@@ -11,13 +11,17 @@ import { pageMeta, publicUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/about';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { productCount: (await context.catalogue.highlights()).productCount };
+  const [highlights, rating] = await Promise.all([
+    context.catalogue.highlights(),
+    context.reviews.shopSummary(),
+  ]);
+  return { productCount: highlights.productCount, rating };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta({
     title: 'About Us',
-    description: `${SHOP.name} has helped ${SHOP.record.customersLong} in India bill faster for ${SHOP.record.yearsInBusiness} years: ${productCountClaim(loaderData?.productCount ?? 0)} billing machines, POS systems, printers, scanners and software, rated ${CLAIMS.rating}/5.`,
+    description: `${SHOP.name} has helped ${SHOP.record.customersLong} in India bill faster for ${SHOP.record.yearsInBusiness} years: ${productCountClaim(loaderData?.productCount ?? 0)} billing machines, POS systems, printers, scanners and software${loaderData?.rating.count ? `, rated ${ratingClaim(loaderData.rating)}` : ''}.`,
     path: '/about',
     publicUrl: publicUrlFrom(matches),
   });
@@ -75,7 +79,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       </ProseColumn>
 
       <div className="mt-14">
-        <ClaimsGrid productCount={loaderData.productCount} />
+        <ClaimsGrid productCount={loaderData.productCount} rating={loaderData.rating} />
       </div>
 
       <section aria-labelledby="serve-heading" className="mt-14">

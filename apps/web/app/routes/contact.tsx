@@ -18,9 +18,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 /** The success text once after a message was sent (it names the address it was sent from). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { notice, headers } = await sentNotice(request);
-  return data({ sent: notice }, { headers });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [{ notice, headers }, rating] = await Promise.all([
+    sentNotice(request),
+    context.reviews.shopSummary(),
+  ]);
+  return data({ sent: notice, rating }, { headers });
 }
 
 export const action = ({ context, request }: Route.ActionArgs) =>
@@ -54,7 +57,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         </div>
         <div className="space-y-6">
           <StoreDetailsCard />
-          <ReviewSummaryCard />
+          <ReviewSummaryCard rating={loaderData.rating} />
         </div>
       </div>
     </ProseLayout>

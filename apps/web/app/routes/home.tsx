@@ -16,9 +16,18 @@ import { WhyChooseUs } from '~/features/home/why-choose-us';
 import { pageMeta, publicUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/home';
 
+/** Reviews quoted on the home page: the newest approved ones. */
+const HOME_REVIEWS = 8;
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const { bestSellers, newArrivals, productCount } = await context.catalogue.highlights();
+  const [{ bestSellers, newArrivals, productCount }, rating, reviews] = await Promise.all([
+    context.catalogue.highlights(),
+    context.reviews.shopSummary(),
+    context.reviews.latest(HOME_REVIEWS),
+  ]);
   return {
+    rating,
+    reviews,
     bestSellers: bestSellers.map((p) => toCardProduct(p)),
     newArrivals: newArrivals.map((p) => toCardProduct(p)),
     productCount,
@@ -48,7 +57,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <StatsStrip productCount={loaderData.productCount} />
       <FeaturedCategories />
       <WhyChooseUs />
-      <TestimonialsSection />
+      <TestimonialsSection rating={loaderData.rating} reviews={loaderData.reviews} />
       <FaqSection entries={FAQ} />
       <ClosingCta />
     </>

@@ -1,5 +1,8 @@
 import { productIdSchema } from '@shop/shared/catalogue/query';
+import { reviewPageQuerySchema } from '@shop/shared/reviews/responses';
+import { AUTH_ERRORS } from '@shop/shared/auth/errors';
 import { redirect } from 'react-router';
+import { sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
 import { Container } from '~/components/ui/container';
 import { Breadcrumb } from '~/features/catalogue/breadcrumb';
 import { ProductGallery } from '~/features/catalogue/product-gallery';
@@ -12,18 +15,45 @@ import { ProductTabs } from '~/features/catalogue/product-tabs';
 import { toCardProduct, toProductView } from '~/features/catalogue/product-views';
 import { PurchasePanel } from '~/features/catalogue/purchase-panel';
 import { RelatedProducts } from '~/features/catalogue/related-products';
+import { REVIEW_SAVED_PARAM, saveReview } from '~/features/reviews/review-action';
+import { ReviewsSection } from '~/features/reviews/reviews-section';
 import { pageMeta, publicUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/product';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = productIdSchema.safeParse(params.id);
   const detail = id.success ? await context.catalogue.detail(id.data) : undefined;
   if (!detail) throw redirect('/products');
+  const url = new URL(request.url);
+  const page = reviewPage.safeParse(url.searchParams.get('reviews') ?? undefined);
+  const productId = detail.product.id;
+  const [reviews, mine] = await Promise.all([
+    context.reviews.forProduct(productId, page.success ? page.data : 1),
+    context.shopper?.myReview(productId) ?? null,
+  ]);
   return {
     product: toProductView(detail.product),
     related: detail.related.map((p) => toCardProduct(p)),
+    reviews,
+    mine,
+    reviewSaved: url.searchParams.get(REVIEW_SAVED_PARAM) === 'saved',
   };
 }
+
+const reviewPage = reviewPageQuerySchema.shape.page;
+
+/** The review form (the page's only form: the buy buttons post to /cart and /checkout). */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const id = productIdSchema.safeParse(params.id);
+  if (!id.success) throw redirect('/products');
+  return saveReview(context, id.data, await request.formData());
+}
+
+/** With JavaScript: the same action, with a post that never arrived said in the form. */
+export const clientAction = (args: Route.ClientActionArgs) =>
+  sendToServer(args, AUTH_ERRORS.unexpected);
+
+export const shouldRevalidate = skipAfterUnsent;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Product not found' }];
@@ -36,11 +66,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     publicUrl,
     image: product.images[0],
     type: 'product',
-    jsonLd: [productJsonLd(product, publicUrl), productBreadcrumbJsonLd(product, publicUrl)],
+    jsonLd: [
+      productJsonLd(product, publicUrl, loaderData.reviews.reviews),
+      productBreadcrumbJsonLd(product, publicUrl),
+    ],
   });
 }
 
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product, related } = loaderData;
   return (
     // Keyed by product so gallery, quantity and tabs start fresh on another product's page.
@@ -52,6 +85,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <PurchasePanel product={product} />
       </div>
       <ProductTabs product={product} />
+      <ReviewsSection
+        productId={product.id}
+        reviews={loaderData.reviews}
+        mine={loaderData.mine}
+        saved={loaderData.reviewSaved}
+        lastResult={actionData}
+      />
       <RelatedProducts products={related} />
     </Container>
   );

@@ -2,7 +2,14 @@ import { z } from '../validation/z';
 import { blankToUndefined, pagingShape } from './paging';
 
 /** What the audit log records changes of. */
-export const AUDIT_ENTITIES = ['product', 'upload', 'order', 'message', 'customer', 'review'] as const;
+export const AUDIT_ENTITIES = [
+  'product',
+  'upload',
+  'order',
+  'message',
+  'customer',
+  'review',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** Every kind of change the back office records, as `action`. */

@@ -3,8 +3,12 @@ import { Icon } from './icon';
 /** Width of the filled stars laid over the grey ones, by whole stars (classes for Tailwind). */
 const FILLED = ['w-0', 'w-1/5', 'w-2/5', 'w-3/5', 'w-4/5', 'w-full'] as const;
 
-/** Five stars filled to the rating, with the review count. */
+/**
+ * Five stars filled to the rating, with the review count; "No reviews yet" when a count of 0 is
+ * given (a rating of 0 is no rating: ratings come from approved reviews, ADR 049).
+ */
 export function Rating({ rating, reviews }: { rating: number; reviews?: number }) {
+  if (reviews === 0) return <span className="rating">No reviews yet</span>;
   const full = Math.min(5, Math.max(0, Math.round(rating)));
   return (
     <span className="rating">
@@ -15,7 +19,9 @@ export function Rating({ rating, reviews }: { rating: number; reviews?: number }
         </span>
       </span>
       <span>{rating.toFixed(1)}</span>
-      {reviews !== undefined && <span>{`(${reviews.toLocaleString('en-IN')} reviews)`}</span>}
+      {reviews !== undefined && (
+        <span>{`(${reviews.toLocaleString('en-IN')} ${reviews === 1 ? 'review' : 'reviews'})`}</span>
+      )}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { categoryName } from '@shop/shared/catalogue/categories';
 import { SHOP } from '@shop/shared/shop/identity';
+import type { PublicReview } from '@shop/shared/reviews/review';
 import type { ProductView } from './product-views';
 
 const absolute = (publicUrl: string, path: string) =>
@@ -13,8 +14,15 @@ export function metaDescription(text: string, max = 155): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,;:.–-]+$/, '')}…`;
 }
 
-/** schema.org Product with its offer and rating, for rich results. */
-export function productJsonLd(product: ProductView, publicUrl: string): object {
+/**
+ * schema.org Product with its offer, and its rating and reviews only when it has approved ones
+ * (ADR 049): `reviews` is the page's list, newest first.
+ */
+export function productJsonLd(
+  product: ProductView,
+  publicUrl: string,
+  reviews: readonly PublicReview[] = [],
+): object {
   const url = `${publicUrl}/product/${product.id}`;
   return {
     '@context': 'https://schema.org',
@@ -36,6 +44,22 @@ export function productJsonLd(product: ProductView, publicUrl: string): object {
             bestRating: 5,
             worstRating: 1,
           }
+        : undefined,
+    review:
+      product.reviews > 0 && reviews.length > 0
+        ? reviews.map((r) => ({
+            '@type': 'Review',
+            reviewRating: {
+              '@type': 'Rating',
+              ratingValue: r.rating,
+              bestRating: 5,
+              worstRating: 1,
+            },
+            author: { '@type': 'Person', name: r.author },
+            datePublished: r.date.slice(0, 10),
+            ...(r.title && { name: r.title }),
+            reviewBody: r.body,
+          }))
         : undefined,
     offers: {
       '@type': 'Offer',

@@ -1,4 +1,4 @@
-import { CLAIMS } from '@shop/shared/shop/claims';
+import type { RatingSummary } from '@shop/shared/reviews/review';
 import { SHOP, chatLink, shopAddressLine } from '@shop/shared/shop/identity';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '~/components/ui/icon';
@@ -61,8 +61,8 @@ export function StoreDetailsCard() {
   );
 }
 
-/** The shop's rating claim of spec §1: 4.8/5 from 2,847 reviews, with stars. */
-export function ReviewSummaryCard() {
+/** The shop's rating claim of spec §1, from every approved review (ADR 049), with stars. */
+export function ReviewSummaryCard({ rating }: { rating: RatingSummary }) {
   return (
     <section
       aria-labelledby="reviews-heading"
@@ -71,23 +71,30 @@ export function ReviewSummaryCard() {
       <h2 id="reviews-heading" className="text-lg font-semibold text-slate-900">
         What our customers say
       </h2>
-      <div className="mt-3 flex items-center gap-4">
-        <p className="flex items-baseline">
-          <span className="text-4xl font-extrabold tracking-tight text-slate-900">
-            {CLAIMS.rating}
-          </span>
-          <span className="text-lg font-semibold text-slate-600">/5</span>
+      {rating.count === 0 ? (
+        <p className="mt-3 text-sm text-slate-700">
+          No reviews yet. Reviews come from customers whose order was delivered.
         </p>
-        <div>
-          {/* The big figure already shows the number, so only the stars of Rating are seen. */}
-          <div className="[&_svg]:h-5 [&_svg]:w-5 [&>span>span:not([role=img])]:sr-only">
-            <Rating rating={CLAIMS.rating} />
-          </div>
-          <p className="mt-0.5 text-sm text-slate-600">
-            from {CLAIMS.ratingCount.toLocaleString('en-IN')} reviews
+      ) : (
+        <div className="mt-3 flex items-center gap-4">
+          <p className="flex items-baseline">
+            <span className="text-4xl font-extrabold tracking-tight text-slate-900">
+              {rating.average.toFixed(1)}
+            </span>
+            <span className="text-lg font-semibold text-slate-600">/5</span>
           </p>
+          <div>
+            {/* The big figure already shows the number, so only the stars of Rating are seen. */}
+            <div className="[&_svg]:h-5 [&_svg]:w-5 [&>span>span:not([role=img])]:sr-only">
+              <Rating rating={rating.average} />
+            </div>
+            <p className="mt-0.5 text-sm text-slate-600">
+              from {rating.count.toLocaleString('en-IN')} verified{' '}
+              {rating.count === 1 ? 'review' : 'reviews'}
+            </p>
+          </div>
         </div>
-      </div>
+      )}
       <p className="mt-4 border-t border-slate-100 pt-4 text-sm leading-6 text-slate-700">
         Trusted by {SHOP.record.customersLong} across India, from kirana stores to restaurant
         chains.

@@ -1,4 +1,5 @@
 import { formatRupees } from '@shop/shared/format/money';
+import type { RatingSummary } from '@shop/shared/reviews/review';
 import { CLAIMS, productCountClaim } from '@shop/shared/shop/claims';
 import { SHOP } from '@shop/shared/shop/identity';
 import { Icon, type IconName } from '~/components/ui/icon';
@@ -10,10 +11,10 @@ interface Claim {
 }
 
 /**
- * The marketing claims of spec §1: the product count counted from the catalogue, the seller's
- * own figures from SHOP.record, the policies from CLAIMS.
+ * The marketing claims of spec §1: the product count counted from the catalogue, the rating from
+ * approved reviews, the seller's own figures from SHOP.record, the policies from CLAIMS.
  */
-const claimTiles = (productCount: number): Claim[] => [
+const claimTiles = (productCount: number, rating: RatingSummary): Claim[] => [
   {
     icon: 'store',
     value: SHOP.record.customers,
@@ -22,11 +23,7 @@ const claimTiles = (productCount: number): Claim[] => [
   { icon: 'package', value: productCountClaim(productCount), label: 'Products in our range' },
   { icon: 'award', value: SHOP.record.yearsInBusiness, label: 'Years of experience' },
   { icon: 'headphones', value: CLAIMS.support, label: 'Support on WhatsApp and email' },
-  {
-    icon: 'star',
-    value: `${CLAIMS.rating}/5`,
-    label: `Average rating from ${CLAIMS.ratingCount.toLocaleString('en-IN')} reviews`,
-  },
+  ...ratingTile(rating),
   {
     icon: 'truck',
     value: 'Free',
@@ -36,14 +33,33 @@ const claimTiles = (productCount: number): Claim[] => [
   { icon: 'lock', value: 'SSL', label: 'Secure, encrypted payments' },
 ];
 
-export function ClaimsGrid({ productCount }: { productCount: number }) {
+/** The average of every approved review; no tile before there is one. */
+function ratingTile(rating: RatingSummary): Claim[] {
+  if (rating.count === 0) return [];
+  const reviews = rating.count.toLocaleString('en-IN');
+  return [
+    {
+      icon: 'star',
+      value: `${rating.average.toFixed(1)}/5`,
+      label: `Average rating from ${reviews} verified ${rating.count === 1 ? 'review' : 'reviews'}`,
+    },
+  ];
+}
+
+export function ClaimsGrid({
+  productCount,
+  rating,
+}: {
+  productCount: number;
+  rating: RatingSummary;
+}) {
   return (
     <section aria-labelledby="numbers-heading">
       <h2 id="numbers-heading" className="text-2xl font-semibold tracking-tight text-slate-900">
         {SHOP.name} in numbers
       </h2>
       <dl className="mt-6 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
-        {claimTiles(productCount).map(({ icon, value, label }) => (
+        {claimTiles(productCount, rating).map(({ icon, value, label }) => (
           <div
             key={label}
             className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"

@@ -1,5 +1,6 @@
-import { formatCalendarDate } from '@shop/shared/format/india-time';
-import type { Testimonial } from '@shop/shared/content/testimonials';
+import { formatIndiaDate } from '@shop/shared/format/india-time';
+import { REVIEW_TEXTS, type ReviewOfProduct } from '@shop/shared/reviews/review';
+import { Link } from 'react-router';
 import { Icon } from '~/components/ui/icon';
 import { Rating } from '~/components/ui/rating';
 
@@ -11,7 +12,8 @@ function initials(name: string): string {
     .join('');
 }
 
-export function TestimonialCard({ testimonial: t }: { testimonial: Testimonial }) {
+/** One approved review of a product, as the home page quotes it (ADR 049). */
+export function TestimonialCard({ testimonial: t }: { testimonial: ReviewOfProduct }) {
   return (
     <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-center justify-between">
@@ -19,30 +21,31 @@ export function TestimonialCard({ testimonial: t }: { testimonial: Testimonial }
         <Icon name="quote" className="h-7 w-7 text-brand-100" />
       </div>
       <blockquote className="mt-4 flex-1 text-[0.95rem] leading-relaxed text-slate-700">
-        <p>“{t.review}”</p>
+        <p>“{t.body}”</p>
       </blockquote>
-      <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-4">
+      <p className="mt-3 text-sm">
+        <Link to={`/product/${t.productId}#reviews`} className="text-brand-700 hover:underline">
+          {t.productName}
+        </Link>
+      </p>
+      <figcaption className="mt-4 flex items-center gap-3 border-t border-slate-100 pt-4">
         <span
           aria-hidden="true"
           className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
         >
-          {initials(t.name)}
+          {initials(t.author)}
         </span>
         <span className="min-w-0 flex-1 text-sm">
           <span className="flex flex-wrap items-center gap-x-2">
-            <span className="font-semibold text-slate-900">{t.name}</span>
-            {t.verified && (
-              <span className="inline-flex items-center gap-1 text-xs font-medium text-green-700">
-                <Icon name="badge-check" className="h-4 w-4" />
-                Verified buyer
-              </span>
-            )}
+            <span className="font-semibold text-slate-900">{t.author}</span>
+            <span className="inline-flex items-center gap-1 text-xs font-medium text-green-700">
+              <Icon name="badge-check" className="h-4 w-4" />
+              {REVIEW_TEXTS.verified}
+            </span>
           </span>
-          <span className="block text-slate-600">
-            {t.business}, {t.location}
-          </span>
+          <span className="block text-slate-600">{t.city}</span>
           <time dateTime={t.date} className="block text-xs text-slate-500">
-            {formatCalendarDate(t.date)}
+            {formatIndiaDate(t.date)}
           </time>
         </span>
       </figcaption>

@@ -1,4 +1,4 @@
-import type { Testimonial } from '@shop/shared/content/testimonials';
+import type { ReviewOfProduct } from '@shop/shared/reviews/review';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useHydrated } from '~/lib/use-hydrated';
 import { Icon } from '~/components/ui/icon';
@@ -23,7 +23,7 @@ function copyWidth(list: HTMLElement, perCopy: number): number {
  * restarting seamlessly after one copy of the list; with reduced motion it is a plain scrollable
  * list. Copies after the first are hidden from screen readers, so each review is heard once.
  */
-export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }) {
+export function TestimonialCarousel({ items }: { items: readonly ReviewOfProduct[] }) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const reducedMotion = usePrefersReducedMotion();

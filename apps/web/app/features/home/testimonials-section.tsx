@@ -1,4 +1,5 @@
-import { CLAIMS } from '@shop/shared/shop/claims';
+import type { RatingSummary, ReviewOfProduct } from '@shop/shared/reviews/review';
+import { ratingClaim } from '@shop/shared/shop/claims';
 import { Suspense } from 'react';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
@@ -13,14 +14,25 @@ const TestimonialStrip = lazyIsland(() =>
 );
 if (!import.meta.env.SSR) void TestimonialStrip.preload();
 
-export function TestimonialsSection() {
+/**
+ * The newest approved reviews, whatever their stars (ADR 049), under the shop's average rating.
+ * Left out until there is a review to quote.
+ */
+export function TestimonialsSection({
+  rating,
+  reviews,
+}: {
+  rating: RatingSummary;
+  reviews: readonly ReviewOfProduct[];
+}) {
+  if (reviews.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-heading" className="overflow-hidden py-16 sm:py-20">
       <Container>
         <SectionHeading
           id="testimonials-heading"
-          eyebrow="Customer stories"
-          title="Trusted by businesses across India"
+          eyebrow="Customer reviews"
+          title="What buyers say about our products"
         />
         <p className="mx-auto mt-5 flex w-fit flex-wrap items-center justify-center gap-x-3 gap-y-1 rounded-full bg-white px-5 py-2 text-sm shadow-sm ring-1 ring-slate-200">
           <span className="inline-flex" aria-hidden="true">
@@ -28,17 +40,12 @@ export function TestimonialsSection() {
               <Icon name="star" key={n} className="h-4 w-4 fill-amber-400 text-amber-400" />
             ))}
           </span>
-          <span>
-            <strong className="text-slate-900">{CLAIMS.rating}/5</strong>{' '}
-            <span className="text-slate-600">
-              from {CLAIMS.ratingCount.toLocaleString('en-IN')} reviews
-            </span>
-          </span>
+          <span className="text-slate-700">{ratingClaim(rating)}</span>
         </p>
       </Container>
       <div className="mt-8">
         <Suspense>
-          <TestimonialStrip />
+          <TestimonialStrip reviews={reviews} />
         </Suspense>
       </div>
     </section>

@@ -1,0 +1,126 @@
+import type { SubmissionResult } from '@conform-to/react';
+import {
+  REVIEW_BODY_MAX,
+  REVIEW_TEXTS,
+  REVIEW_TITLE_MAX,
+  reviewInputSchema,
+  type MyReview,
+} from '@shop/shared/reviews/review';
+import { Form, Link } from 'react-router';
+import { TextAreaField, TextField } from '~/components/form/fields';
+import { useShopForm, useSubmitting } from '~/components/form/shop-form';
+import { buttonClass } from '~/components/ui/button';
+import { Notice } from '~/components/ui/notice';
+import { loginPath } from '~/features/account/safe-redirect';
+
+export const REVIEW_INTENT = 'review';
+
+/**
+ * Where a shopper writes or edits their review: a form posted to the product page's action for
+ * a customer whose order with the product was delivered; a sign-in link for a guest; a plain
+ * sentence for anyone else. Their own review's state (awaiting moderation, not published and
+ * why) is said here, since it is not in the list until approved.
+ */
+export function ReviewForm({
+  productId,
+  mine,
+  saved,
+  lastResult,
+}: {
+  productId: number;
+  /** Null for a guest. */
+  mine: MyReview | null;
+  /** The review was just saved (the redirect after the post). */
+  saved: boolean;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { formProps, error, field } = useShopForm(reviewInputSchema, lastResult);
+  const sending = useSubmitting({ intent: REVIEW_INTENT });
+  const here = `/product/${productId}`;
+  if (!mine) {
+    return (
+      <p className="text-sm text-slate-700">
+        <Link to={loginPath(here)} className="font-medium text-brand-700 underline">
+          Sign in
+        </Link>{' '}
+        to review products you have bought.
+      </p>
+    );
+  }
+  if (!mine.eligible && !mine.review) {
+    return <p className="text-sm text-slate-700">{REVIEW_TEXTS.notEligible}</p>;
+  }
+  const own = mine.review;
+  const value = (name: 'title' | 'body') => field(name).defaultValue ?? own?.[name] ?? '';
+  const rating = field('rating');
+  const chosen = rating.defaultValue ?? (own ? String(own.rating) : '');
+  return (
+    <Form
+      method="post"
+      action={here}
+      preventScrollReset
+      {...formProps}
+      aria-labelledby="your-review"
+      className="space-y-4"
+    >
+      <input type="hidden" name="intent" value={REVIEW_INTENT} />
+      <h3 id="your-review" className="text-lg font-semibold text-slate-900">
+        {own ? 'Your review' : 'Write a review'}
+      </h3>
+      {saved && <Notice kind="success">{REVIEW_TEXTS.pending}</Notice>}
+      {!saved && own?.status === 'pending' && (
+        <p className="text-sm text-slate-700">{REVIEW_TEXTS.awaiting}</p>
+      )}
+      {own?.status === 'hidden' && own.hiddenReason && (
+        <p className="text-sm text-red-700">{REVIEW_TEXTS.hidden(own.hiddenReason)}</p>
+      )}
+      {error && <Notice kind="error">{error}</Notice>}
+      <fieldset aria-describedby={rating.error ? 'review-rating-error' : undefined}>
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">Your rating</legend>
+        <div className="flex flex-wrap gap-2">
+          {[1, 2, 3, 4, 5].map((stars) => (
+            <label key={stars} className="star-choice">
+              <input
+                type="radio"
+                name="rating"
+                value={stars}
+                defaultChecked={chosen === String(stars)}
+                required
+                className="sr-only"
+              />
+              <span aria-hidden="true">{'★'.repeat(stars)}</span>
+              <span className="sr-only">
+                {stars} star{stars === 1 ? '' : 's'}
+              </span>
+            </label>
+          ))}
+        </div>
+        {rating.error && (
+          <p id="review-rating-error" className="mt-1.5 text-sm font-medium text-red-700">
+            {rating.error}
+          </p>
+        )}
+      </fieldset>
+      <TextField
+        label="Title (optional)"
+        maxLength={REVIEW_TITLE_MAX}
+        {...field('title')}
+        defaultValue={value('title')}
+      />
+      <TextAreaField
+        label="Your review"
+        required
+        maxLength={REVIEW_BODY_MAX}
+        {...field('body')}
+        defaultValue={value('body')}
+      />
+      <p className="text-xs text-slate-500">
+        Every review is checked before it appears. We publish low ratings too; we only hide abuse,
+        personal information, advertising or reviews of something else.
+      </p>
+      <button type="submit" className={buttonClass('primary')} disabled={sending}>
+        {sending ? 'Sending...' : own ? 'Update review' : 'Submit review'}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,69 @@
+import { formatIndiaDate } from '@shop/shared/format/india-time';
+import { REVIEW_TEXTS, type ProductReviews } from '@shop/shared/reviews/review';
+import { Link } from 'react-router';
+import { Icon } from '~/components/ui/icon';
+import { Rating } from '~/components/ui/rating';
+
+/** Approved reviews, newest first, each with its buyer, city, date and the shop's reply. */
+export function ReviewList({ data, productId }: { data: ProductReviews; productId: number }) {
+  if (data.reviews.length === 0) {
+    return <p className="text-sm text-slate-600">{REVIEW_TEXTS.none}</p>;
+  }
+  return (
+    <div>
+      <ol className="divide-y divide-slate-200" aria-label="Reviews, newest first">
+        {data.reviews.map((r) => (
+          <li key={r.id} className="py-5 first:pt-0">
+            <article aria-labelledby={`review-${r.id}`}>
+              <Rating rating={r.rating} />
+              <h3 id={`review-${r.id}`} className="mt-1 font-semibold text-slate-900">
+                {r.title || `${r.rating} out of 5`}
+              </h3>
+              <p className="mt-1 text-sm text-slate-600">
+                {r.author}, {r.city} · {formatIndiaDate(r.date)} ·{' '}
+                <span className="inline-flex items-center gap-1 font-medium text-emerald-700">
+                  <Icon name="circle-check" className="h-3.5 w-3.5" />
+                  {REVIEW_TEXTS.verified}
+                </span>
+              </p>
+              <p className="mt-2 whitespace-pre-line text-slate-800">{r.body}</p>
+              {r.reply && (
+                <div className="mt-3 rounded-lg border-l-4 border-brand-600 bg-slate-50 px-4 py-3 text-sm">
+                  <p className="font-medium text-slate-900">
+                    Reply from the shop · {formatIndiaDate(r.reply.date)}
+                  </p>
+                  <p className="mt-1 whitespace-pre-line text-slate-700">{r.reply.text}</p>
+                </div>
+              )}
+            </article>
+          </li>
+        ))}
+      </ol>
+      {data.pageCount > 1 && (
+        <nav aria-label="More reviews" className="mt-4 flex items-center gap-4 text-sm">
+          {data.page > 1 && (
+            <Link
+              to={`/product/${productId}?reviews=${data.page - 1}#reviews`}
+              preventScrollReset
+              className="font-medium text-brand-700 hover:underline"
+            >
+              Newer reviews
+            </Link>
+          )}
+          <span className="text-slate-600">
+            Page {data.page} of {data.pageCount}
+          </span>
+          {data.page < data.pageCount && (
+            <Link
+              to={`/product/${productId}?reviews=${data.page + 1}#reviews`}
+              preventScrollReset
+              className="font-medium text-brand-700 hover:underline"
+            >
+              Older reviews
+            </Link>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}
