@@ -213,6 +213,37 @@ test('home shows the hero, stats, four categories and why-choose-us tiles', asyn
   await expect(why).toContainText('30-day returns');
 });
 
+test('each home category shows the prices its products span, as the catalogue has them', async ({
+  page,
+}) => {
+  // Spec §9's sample price claims, counted (ADR 050): the figures come from the API, not the test.
+  const rupees = new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+  });
+  const price = async (slug: string, sort: 'price-low' | 'price-high') => {
+    const res = await page.request.get(`/api/products?category=${slug}&sort=${sort}&pageSize=1`);
+    expect(res.ok()).toBe(true);
+    return (await res.json()).items[0].price as number;
+  };
+  await page.goto('/');
+  const categories = page
+    .getByRole('main')
+    .getByRole('region', { name: 'Everything for your billing counter' });
+  for (const [name, slug] of [
+    ['Barcode Scanners', 'scanners'],
+    ['POS Systems', 'pos'],
+    ['Receipt Printers', 'printers'],
+    ['Billing Software', 'software'],
+  ] as const) {
+    const [min, max] = [await price(slug, 'price-low'), await price(slug, 'price-high')];
+    expect(max, name).toBeGreaterThan(min);
+    const card = categories.getByRole('listitem').filter({ has: page.getByRole('link', { name }) });
+    await expect(card).toContainText(`${rupees.format(min)} – ${rupees.format(max)} + GST`);
+  }
+});
+
 test('home shows eight testimonials, the FAQ with matching JSON-LD and the closing call to action', async ({
   page,
 }) => {

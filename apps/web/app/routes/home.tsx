@@ -17,11 +17,13 @@ import { pageMeta, publicUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { bestSellers, newArrivals, productCount } = await context.catalogue.highlights();
+  const { bestSellers, newArrivals, productCount, groupPriceRanges } =
+    await context.catalogue.highlights();
   return {
     bestSellers: bestSellers.map((p) => toCardProduct(p)),
     newArrivals: newArrivals.map((p) => toCardProduct(p)),
     productCount,
+    groupPriceRanges,
   };
 }
 
@@ -46,7 +48,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
       <ProductShelf id="new-arrivals" title="New arrivals" products={loaderData.newArrivals} />
       <StatsStrip productCount={loaderData.productCount} />
-      <FeaturedCategories />
+      <FeaturedCategories priceRanges={loaderData.groupPriceRanges} />
       <WhyChooseUs />
       <TestimonialsSection />
       <FaqSection entries={FAQ} />
