@@ -119,8 +119,9 @@ test.describe('on a phone', () => {
   test('the chat button leaves most of the screen free', async ({ page }) => {
     await page.goto('/');
     const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+    // Shown once its script has seen that no main action is under it (ADR 050).
+    await expect.poll(async () => (await chat.boundingBox())?.width ?? 0).toBeGreaterThan(40);
     const box = await chat.boundingBox();
-    expect(box).not.toBeNull();
     expect(box!.width).toBeLessThanOrEqual(56);
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -211,6 +212,37 @@ test('home shows the hero, stats, four categories and why-choose-us tiles', asyn
   await expect(why.getByRole('listitem')).toHaveCount(6);
   await expect(why).toContainText('₹5,000');
   await expect(why).toContainText('30-day returns');
+});
+
+test('each home category shows the prices its products span, as the catalogue has them', async ({
+  page,
+}) => {
+  // Spec §9's sample price claims, counted (ADR 050): the figures come from the API, not the test.
+  const rupees = new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+  });
+  const price = async (slug: string, sort: 'price-low' | 'price-high') => {
+    const res = await page.request.get(`/api/products?category=${slug}&sort=${sort}&pageSize=1`);
+    expect(res.ok()).toBe(true);
+    return (await res.json()).items[0].price as number;
+  };
+  await page.goto('/');
+  const categories = page
+    .getByRole('main')
+    .getByRole('region', { name: 'Everything for your billing counter' });
+  for (const [name, slug] of [
+    ['Barcode Scanners', 'scanners'],
+    ['POS Systems', 'pos'],
+    ['Receipt Printers', 'printers'],
+    ['Billing Software', 'software'],
+  ] as const) {
+    const [min, max] = [await price(slug, 'price-low'), await price(slug, 'price-high')];
+    expect(max, name).toBeGreaterThan(min);
+    const card = categories.getByRole('listitem').filter({ has: page.getByRole('link', { name }) });
+    await expect(card).toContainText(`${rupees.format(min)} – ${rupees.format(max)} + GST`);
+  }
 });
 
 test('home shows eight testimonials, the FAQ with matching JSON-LD and the closing call to action', async ({

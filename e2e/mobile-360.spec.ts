@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
 /**
@@ -115,4 +115,79 @@ test('a cart line keeps name, price, quantity and Remove in view', async ({ page
     await expect(part).toBeInViewport({ ratio: 1 });
   }
   expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+});
+
+/** The area of `control` the chat button covers: 0 when it is elsewhere or has stepped aside. */
+async function chatCover(page: Page, control: Locator): Promise<number> {
+  const chat = await page.getByRole('link', { name: 'Chat with us on WhatsApp' }).boundingBox();
+  const box = await control.boundingBox();
+  if (!chat || !box) return 0;
+  const width = Math.min(chat.x + chat.width, box.x + box.width) - Math.max(chat.x, box.x);
+  const height = Math.min(chat.y + chat.height, box.y + box.height) - Math.max(chat.y, box.y);
+  return Math.max(0, width) * Math.max(0, height);
+}
+
+const chatWidth = async (page: Page) =>
+  (await page.getByRole('link', { name: 'Chat with us on WhatsApp' }).boundingBox())?.width ?? 0;
+
+/**
+ * Issue 14 item 9 (ADR 050): wherever a shopper scrolls a main action, the chat button is not
+ * over it: brought into view, under the chat button's own corner, and at the page's very end.
+ */
+async function expectChatClearOf(page: Page, control: Locator, what: string): Promise<void> {
+  // At the very bottom the chat button shows (so its script runs) and covers nothing.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => chatWidth(page), `${what}: chat shown at the end`).toBeGreaterThan(40);
+  await expect.poll(() => chatCover(page, control), `${what} at the end`).toBe(0);
+
+  await control.scrollIntoViewIfNeeded();
+  await expect.poll(() => chatCover(page, control), `${what} scrolled into view`).toBe(0);
+
+  // Where the page opens, and the worst case: the button's bottom level with the chat button's
+  // middle (when the page is long enough to scroll it there).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => chatCover(page, control), `${what} at the top`).toBe(0);
+  const box = (await control.boundingBox())!;
+  await page.evaluate((y) => window.scrollTo(0, y), box.y + box.height - 700);
+  await expect.poll(() => chatCover(page, control), `${what} in the chat's corner`).toBe(0);
+}
+
+test('the chat button never covers a main action', async ({ page }) => {
+  test.slow(); // seven pages, each scrolled three ways
+  await page.goto('/product/1');
+  const product = page.getByRole('region', { name: 'GST Billing Machine SB-100 with Printer' });
+  await expectChatClearOf(
+    page,
+    product.getByRole('button', { name: 'Add to Cart' }),
+    'Add to Cart',
+  );
+  await expectChatClearOf(page, product.getByRole('button', { name: 'Buy Now' }), 'Buy Now');
+
+  await page.request.post('/api/cart/items', { headers: xhr, data: { productId: 1, quantity: 1 } });
+  await page.goto('/cart');
+  const proceed = page.getByRole('main').getByRole('link', { name: 'Proceed to Checkout' });
+  await expectChatClearOf(page, proceed, 'Proceed to Checkout');
+
+  for (const [path, name] of [
+    ['/login', 'Login'],
+    ['/login?mode=signup', 'Create Account'],
+    ['/contact', 'Send Message'],
+  ] as const) {
+    await page.goto(path);
+    const button = page.getByRole('main').getByRole('button', { name, exact: true });
+    await expectChatClearOf(page, button, name);
+  }
+
+  const signup = await page.request.post('/api/auth/signup', {
+    headers: xhr,
+    data: {
+      name: 'Meera Iyer',
+      email: `chat-${Date.now()}@example.com`,
+      password: 'phone-secret-1',
+    },
+  });
+  expect(signup.status()).toBe(201);
+  await page.goto('/checkout');
+  const next = page.getByRole('main').getByRole('button', { name: 'Continue to Payment' });
+  await expectChatClearOf(page, next, 'Continue to Payment');
 });

@@ -1,5 +1,6 @@
 import type { Product } from '@shop/shared/catalogue/product';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bumpCatalogueRevision } from '../src/modules/catalogue/repository';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -46,6 +47,35 @@ describe(`catalogue API on ${engine}`, () => {
       const found = await items(`?category=${c.slug}&pageSize=48`);
       expect(found).toHaveLength(c.count);
       expect(found.every((p) => p.category === c.slug)).toBe(true);
+    }
+  });
+
+  it("answers each category's price range from its visible products (ADR 050)", async () => {
+    type Category = { slug: string; priceRange: { min: number; max: number } | null };
+    const categories = async () =>
+      (await t.app.inject('/api/categories')).json().items as Category[];
+    for (const c of await categories()) {
+      const prices = (await items(`?category=${c.slug}&pageSize=48`)).map((p) => p.price);
+      expect(c.priceRange, c.slug).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
+    }
+
+    // Hiding the products moves the range, and a category left empty claims no price.
+    const db = t.database.db;
+    const counting = await items('?category=note-counting&sort=price-low');
+    expect(counting.length).toBeGreaterThan(1);
+    const [cheapest, ...others] = counting.map((p) => p.id);
+    const hide = async (ids: number[], hidden: 0 | 1) => {
+      await db.updateTable('products').set({ hidden }).where('id', 'in', ids).execute();
+      await bumpCatalogueRevision(db);
+    };
+    const noteCounting = async () => (await categories()).find((c) => c.slug === 'note-counting');
+    try {
+      await hide([cheapest!], 1);
+      expect((await noteCounting())!.priceRange!.min).toBe(counting[1]!.price);
+      await hide(others, 1);
+      expect(await noteCounting()).toMatchObject({ count: 0, priceRange: null });
+    } finally {
+      await hide([cheapest!, ...others], 0);
     }
   });
 

@@ -1,3 +1,4 @@
+import { CATEGORY_GROUP_SLUGS } from '@shop/shared/catalogue/categories';
 import { BEST_SELLER_DAYS, SHELF_SIZE } from '@shop/shared/catalogue/listing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueService } from '../src/modules/catalogue/service';
@@ -5,7 +6,10 @@ import { signUp } from './helpers/auth';
 import { lifecycleOf, orderBody, placeOrder } from './helpers/orders';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 
-/** Issue 14 items 4 and 10: the home page's shelves and the product count come from data. */
+/**
+ * Issue 14 items 4 and 10: the home page's shelves, the product count and the category groups'
+ * price ranges come from data.
+ */
 
 let t: TestApp;
 let sid: string;
@@ -48,5 +52,20 @@ describe(`home page highlights on ${engine}`, () => {
     // Past the window, those sales no longer count.
     const later = new Date(Date.now() + (BEST_SELLER_DAYS + 1) * 86_400_000);
     expect(ids((await catalogue.highlights(later)).bestSellers)).toEqual(badged);
+  });
+
+  it("spans each category group's prices, lowest to highest (ADR 050)", async () => {
+    const h = await new CatalogueService(t.database.db).highlights();
+    for (const group of CATEGORY_GROUP_SLUGS) {
+      const res = await t.app.inject(`/api/products?category=${group}&pageSize=48`);
+      const prices = (res.json().items as { price: number }[]).map((p) => p.price);
+      expect(prices.length).toBeGreaterThan(0);
+      expect(h.groupPriceRanges[group], group).toEqual({
+        min: Math.min(...prices),
+        max: Math.max(...prices),
+      });
+    }
+    // The demo catalogue's scanners are spec §9's sample claim exactly.
+    expect(h.groupPriceRanges.scanners).toEqual({ min: 1500, max: 8500 });
   });
 });

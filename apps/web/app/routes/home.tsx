@@ -20,17 +20,19 @@ import type { Route } from './+types/home';
 const HOME_REVIEWS = 8;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [{ bestSellers, newArrivals, productCount }, rating, reviews] = await Promise.all([
+  const [highlights, rating, reviews] = await Promise.all([
     context.catalogue.highlights(),
     context.reviews.shopSummary(),
     context.reviews.latest(HOME_REVIEWS),
   ]);
+  const { bestSellers, newArrivals, productCount, groupPriceRanges } = highlights;
   return {
     rating,
     reviews,
     bestSellers: bestSellers.map((p) => toCardProduct(p)),
     newArrivals: newArrivals.map((p) => toCardProduct(p)),
     productCount,
+    groupPriceRanges,
   };
 }
 
@@ -55,7 +57,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
       <ProductShelf id="new-arrivals" title="New arrivals" products={loaderData.newArrivals} />
       <StatsStrip productCount={loaderData.productCount} />
-      <FeaturedCategories />
+      <FeaturedCategories priceRanges={loaderData.groupPriceRanges} />
       <WhyChooseUs />
       <TestimonialsSection rating={loaderData.rating} reviews={loaderData.reviews} />
       <FaqSection entries={FAQ} />

@@ -1,3 +1,5 @@
+import type { CategoryGroup } from './categories';
+import type { PriceRange } from './price-range';
 import type { Product } from './product';
 
 export interface ProductPage {
@@ -21,6 +23,8 @@ export interface CatalogueHighlights {
   newArrivals: Product[];
   /** Products a shopper can see. */
   productCount: number;
+  /** Each home-page category group's prices, lowest to highest; null when it has no products. */
+  groupPriceRanges: Record<CategoryGroup, PriceRange | null>;
 }
 
 /** How far back "best sellers" counts units sold. */
@@ -32,6 +36,8 @@ export interface CategoryCount {
   slug: string;
   name: string;
   count: number;
+  /** Its products' prices, lowest to highest; null when it has none. */
+  priceRange: PriceRange | null;
 }
 
 export interface BrandCount {

@@ -46,7 +46,14 @@ export const productDetailSchema = describes<ProductDetail>()(
 );
 
 export const categoryCountSchema = describes<CategoryCount>()(
-  z.object({ slug: z.string(), name: z.string(), count: z.number().int() }),
+  z.object({
+    slug: z.string(),
+    name: z.string(),
+    count: z.number().int(),
+    priceRange: z.object({ min: z.number(), max: z.number() }).nullable().meta({
+      description: 'Lowest and highest price, whole rupees, GST excluded; null when empty',
+    }),
+  }),
 );
 
 export const brandCountSchema = describes<BrandCount>()(

@@ -1,4 +1,9 @@
-import { CATEGORIES, CATEGORY_GROUPS, type CategoryGroup } from '@shop/shared/catalogue/categories';
+import {
+  CATEGORIES,
+  CATEGORY_GROUPS,
+  CATEGORY_GROUP_SLUGS,
+  type CategoryGroup,
+} from '@shop/shared/catalogue/categories';
 import {
   BEST_SELLER_DAYS,
   MAX_RELATED,
@@ -11,6 +16,7 @@ import {
 } from '@shop/shared/catalogue/listing';
 import type { Product } from '@shop/shared/catalogue/product';
 import { priceBand } from '@shop/shared/catalogue/filters';
+import { priceRangeOf } from '@shop/shared/catalogue/price-range';
 import type { ProductListQuery } from '@shop/shared/catalogue/query';
 import type { Database } from '../../db/database';
 import { catalogueRevision, listVisibleProducts, unitsSoldSince } from './repository';
@@ -101,7 +107,8 @@ export class CatalogueService {
   /**
    * The home page's shelves and the counted claims: best sellers by units sold in the last
    * BEST_SELLER_DAYS days (in stock only), topped up with products staff badged "Best Seller";
-   * new arrivals by id, newest first. Every figure comes from the catalogue and the orders.
+   * new arrivals by id, newest first; each category group's price range (ADR 050). Every figure
+   * comes from the catalogue and the orders.
    */
   async highlights(now = new Date()): Promise<CatalogueHighlights> {
     const snap = await this.current();
@@ -118,16 +125,29 @@ export class CatalogueService {
       .filter((p) => !shown.has(p.id))
       .sort((a, b) => b.id - a.id)
       .slice(0, SHELF_SIZE);
-    return { bestSellers, newArrivals, productCount: snap.products.length };
+    const groupPriceRanges = Object.fromEntries(
+      CATEGORY_GROUP_SLUGS.map((group) => {
+        const categories: readonly string[] = CATEGORY_GROUPS[group].categories;
+        const prices = snap.products.filter((p) => categories.includes(p.category));
+        return [group, priceRangeOf(prices.map((p) => p.price))];
+      }),
+      // fromEntries answers a string-keyed record; the keys are every group's, mapped just above.
+    ) as CatalogueHighlights['groupPriceRanges'];
+    return { bestSellers, newArrivals, productCount: snap.products.length, groupPriceRanges };
   }
 
+  /** The twelve categories with their visible products' count and price range (ADR 050). */
   async categories(): Promise<CategoryCount[]> {
     const snap = await this.current();
-    return CATEGORIES.map((c) => ({
-      slug: c.slug,
-      name: c.name,
-      count: snap.products.filter((p) => p.category === c.slug).length,
-    }));
+    return CATEGORIES.map((c) => {
+      const products = snap.products.filter((p) => p.category === c.slug);
+      return {
+        slug: c.slug,
+        name: c.name,
+        count: products.length,
+        priceRange: priceRangeOf(products.map((p) => p.price)),
+      };
+    });
   }
 
   async brands(): Promise<BrandCount[]> {

@@ -1,4 +1,5 @@
 import { CATEGORY_GROUPS, type CategoryGroup } from '@shop/shared/catalogue/categories';
+import { priceRangeClaim, type PriceRange } from '@shop/shared/catalogue/price-range';
 import { Link } from 'react-router';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
@@ -31,7 +32,15 @@ const FEATURED: { group: CategoryGroup; image: string; alt: string; blurb: strin
   },
 ];
 
-export function FeaturedCategories() {
+/**
+ * The four category groups of the home page (spec §2), each with the prices its products span,
+ * counted from the catalogue (spec §9's sample price claims, ADR 050).
+ */
+export function FeaturedCategories({
+  priceRanges,
+}: {
+  priceRanges: Record<CategoryGroup, PriceRange | null>;
+}) {
   return (
     <section aria-labelledby="categories-heading" className="py-16 sm:py-20">
       <Container>
@@ -66,6 +75,7 @@ export function FeaturedCategories() {
                     {CATEGORY_GROUPS[group].name}
                   </Link>
                 </h3>
+                <CategoryPrices range={priceRanges[group]} />
                 <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{blurb}</p>
                 <span
                   aria-hidden="true"
@@ -83,5 +93,15 @@ export function FeaturedCategories() {
         </ul>
       </Container>
     </section>
+  );
+}
+
+/** "₹1,500 – ₹8,500 + GST" (catalogue prices exclude GST, ADR 043); nothing for an empty group. */
+function CategoryPrices({ range }: { range: PriceRange | null }) {
+  if (!range) return null;
+  return (
+    <p className="mt-1 text-sm font-semibold text-slate-900">
+      {priceRangeClaim(range)} <small className="text-xs font-normal text-slate-500">+ GST</small>
+    </p>
   );
 }

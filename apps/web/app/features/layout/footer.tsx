@@ -2,7 +2,7 @@ import { indiaYear } from '@shop/shared/format/india-time';
 import { formatRupees } from '@shop/shared/format/money';
 import { FREE_SHIPPING_ABOVE } from '@shop/shared/pricing/cart-totals';
 import { CLAIMS } from '@shop/shared/shop/claims';
-import { SHOP, shopAddressLine } from '@shop/shared/shop/identity';
+import { SHOP, chatLink, shopAddressLine } from '@shop/shared/shop/identity';
 import { Link } from 'react-router';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
@@ -73,6 +73,13 @@ export function Footer() {
               <Icon name="mail" className="mt-0.5 h-4 w-4 shrink-0 text-brand-200" />
               <a href={`mailto:${SHOP.email}`} className={linkClass}>
                 {SHOP.email}
+              </a>
+            </p>
+            {/* The floating chat button's link, for a page it would cover or without JavaScript. */}
+            <p className="flex gap-3">
+              <Icon name="message-circle" className="mt-0.5 h-4 w-4 shrink-0 text-brand-200" />
+              <a href={chatLink()} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                Chat on WhatsApp
               </a>
             </p>
             <p className="flex gap-3">
