@@ -1,90 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
+import { adminContext, customerContext, placeOrder } from './people';
 
 /**
  * Issue 7's browser journeys: an admin adds a product that the shop and its search show at once;
  * an admin ships a customer's order and the customer sees the courier and tracking number; the
  * back office refuses customers (403 page) and sends guests to the login page.
  */
-
-const PASSWORD = 'admin-password-123';
-let counter = 0;
-const uniqueEmail = (tag: string) =>
-  `${tag}-${Date.now()}-${process.pid}-${++counter}@example.com`.toLowerCase();
-const xhr = { 'x-requested-with': 'fetch' };
-
-/** Makes a staff account with the CLI, straight in the e2e server's database (SQLite WAL). */
-function createAdmin(email: string) {
-  execFileSync('npx', ['tsx', 'apps/server/scripts/admin-create.ts', email], {
-    input: PASSWORD,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-    stdio: ['pipe', 'ignore', 'inherit'],
-  });
-}
-
-/** Console errors of a second browser context fail the test as the fixture's page's do. */
-function watch(context: BrowserContext, errors: string[]) {
-  context.on('console', (msg) => {
-    // A page answered 403 on purpose is not a broken resource.
-    if (msg.type() === 'error' && !msg.text().includes('status of 403')) {
-      errors.push(`${msg.text()} (${msg.location().url})`);
-    }
-  });
-  context.on('weberror', (err) => errors.push(err.error().message));
-  return context;
-}
-
-/** A browser context signed in as a new admin (cookies shared by its pages). */
-async function adminContext(browser: Browser, errors: string[]): Promise<BrowserContext> {
-  const email = uniqueEmail('admin');
-  createAdmin(email);
-  const context = watch(await browser.newContext(), errors);
-  const res = await context.request.post('/api/auth/login', {
-    data: { email, password: PASSWORD },
-    headers: xhr,
-  });
-  expect(res.status()).toBe(200);
-  return context;
-}
-
-/** A browser context signed in as a new customer. */
-async function customerContext(browser: Browser, errors: string[], name: string) {
-  const email = uniqueEmail('shopper');
-  const context = watch(await browser.newContext(), errors);
-  const res = await context.request.post('/api/auth/signup', {
-    data: { name, email, password: 'shopper-password-1' },
-    headers: xhr,
-  });
-  expect(res.status()).toBe(201);
-  return { context, email };
-}
-
-/** Places a one-line order (pay later) as the shopper, through the API; answers its id. */
-async function placeOrder(
-  shopper: { context: BrowserContext; email: string },
-  name: string,
-): Promise<string> {
-  const placed = await shopper.context.request.post('/api/orders', {
-    data: {
-      items: [{ productId: 1, quantity: 1 }],
-      shipping: {
-        name,
-        email: shopper.email,
-        phone: '9876543210',
-        address: '12 MG Road, Fort',
-        city: 'Mumbai',
-        state: 'Maharashtra',
-        pincode: '400001',
-      },
-      paymentMethod: 'upi',
-    },
-    headers: { ...xhr, 'idempotency-key': `e2e-${crypto.randomUUID()}` },
-  });
-  expect(placed.status()).toBe(201);
-  return ((await placed.json()) as { order: { orderId: string } }).order.orderId;
-}
 
 /** Waits until React has hydrated the page, so clicks and keys reach their handlers. */
 async function open(page: Page, url: string) {

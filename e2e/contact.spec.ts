@@ -46,9 +46,9 @@ test.describe('/contact', () => {
       new RegExp(`^https://wa\\.me/${SHOP.phoneDigits}\\?text=`),
     );
     const reviews = page.getByRole('region', { name: 'What our customers say' });
-    await expect(reviews).toContainText('4.8');
-    await expect(reviews).toContainText('2,847 reviews');
-    await expect(reviews.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeVisible();
+    // Every approved review counted (ADR 051; the figures are checked in reviews.spec.ts).
+    await expect(reviews).toContainText(/from \d+ verified reviews/);
+    await expect(reviews.getByRole('img', { name: /Rated \d(\.\d)? out of 5/ })).toBeVisible();
 
     // The honeypot is in the form for bots but out of sight and out of the tab order.
     const honeypot = page.locator('input[name="website"]');

@@ -122,7 +122,7 @@ describe(`product editing on ${engine}`, () => {
       name: 'Shubh Quartzline Thermal Printer TP-80',
       price: 5499,
       originalPrice: 6999,
-      // Computed from approved reviews (ADR 049): a new product has none.
+      // Computed from approved reviews (ADR 051): a new product has none.
       rating: 0,
       reviews: 0,
       badge: 'New',

@@ -40,6 +40,7 @@ export default [
     route('messages', 'routes/admin/messages.tsx'),
     route('customers', 'routes/admin/customers.tsx'),
     route('customers/:id', 'routes/admin/customer.tsx'),
+    route('reviews', 'routes/admin/reviews.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),

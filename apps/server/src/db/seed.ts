@@ -15,7 +15,7 @@ import {
 /**
  * Migrates the database under the start-up lock and, when this call has just created it (applied
  * its first migration), fills its catalogue from the demo file in the same transaction (ADR 030),
- * with the demo customers' reviews and the delivered orders behind them (ADR 049).
+ * with the demo customers' reviews and the delivered orders behind them (ADR 051).
  * A database that existed before is never seeded again, even with an empty catalogue; instances
  * starting together on a new database wait for the lock, so exactly one seeds. Used by the server
  * and by every script that opens the database. Returns how many products it added.
@@ -33,7 +33,7 @@ export async function prepareDatabase(
     if (!applied.includes(FIRST_MIGRATION)) return 0;
     const file = options.catalogueFile ?? DEMO_CATALOGUE_FILE;
     const added = await insertProducts(db, handle.engine, readSeedCatalogue(file));
-    // The demo's ratings come from demo customers' reviews of delivered orders (ADR 049).
+    // The demo's ratings come from demo customers' reviews of delivered orders (ADR 051).
     if (file === DEMO_CATALOGUE_FILE && options.demoReviews !== false) await seedDemoReviews(db);
     return added;
   });

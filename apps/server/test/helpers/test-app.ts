@@ -37,7 +37,7 @@ export async function createTestApp(
     /** Log at LOG_LEVEL (from env) instead of not at all, to see why a request failed. */
     logger?: boolean;
     /**
-     * The demo's customers, delivered orders and reviews (ADR 049). Left out unless asked for,
+     * The demo's customers, delivered orders and reviews (ADR 051). Left out unless asked for,
      * so a test's order counts, invoice numbers and best sellers are its own orders'.
      */
     demoReviews?: boolean;

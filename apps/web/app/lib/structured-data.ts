@@ -30,7 +30,7 @@ export function storeJsonLd(publicUrl: string): object {
     priceRange: '₹20 - ₹50,000',
     currenciesAccepted: 'INR',
     // No aggregateRating: the shop's rating is of its products' reviews, which the shop itself
-    // collects; search engines ignore such "self-serving" ratings on a Store (ADR 049).
+    // collects; search engines ignore such "self-serving" ratings on a Store (ADR 051).
   };
 }
 

@@ -169,7 +169,7 @@ export interface AdminProductSummary {
 /** GET /api/admin/products/:id: every editable field plus what the screen needs to know. */
 export interface AdminProduct extends ProductInput {
   id: number;
-  /** Computed from approved reviews (ADR 049): shown, never edited. */
+  /** Computed from approved reviews (ADR 051): shown, never edited. */
   rating: number;
   reviews: number;
   createdAt: string;

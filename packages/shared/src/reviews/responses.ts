@@ -2,7 +2,7 @@ import { z } from '../validation/z';
 import { blankToUndefined } from '../admin/paging';
 import { REVIEW_STATUSES } from './review';
 
-/** The answers of the review routes (ADR 049), as the API document describes them. */
+/** The answers of the review routes (ADR 051), as the API document describes them. */
 const stars = z.number().int().min(1).max(5);
 
 export const ratingSummarySchema = z.object({

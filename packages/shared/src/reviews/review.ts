@@ -1,7 +1,7 @@
 import { z } from '../validation/z';
 
 /**
- * Reviews from real buyers (issue 14, ADR 049): only a customer with a delivered order containing
+ * Reviews from real buyers (issue 14, ADR 051): only a customer with a delivered order containing
  * the product may review it, once (a second one edits the first); staff approve, hide with a
  * stated reason, or reply; a product's rating and review count are computed from approved
  * reviews. Follows IS 19000:2022: no review without a purchase, none hidden for being negative.
@@ -181,3 +181,12 @@ export function ratingSummary(byStars: RatingSummary['byStars']): RatingSummary 
 export function roundRating(value: number): number {
   return Math.round(Math.round(value * 1000) / 100) / 10;
 }
+
+const reviewId = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/** The back office's three review forms, told apart by the button pressed (`intent`). */
+export const moderationFormSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('approve'), id: reviewId }),
+  z.object({ intent: z.literal('hide'), id: reviewId, reason: hideReviewSchema.shape.reason }),
+  z.object({ intent: z.literal('reply'), id: reviewId, reply: replySchema.shape.reply }),
+]);

@@ -2,7 +2,7 @@ import { FREE_SHIPPING_ABOVE } from '../pricing/cart-totals';
 
 /**
  * Marketing claims of spec §1, shown on the home and about pages. The product count is counted
- * (productCountClaim) and the rating computed from approved reviews (ratingClaim, ADR 049);
+ * (productCountClaim) and the rating computed from approved reviews (ratingClaim, ADR 051);
  * customers and years in business are the seller's own figures (SHOP.record in identity.ts).
  */
 export const CLAIMS = {
@@ -18,7 +18,7 @@ export function productCountClaim(count: number): string {
 
 /**
  * The shop's rating as its claims quote it: "4.3/5 from 41 reviews", from every approved review
- * (ADR 049); none yet says so instead of a number.
+ * (ADR 051); none yet says so instead of a number.
  */
 export function ratingClaim(summary: { average: number; count: number }): string {
   if (summary.count === 0) return 'No reviews yet';

@@ -48,7 +48,7 @@ export interface CatalogueReader {
   highlights(): Promise<CatalogueHighlights>;
 }
 
-/** Published reviews (ADR 049): what anyone may read. */
+/** Published reviews (ADR 051): what anyone may read. */
 export interface ReviewReader {
   /** The product's rating summary and one page of its approved reviews, newest first. */
   forProduct(productId: number, page?: number): Promise<ProductReviews>;

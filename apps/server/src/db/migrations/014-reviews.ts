@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { autoId } from './helpers';
 
 /**
- * Reviews from real buyers (ADR 049). One row per customer and product (a second review edits
+ * Reviews from real buyers (ADR 051). One row per customer and product (a second review edits
  * the first); `order_id` is the delivered order that entitles it ("Verified purchase"). `status`
  * is pending until staff approve it, or hidden with `hidden_reason` (one of the published
  * grounds). `reply` is the shop's public answer. No foreign key to products: a deleted product's

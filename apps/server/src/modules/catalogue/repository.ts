@@ -31,7 +31,7 @@ export function productFromRow(row: Row<'products'>): Product {
 
 /**
  * The editable fields of a product as table columns (seed and back office write the same way).
- * Rating and review count are not among them: the review service computes them (ADR 049).
+ * Rating and review count are not among them: the review service computes them (ADR 051).
  */
 export function productColumns(
   p: Omit<Product, 'id' | 'inStock' | 'rating' | 'reviews'> & { hidden?: boolean },

@@ -13,7 +13,7 @@ import { reviewInputSchema } from '@shop/shared/reviews/review';
 import { insertReview } from './repository';
 import { refreshRating } from './service';
 
-/** The demo's customers and their reviews: data beside the demo catalogue (ADR 049). */
+/** The demo's customers and their reviews: data beside the demo catalogue (ADR 051). */
 export const DEMO_REVIEWS_FILE = path.join(serverRoot, 'seed', 'reviews.json');
 
 const DAY_MS = 86_400_000;

@@ -19,7 +19,7 @@ import type { ReviewService } from './service';
 const tags = ['Reviews'];
 const productParams = z.object({ id: productIdSchema });
 
-/** Reading a product's reviews, and a customer writing or editing their own (ADR 049). */
+/** Reading a product's reviews, and a customer writing or editing their own (ADR 051). */
 export function reviewRoutes(app: FastifyInstance, reviews: ReviewService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -23,7 +23,7 @@ import { bumpCatalogueRevision } from '../catalogue/repository';
 import * as repo from './repository';
 
 /**
- * Reviews from real buyers (ADR 049): written by customers whose order with the product was
+ * Reviews from real buyers (ADR 051): written by customers whose order with the product was
  * delivered, moderated by staff, and the only source of a product's rating and review count,
  * which are stored on the product (for lists and the rating sort) in the same transaction as
  * every change that moves them.

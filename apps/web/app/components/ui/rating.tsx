@@ -5,7 +5,7 @@ const FILLED = ['w-0', 'w-1/5', 'w-2/5', 'w-3/5', 'w-4/5', 'w-full'] as const;
 
 /**
  * Five stars filled to the rating, with the review count; "No reviews yet" when a count of 0 is
- * given (a rating of 0 is no rating: ratings come from approved reviews, ADR 049).
+ * given (a rating of 0 is no rating: ratings come from approved reviews, ADR 051).
  */
 export function Rating({ rating, reviews }: { rating: number; reviews?: number }) {
   if (reviews === 0) return <span className="rating">No reviews yet</span>;

@@ -9,6 +9,7 @@ const LINKS = [
   { to: '/admin/orders', label: 'Orders', icon: 'shopping-bag', end: false },
   { to: '/admin/messages', label: 'Messages', icon: 'message-square', end: false },
   { to: '/admin/customers', label: 'Customers', icon: 'users', end: false },
+  { to: '/admin/reviews', label: 'Reviews', icon: 'star', end: false },
   { to: '/admin/audit', label: 'Audit log', icon: 'file-clock', end: false },
 ] as const;
 

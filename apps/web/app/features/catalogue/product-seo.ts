@@ -16,7 +16,7 @@ export function metaDescription(text: string, max = 155): string {
 
 /**
  * schema.org Product with its offer, and its rating and reviews only when it has approved ones
- * (ADR 049): `reviews` is the page's list, newest first.
+ * (ADR 051): `reviews` is the page's list, newest first.
  */
 export function productJsonLd(
   product: ProductView,

@@ -61,7 +61,7 @@ export function StoreDetailsCard() {
   );
 }
 
-/** The shop's rating claim of spec §1, from every approved review (ADR 049), with stars. */
+/** The shop's rating claim of spec §1, from every approved review (ADR 051), with stars. */
 export function ReviewSummaryCard({ rating }: { rating: RatingSummary }) {
   return (
     <section

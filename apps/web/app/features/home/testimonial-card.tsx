@@ -12,7 +12,7 @@ function initials(name: string): string {
     .join('');
 }
 
-/** One approved review of a product, as the home page quotes it (ADR 049). */
+/** One approved review of a product, as the home page quotes it (ADR 051). */
 export function TestimonialCard({ testimonial: t }: { testimonial: ReviewOfProduct }) {
   return (
     <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">

@@ -124,6 +124,8 @@ export function TestimonialCarousel({ items }: { items: readonly ReviewOfProduct
               <li
                 key={`${copy}-${t.id}`}
                 aria-hidden={copy > 0 ? true : undefined}
+                // The copies' product links must not take focus either.
+                inert={copy > 0 ? true : undefined}
                 className="w-[400px] max-w-[calc(100vw-3rem)] shrink-0 scroll-ml-4 motion-reduce:snap-start sm:scroll-ml-6 lg:scroll-ml-8"
               >
                 <TestimonialCard testimonial={t} />

@@ -15,7 +15,7 @@ const TestimonialStrip = lazyIsland(() =>
 if (!import.meta.env.SSR) void TestimonialStrip.preload();
 
 /**
- * The newest approved reviews, whatever their stars (ADR 049), under the shop's average rating.
+ * The newest approved reviews, whatever their stars (ADR 051), under the shop's average rating.
  * Left out until there is a review to quote.
  */
 export function TestimonialsSection({

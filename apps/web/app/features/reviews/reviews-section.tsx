@@ -4,7 +4,7 @@ import { RatingSummaryCard } from './rating-summary';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 
-/** The product page's reviews (ADR 049): summary and form beside the list of approved reviews. */
+/** The product page's reviews (ADR 051): summary and form beside the list of approved reviews. */
 export function ReviewsSection({
   productId,
   reviews,
