@@ -171,6 +171,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             carts,
             wishlists,
             orders,
+            payments: payments.payments,
+            buyNow: payments.buyNow,
             contact,
           },
           request,
