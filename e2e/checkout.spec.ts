@@ -141,7 +141,7 @@ test.describe('checkout and orders', () => {
 
     // Review: Back works, then forward again.
     await expect(main.getByRole('heading', { name: /Review your order/ })).toBeVisible();
-    await main.getByRole('button', { name: 'Back' }).click();
+    await main.getByRole('link', { name: 'Back' }).click();
     await expect(main.getByLabel('Card number')).toHaveValue(CARD_NUMBER);
     await main.getByRole('button', { name: 'Review Order' }).click();
     await expect(page.getByTestId('review-method')).toHaveText('Credit / Debit Card');
@@ -151,22 +151,18 @@ test.describe('checkout and orders', () => {
     const storedDuring = await storageText(page);
     for (const secret of secrets) expect(storedDuring).not.toContain(secret);
 
-    const placed = page.waitForResponse(
-      (r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST',
+    // Place Order is a form posted to the /checkout action (ADR 049): only its intent, the key
+    // the page was given and `enhanced`; the server prices the order from its own cart.
+    const placed = page.waitForRequest(
+      (r) => new URL(r.url()).pathname.startsWith('/checkout') && r.method() === 'POST',
     );
     await main.getByRole('button', { name: 'Place Order' }).click();
-    const placedResponse = await placed;
-    expect(placedResponse.status()).toBe(201);
-    const body = placedResponse.request().postDataJSON() as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(['business', 'items', 'paymentMethod', 'shipping']);
-    expect(body.paymentMethod).toBe('card');
-    expect(body.items).toEqual([
-      { productId: 1, quantity: 1 },
-      { productId: 2, quantity: 1 },
-    ]);
-    expect(placedResponse.request().headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
-    const { order } = (await placedResponse.json()) as { order: { orderId: string } };
-    const orderId = order.orderId;
+    const posted = new URLSearchParams((await placed).postData() ?? '');
+    expect([...posted.keys()].sort()).toEqual(['enhanced', 'intent', 'key']);
+    expect(posted.get('intent')).toBe('place');
+    expect(posted.get('key')).toMatch(/^[0-9a-f]{32}$/);
+    await page.waitForURL(/\/account\?tab=orders&placed=ORD\d+/);
+    const orderId = new URL(page.url()).searchParams.get('placed')!;
     expect(orderId).toMatch(/^ORD\d{13,16}$/);
 
     // The demo payment asks in the page (an accessible dialog, not a browser confirm), then the

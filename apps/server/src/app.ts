@@ -176,6 +176,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             carts,
             wishlists,
             orders,
+            payments: payments.payments,
+            buyNow: payments.buyNow,
             contact,
             reviews,
           },

@@ -29,7 +29,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   // count and the cart page work without JavaScript (ADR 042).
   // The wishlist's ids (not its products) fill the hearts and the header's count (ADR 047).
   const [cart, wishlist] = await Promise.all([context.cart.items(), context.wishlist.ids()]);
-  return { publicUrl: context.publicUrl, user: context.user, cart, wishlist };
+  return {
+    publicUrl: context.publicUrl,
+    user: context.user,
+    cart,
+    wishlist,
+    paymentMode: context.paymentMode,
+    // A signed-in shopper's Buy Now forms carry this key, so a double click orders once (ADR
+    // 049); a guest's pages (kept for cookieless visitors, ADR 041) carry none.
+    buyNowKey: context.user ? crypto.randomUUID().replace(/-/g, '') : null,
+  };
 }
 
 // After a form post that never reached the server (see sendToServer), nothing is read again.

@@ -28,6 +28,7 @@ export default [
   route('account', 'routes/account.tsx'),
   route('orders', 'routes/account.tsx', { id: 'orders' }),
   route('checkout', 'routes/checkout.tsx'),
+  route('buy-now', 'routes/buy-now.tsx'),
   route('orders/:orderId', 'routes/order.tsx'),
   // Back office (issue 7): staff only, checked by the layout's loader.
   route('admin', 'routes/admin/layout.tsx', [

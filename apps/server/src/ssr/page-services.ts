@@ -18,6 +18,8 @@ import type { CartService } from '../modules/cart/service';
 import type { CatalogueService } from '../modules/catalogue/service';
 import type { ContactService } from '../modules/contact/service';
 import type { OrderService } from '../modules/orders/service';
+import type { BuyNowService } from '../modules/payments/buy-now';
+import type { PaymentsService } from '../modules/payments/service';
 import type { ReviewService } from '../modules/reviews/service';
 import type { WishlistService } from '../modules/wishlist/service';
 
@@ -31,6 +33,8 @@ export interface PageServiceDeps {
   carts: CartService;
   wishlists: WishlistService;
   orders: OrderService;
+  payments: PaymentsService;
+  buyNow: BuyNowService;
   contact: ContactService;
   reviews: ReviewService;
 }
@@ -84,6 +88,7 @@ export function pageServices(
       sendMessage: (input) =>
         deps.contact.receive(input, { ip: request.ip, userAgent: request.headers['user-agent'] }),
     },
+    paymentMode: deps.payments.publicConfig().mode,
     shopper:
       request.user && request.sessionId
         ? shopperPages(deps, { user: request.user, sessionId: request.sessionId, ip: request.ip })
@@ -177,5 +182,11 @@ function shopperPages(
     },
     myReview: (productId) => deps.reviews.mine(userId, productId),
     saveReview: (productId, input) => deps.reviews.save(userId, productId, input),
+    placeOrder: async (key, input) => (await deps.orders.place(user, key, input)).order,
+    orderPlacedWith: (key) => deps.orders.orderPlacedWith(userId, key),
+    buyNow: async (key, input) => (await deps.buyNow.place(user, key, input)).order,
+    async payDemo(orderId) {
+      await deps.payments.demoConfirm(user, orderId);
+    },
   };
 }

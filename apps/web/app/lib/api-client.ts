@@ -3,8 +3,6 @@ import type { CartItem } from '@shop/shared/cart/cart';
 import type { ProductDetail, ProductPage } from '@shop/shared/catalogue/listing';
 import type { Product } from '@shop/shared/catalogue/product';
 import type { ApiErrorBody } from '@shop/shared/errors/api-error';
-import type { OrderDetail } from '@shop/shared/orders/order';
-import type { BusinessInput, PaymentMethod, ShippingInput } from '@shop/shared/orders/place-order';
 
 /** An /api answer that was not 2xx, carrying the server's message for the shopper. */
 export class ApiError extends Error {
@@ -91,19 +89,4 @@ export const api = {
   // Saves a product to the wishlist on the server (ADR 047; used once for a wishlist stored here).
   saveToWishlist: (productId: number) =>
     request<{ items: Product[] }>('PUT', `/api/wishlist/${productId}`),
-
-  // Orders (issue 4). Only ids, quantities, shipping, method and GST details travel: never card
-  // details, never prices. One Idempotency-Key per checkout attempt, reused when it is retried.
-  placeOrder: (input: PlaceOrderRequest, idempotencyKey: string) =>
-    request<{ order: OrderDetail }>('POST', '/api/orders', input, {
-      'idempotency-key': idempotencyKey,
-    }),
 };
-
-/** The body of POST /api/orders as the checkout screen sends it. */
-export interface PlaceOrderRequest {
-  items: { productId: number; quantity: number }[];
-  shipping: ShippingInput;
-  paymentMethod: PaymentMethod;
-  business: BusinessInput | null;
-}

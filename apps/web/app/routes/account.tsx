@@ -5,6 +5,7 @@ import { accountAction } from '~/features/account/account-action';
 import { AccountPrompt } from '~/features/account/account-prompt';
 import { AccountScreen } from '~/features/account/account-screen';
 import { useUser } from '~/features/account/use-user';
+import { payAction, PAY_INTENT } from '~/features/payments/pay-action';
 import type { Route } from './+types/account';
 
 // One module for /account and /orders (route id 'orders'), as in the spec: the same screen.
@@ -31,8 +32,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { profile, orders, placed };
 }
 
-/** The account page's forms: profile, change password, sign out of other devices. */
-export const action = ({ context, request }: Route.ActionArgs) => accountAction(context, request);
+/** The account page's forms: profile, change password, sign out of other devices; Pay now. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const formData = await request.clone().formData();
+  if (formData.get('intent') === PAY_INTENT) return payAction(context, formData, request);
+  return accountAction(context, request);
+}
 
 /** With JavaScript: the same action, with the network's failure said in the form. */
 export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args);
@@ -54,7 +59,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           profile={loaderData.profile}
           orders={loaderData.orders}
           placed={loaderData.placed}
-          formResult={actionData}
+          formResult={actionData && 'payRefusal' in actionData ? undefined : actionData}
         />
       ) : (
         <AccountPrompt returnTo={pathname} />

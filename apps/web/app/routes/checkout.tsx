@@ -1,19 +1,47 @@
+import { allowedStep } from '@shop/shared/checkout/checkout-form';
+import { EMPTY_CHECKOUT_PATH } from '@shop/shared/orders/confirmation';
 import { redirect } from 'react-router';
+import { sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
 import { Container } from '~/components/ui/container';
 import { loginPath } from '~/features/account/safe-redirect';
+import { checkoutAction } from '~/features/checkout/checkout-action';
+import { readDraft, stepPath } from '~/features/checkout/checkout-draft';
 import { CheckoutScreen } from '~/features/checkout/checkout-screen';
 import { pageMeta, publicUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/checkout';
 
 /**
  * Checkout requires login (spec §4 Protected checkout): a guest goes to /login with this path
- * saved, and comes back here after logging in or signing up. The saved profile, read here,
- * fills the delivery details; the steps run in the browser.
+ * saved, and comes back here after logging in or signing up; an empty cart goes back to /cart.
+ * The step is in the address (`?step=payment`, ADR 049) and what the earlier steps checked is in
+ * the draft; a step whose earlier ones are not done yet sends to the first one missing. The
+ * review gets a fresh idempotency key for its Place Order form, so a double submit or a page
+ * posted again never orders twice.
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  if (!context.shopper) throw redirect(loginPath('/checkout'));
-  return { profile: await context.shopper.profile() };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  if (!context.shopper || !context.user) throw redirect(loginPath('/checkout'));
+  const items = await context.cart.items();
+  if (items.length === 0) throw redirect(EMPTY_CHECKOUT_PATH);
+  const draft = await readDraft(request, context.user.id);
+  const asked = new URL(request.url).searchParams.get('step');
+  const step = allowedStep(asked, draft);
+  if (asked !== null && asked !== step) throw redirect(stepPath(step));
+  return {
+    step,
+    draft,
+    // The saved profile fills the delivery details the first time.
+    profile: step === 'shipping' && !draft?.shipping ? await context.shopper.profile() : null,
+    orderKey: step === 'review' ? crypto.randomUUID().replace(/-/g, '') : null,
+  };
 }
+
+/** Every step's form and Place Order (ADR 049). */
+export const action = ({ context, request }: Route.ActionArgs) => checkoutAction(context, request);
+
+/** With JavaScript: the same action, with the network's failure said in the form. */
+export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args);
+
+export const shouldRevalidate = skipAfterUnsent;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({
@@ -25,11 +53,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
+export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <Container className="py-8 sm:py-12">
       <h1 className="text-2xl font-bold sm:text-3xl">Checkout</h1>
-      <CheckoutScreen profile={loaderData.profile} />
+      <CheckoutScreen {...loaderData} lastResult={actionData} />
     </Container>
   );
 }

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import { Container } from '~/components/ui/container';
 import { loginPath } from '~/features/account/safe-redirect';
 import { OrderDetailScreen } from '~/features/orders/order-detail';
+import { payAction, PAY_INTENT } from '~/features/payments/pay-action';
 import type { Route } from './+types/order';
 
 /**
@@ -15,6 +16,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const order = await context.shopper.order(params.orderId);
   if (!order) return data({ order: null }, { status: 404 });
   return { order };
+}
+
+/** Pay now without JavaScript (ADR 049): the demo payment, or why live payments need it. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  if (formData.get('intent') !== PAY_INTENT) {
+    throw data('This form is not one of the order page’s.', { status: 400 });
+  }
+  return payAction(context, formData, request);
 }
 
 export const meta: Route.MetaFunction = ({ params }) => [

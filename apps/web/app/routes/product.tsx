@@ -42,7 +42,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 const reviewPage = reviewPageQuerySchema.shape.page;
 
-/** The review form (the page's only form: the buy buttons post to /cart and /checkout). */
+/** The review form (the page's only form: the buy buttons post to /cart and /buy-now). */
 export async function action({ params, context, request }: Route.ActionArgs) {
   const id = productIdSchema.safeParse(params.id);
   if (!id.success) throw redirect('/products');

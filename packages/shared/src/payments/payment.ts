@@ -176,4 +176,7 @@ export const PAYMENT_MESSAGES = {
   savedButUnpaid: (orderId: string) =>
     `Your order ${orderId} is saved, but we could not reach the payment service. Please pay for it from your account in a minute.`,
   webhookSignature: 'Webhook signature verification failed',
+  needsScript:
+    'Paying online opens Razorpay’s secure payment window, which needs JavaScript. Please turn JavaScript on in your browser and press Pay now again, or call us to pay another way.',
+  demoPaid: 'Payment received. This was a demo payment: nothing was charged.',
 } as const;

@@ -20,7 +20,10 @@ import type { Product } from '../catalogue/product';
 import type { ProductListQuery } from '../catalogue/query';
 import type { ContactMessage } from '../contact/contact-message';
 import type { OrderDetail, OrderSummary, OrderTracking } from '../orders/order';
+import type { PlaceOrderInput } from '../orders/place-order';
 import type { TrackOrderInput } from '../orders/track-order';
+import type { PaymentMode } from '../payments/mode';
+import type { BuyNowInput } from '../payments/payment';
 import type {
   HideReason,
   ModeratedReview,
@@ -89,6 +92,20 @@ export interface ShopperPages {
   orders(): Promise<OrderSummary[]>;
   /** Undefined when there is no such order of this shopper's (another's is not told apart). */
   order(orderId: string): Promise<OrderDetail | undefined>;
+  /**
+   * Places an order priced and stocked by the server (ADR 012) under the attempt's idempotency
+   * key: the same key and order again answer the same order; the ordered products leave the cart.
+   */
+  placeOrder(key: string, input: PlaceOrderInput): Promise<OrderDetail>;
+  /** The id of the order this key already placed, if any. */
+  orderPlacedWith(key: string): Promise<string | undefined>;
+  /**
+   * Buy Now (ADR 017): one product to the profile's address, the cart untouched. Refused with
+   * invalid_input 'address_required' (naming the missing fields) when the profile lacks them.
+   */
+  buyNow(key: string, input: BuyNowInput): Promise<OrderDetail>;
+  /** Demo mode only: marks the order paid as a demo, nothing charged (ADR 016). */
+  payDemo(orderId: string): Promise<void>;
   /** The shopper's review of the product and whether they may write one. */
   myReview(productId: number): Promise<MyReview>;
   /** Writes or edits it; refused (forbidden) without a delivered order containing the product. */
@@ -149,6 +166,8 @@ export interface PageContext {
   cart: CartActions;
   wishlist: WishlistActions;
   visitor: VisitorActions;
+  /** Demo (nothing is charged; the Pay button says so) or live Razorpay payments (ADR 016). */
+  paymentMode: PaymentMode;
   /** The signed-in shopper's services; null for a guest, so a loader must decide first. */
   shopper: ShopperPages | null;
   /** The back office's services; null unless the visitor is signed in as staff. */

@@ -108,6 +108,15 @@ export class OrderService {
     return { order, statusCode: outcome.statusCode, replayed: !outcome.new };
   }
 
+  /**
+   * The order a user's idempotency key already placed, if any: a Place Order posted again (a
+   * double click, the page sent again from history) lands on that order instead of ordering twice.
+   */
+  async orderPlacedWith(userId: number, key: string): Promise<string | undefined> {
+    const row = await findKey(this.db, userId, key);
+    return row?.order_id ?? undefined;
+  }
+
   /** The user's orders, newest first. */
   async list(userId: number): Promise<OrderSummary[]> {
     return (await repo.listUserOrders(this.db, userId, ORDER_HISTORY_LIMIT)).map(toSummary);

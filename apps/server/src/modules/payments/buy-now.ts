@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/database';
 import { ExternalServiceError, InvalidInputError, NotFoundError } from '../../lib/domain-errors';
 import { findProfile } from '../account/repository';
-import type { OrderService } from '../orders/service';
+import type { OrderService, PlacedOrder } from '../orders/service';
 import type { PaymentsService } from './service';
 
 export interface BoughtNow {
@@ -44,18 +44,7 @@ export class BuyNowService {
    * Razorpay cannot be reached (it can be paid from the account, or by retrying the same key).
    */
   async buy(user: SessionUser, key: string, input: BuyNowInput): Promise<BoughtNow> {
-    const shipping = await this.shippingFor(user);
-    const placed = await this.orders.place(
-      user,
-      key,
-      {
-        items: [{ productId: input.productId, quantity: input.quantity }],
-        shipping,
-        paymentMethod: input.paymentMethod,
-        business: undefined,
-      },
-      { keepSavedCart: true },
-    );
+    const placed = await this.place(user, key, input);
     let payment: PaymentStart;
     try {
       payment = await this.payments.start(user, placed.order.orderId);
@@ -74,6 +63,25 @@ export class BuyNowService {
       statusCode: placed.statusCode,
       replayed: placed.replayed,
     };
+  }
+
+  /**
+   * Only places the order (the Buy Now form, ADR 049): its payment is started from the order's
+   * confirmation. The same refusals as `buy` before the order exists.
+   */
+  async place(user: SessionUser, key: string, input: BuyNowInput): Promise<PlacedOrder> {
+    const shipping = await this.shippingFor(user);
+    return this.orders.place(
+      user,
+      key,
+      {
+        items: [{ productId: input.productId, quantity: input.quantity }],
+        shipping,
+        paymentMethod: input.paymentMethod,
+        business: undefined,
+      },
+      { keepSavedCart: true },
+    );
   }
 
   /** The profile's delivery details, checked as checkout checks them. */

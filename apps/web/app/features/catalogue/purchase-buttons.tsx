@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigation, useSubmit } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
-import { useConfirm } from '~/components/ui/confirm-dialog';
 import { Icon } from '~/components/ui/icon';
-import { Notice } from '~/components/ui/notice';
-import { useUser } from '~/features/account/use-user';
 import { CART_INTENTS } from '@shop/shared/cart/form-fields';
+import {
+  BUY_NOW_ACTION,
+  BUY_NOW_FIELDS,
+  BUY_NOW_INTENTS,
+} from '@shop/shared/payments/buy-now-fields';
+import { PostBackForm } from '~/components/form/post-back-form';
 import { rememberProduct } from '~/features/cart/cart-context';
 import { CartForm, useCartForm } from '~/features/cart/cart-form';
-import type { AddressDialog as AddressDialogComponent } from '~/features/payments/address-dialog';
-import type { ConfirmationState } from '~/features/payments/payment-notice';
+import { useBuyNowKey } from '~/lib/root-data';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { CardProduct } from './product-views';
 
@@ -20,13 +22,6 @@ type Purchasable = Pick<
   CardProduct,
   'id' | 'name' | 'price' | 'originalPrice' | 'inStock' | 'image'
 >;
-
-/**
- * Spec §8's order failure text (ORDER_MESSAGES.failed), for when Buy Now cannot even start.
- * Written out so that orders/errors stays off the catalogue pages' first load.
- */
-const BUY_NOW_FAILED =
-  'There was an error placing your order. Please try again or contact support.';
 
 /** How long the button says 'Added' after a click. */
 const ADDED_FOR_MS = 2000;
@@ -122,103 +117,78 @@ export function AddToCartButton({
 }
 
 /**
- * Buy Now (ADR 017, superseding 005): a real order for this product and quantity, paid at once
- * (the demo confirm, or Razorpay Checkout). The cart is never touched. A guest signs in first
- * and comes back to the product. The payment modules (and the address dialog) are loaded at
- * click time, so they stay out of the catalogue pages' first-load JavaScript.
+ * Buy Now (ADR 017, 049): a real order for this product and quantity, shipped to the profile's
+ * address and landing on its confirmation, which opens the payment at once when the page's
+ * script runs (else Pay now is one click there). A form posted to the /buy-now action: on the
+ * product page it is the quantity field's form (`quantityForm`, the Add to Cart form) sent with
+ * this button's `formaction`; on cards and quick view a form of its own. A guest is sent to sign
+ * in and comes back to the product; the cart is never touched. With JavaScript the same post is
+ * sent by React Router (no reload, the button busy meanwhile).
  */
 export function BuyNowButton({
   product,
-  quantity = 1,
+  quantityForm,
   size = 'md',
   className = '',
   describedBy,
   iconClass = 'h-4 w-4 shrink-0',
 }: {
   product: Purchasable;
-  quantity?: number;
+  /** Id of the form whose quantity field says how many (the product page's Add to Cart). */
+  quantityForm?: string;
   size?: Size;
   className?: string;
   /** Id of the product's name, so 'Buy Now' says which product it buys. */
   describedBy?: string;
   iconClass?: string;
 }) {
-  const user = useUser();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  // Why no order was placed, in the spec's words, said under the button.
-  const [said, setSaid] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const { ask, dialog: confirmDialog } = useConfirm();
-  const [dialog, setDialog] = useState<{
-    Dialog: typeof AddressDialogComponent;
-    onDone: (saved: boolean) => void;
-  } | null>(null);
-  const loginPath = `/login?redirect=${encodeURIComponent(`/product/${product.id}`)}`;
-
-  async function buy() {
-    if (!user) {
-      void navigate(loginPath);
-      return;
-    }
-    setBusy(true);
-    setSaid(null);
-    try {
-      const { buyNow } = await import('~/features/payments/buy-now');
-      const askAddress = async () => {
-        const { AddressDialog } = await import('~/features/payments/address-dialog');
-        return new Promise<boolean>((resolve) =>
-          setDialog({
-            Dialog: AddressDialog,
-            onDone: (saved) => {
-              setDialog(null);
-              resolve(saved);
-            },
-          }),
-        );
-      };
-      const result = await buyNow({ productId: product.id, quantity }, askAddress, ask);
-      if (result.kind === 'signed-out') void navigate(loginPath);
-      if (result.kind === 'error') setSaid({ tone: 'error', text: result.message });
-      if (
-        result.kind === 'paid' ||
-        result.kind === 'verification-pending' ||
-        result.kind === 'not-paid'
-      ) {
-        // The order exists: it lands on its confirmation, as checkout's do (ADR 048).
-        const { confirmationPath, paymentNotice } =
-          await import('~/features/payments/payment-notice');
-        const state: ConfirmationState = { payment: paymentNotice(result) };
-        void navigate(confirmationPath(result.orderId), { state });
-      }
-    } catch (err) {
-      // Only a failed chunk load (offline, a new deploy) gets here: the flow reports the rest.
-      console.warn('Buy Now could not start', err);
-      setSaid({ tone: 'error', text: BUY_NOW_FAILED });
-    } finally {
-      setBusy(false);
-    }
+  const key = useBuyNowKey();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const busy =
+    navigation.state !== 'idle' &&
+    navigation.formAction?.split('?')[0] === BUY_NOW_ACTION &&
+    navigation.formData?.get(BUY_NOW_FIELDS.productId) === String(product.id);
+  const button = (
+    <button
+      type="submit"
+      form={quantityForm}
+      formAction={quantityForm ? BUY_NOW_ACTION : undefined}
+      name={BUY_NOW_FIELDS.intent}
+      value={BUY_NOW_INTENTS.buy}
+      disabled={!product.inStock || busy}
+      aria-busy={busy || undefined}
+      aria-describedby={describedBy}
+      onClick={(event) => {
+        // With the script: the same form, sent by React Router to /buy-now.
+        event.preventDefault();
+        void submit(event.currentTarget);
+      }}
+      className={buttonClass('accent', size, className)}
+    >
+      <Icon name="zap" className={iconClass} />
+      Buy Now
+    </button>
+  );
+  if (quantityForm) {
+    return (
+      <>
+        {key && <input type="hidden" form={quantityForm} name={BUY_NOW_FIELDS.key} value={key} />}
+        {button}
+      </>
+    );
   }
-
   return (
-    <>
-      <button
-        type="button"
-        disabled={!product.inStock || busy}
-        aria-busy={busy || undefined}
-        aria-describedby={describedBy}
-        onClick={() => void buy()}
-        className={buttonClass('accent', size, className)}
-      >
-        <Icon name="zap" className={iconClass} />
-        Buy Now
-      </button>
-      {dialog && <dialog.Dialog onDone={dialog.onDone} />}
-      {confirmDialog}
-      {said && (
-        <Notice kind={said.tone} className="mt-3 whitespace-pre-line">
-          {said.text}
-        </Notice>
-      )}
-    </>
+    <PostBackForm
+      action={BUY_NOW_ACTION}
+      values={{
+        [BUY_NOW_FIELDS.productId]: product.id,
+        [BUY_NOW_FIELDS.quantity]: 1,
+        [BUY_NOW_FIELDS.key]: key ?? undefined,
+      }}
+      className="contents"
+    >
+      {button}
+    </PostBackForm>
   );
 }

@@ -65,7 +65,7 @@ export function PurchasePanel({ product }: { product: ProductView }) {
       </div>
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-[1fr_1fr_auto]">
         <AddToCartButton product={card} quantity={quantity} quantityField={addFormId} size="lg" />
-        <BuyNowButton product={card} quantity={quantity} size="lg" />
+        <BuyNowButton product={card} quantityForm={addFormId} size="lg" />
         <WishlistButton
           id={product.id}
           name={product.name}

@@ -1,7 +1,8 @@
 /**
  * Card fields of the Payment step (spec §5). They are optional and checked by pattern only when
- * filled. Their values live only in the checkout screen's React state: they are never put in a
- * request, in storage or in a log (PCI DSS) — Razorpay's own window collects the card.
+ * filled. Their values live only in the checkout screen's React state, in inputs without a name
+ * (so the step's form never posts them), shown only once the page's script runs: they are never
+ * put in a request, in storage or in a log (PCI DSS) — Razorpay's own window collects the card.
  */
 export interface CardFields {
   number: string;
@@ -45,10 +46,4 @@ export function groupCardNumber(value: string): string {
 export function formatExpiry(value: string): string {
   const digits = value.replace(/[^0-9]/g, '').slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}
-
-export const UPI_ID_ERROR = 'Enter a UPI ID like name@bank';
-
-export function isValidUpiId(value: string): boolean {
-  return /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/.test(value.trim());
 }

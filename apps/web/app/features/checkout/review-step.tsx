@@ -1,48 +1,53 @@
+import type { SubmissionResult } from '@conform-to/react';
 import type { CartItem } from '@shop/shared/cart/cart';
+import {
+  CHECKOUT_INTENTS,
+  paymentDetail,
+  placeFormSchema,
+  type PaymentChoice,
+} from '@shop/shared/checkout/checkout-form';
 import { formatRupees } from '@shop/shared/format/money';
 import type { BusinessInput, ShippingInput } from '@shop/shared/orders/place-order';
+import { PAYMENT_METHOD_LABELS } from '@shop/shared/payments/method-labels';
 import type { ReactNode } from 'react';
+import { Form, Link } from 'react-router';
+import { POST_BACK_FIELDS } from '~/components/form/post-back-form';
+import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { ErrorBox } from '~/components/ui/notice';
-import { PAYMENT_METHOD_LABELS } from '@shop/shared/payments/method-labels';
-import type { PaymentChoice } from './payment-step';
+import { useHydrated } from '~/lib/use-hydrated';
+import { stepPath } from './checkout-draft';
 
-/** Step 3: everything the order will carry, and Place Order. */
+/**
+ * Step 3: everything the order will carry, and Place Order: a form posting only the key the page
+ * was given (the server takes the rest from the draft and prices the server's cart). With the
+ * page's script, `enhanced` asks the confirmation to open the payment at once.
+ */
 export function ReviewStep({
   shipping,
   business,
   payment,
   items,
-  error,
-  placing,
-  onEdit,
-  onBack,
-  onPlace,
+  orderKey,
+  lastResult,
 }: {
   shipping: ShippingInput;
   business: BusinessInput | null;
   payment: PaymentChoice;
   items: readonly CartItem[];
-  error: string | null;
-  placing: boolean;
-  onEdit: (step: 0 | 1) => void;
-  onBack: () => void;
-  onPlace: () => void;
+  orderKey: string;
+  lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
-  const detail =
-    payment.method === 'upi'
-      ? payment.upiApp || payment.upiId
-      : payment.method === 'netbanking'
-        ? payment.bank
-        : payment.method === 'wallet'
-          ? payment.wallet
-          : '';
+  const { formProps, error } = useShopForm(placeFormSchema, lastResult);
+  const placing = useSubmitting({ intent: CHECKOUT_INTENTS.place });
+  const hydrated = useHydrated();
+  const detail = paymentDetail(payment);
   return (
     <div>
       {error && <ErrorBox className="mb-6">{error}</ErrorBox>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Section title="Shipping to" onEdit={() => onEdit(0)}>
+        <Section title="Shipping to" edit={stepPath('shipping')}>
           <p className="font-medium text-slate-900">{shipping.name}</p>
           <p>{shipping.address}</p>
           <p>
@@ -56,9 +61,9 @@ export function ReviewStep({
             </p>
           )}
         </Section>
-        <Section title="Payment" onEdit={() => onEdit(1)}>
+        <Section title="Payment" edit={stepPath('payment')}>
           <p className="font-medium text-slate-900" data-testid="review-method">
-            {PAYMENT_METHOD_LABELS[payment.method]}
+            {PAYMENT_METHOD_LABELS[payment.paymentMethod]}
           </p>
           {detail && <p>{detail}</p>}
           <p className="mt-2">You pay securely after placing the order.</p>
@@ -93,13 +98,20 @@ export function ReviewStep({
         </ul>
       </section>
 
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <button type="button" onClick={onBack} className={buttonClass('outline', 'lg')}>
+      <Form
+        method="post"
+        {...formProps}
+        aria-label="Place order"
+        className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between"
+      >
+        <input type="hidden" name="intent" value={CHECKOUT_INTENTS.place} />
+        <input type="hidden" name="key" value={orderKey} />
+        {hydrated && <input type="hidden" name={POST_BACK_FIELDS.enhanced} value="1" />}
+        <Link to={stepPath('payment')} className={buttonClass('outline', 'lg')}>
           Back
-        </button>
+        </Link>
         <button
-          type="button"
-          onClick={onPlace}
+          type="submit"
           disabled={placing}
           aria-busy={placing || undefined}
           className={buttonClass('accent', 'lg')}
@@ -107,32 +119,23 @@ export function ReviewStep({
           <Icon name="shield-check" className="h-5 w-5" />
           {placing ? 'Placing Order…' : 'Place Order'}
         </button>
-      </div>
+      </Form>
     </div>
   );
 }
 
-function Section({
-  title,
-  onEdit,
-  children,
-}: {
-  title: string;
-  onEdit: () => void;
-  children: ReactNode;
-}) {
+function Section({ title, edit, children }: { title: string; edit: string; children: ReactNode }) {
   return (
     <section className="rounded-xl border border-slate-200 p-4 text-sm text-slate-700">
       <div className="mb-2 flex items-center justify-between gap-2">
         <h3 className="font-semibold text-slate-900">{title}</h3>
-        <button
-          type="button"
-          onClick={onEdit}
+        <Link
+          to={edit}
           className="rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
           aria-label={`Edit ${title.toLowerCase()}`}
         >
           Edit
-        </button>
+        </Link>
       </div>
       {children}
     </section>

@@ -1,110 +1,113 @@
+import type { SubmissionResult } from '@conform-to/react';
+import type { Profile } from '@shop/shared/auth/schemas';
+import {
+  CHECKOUT_INTENTS,
+  shippingFormSchema,
+  type CheckoutDraft,
+} from '@shop/shared/checkout/checkout-form';
 import { INDIAN_STATES } from '@shop/shared/india/states';
-import { useRef, type FormEvent } from 'react';
+import { Form } from 'react-router';
 import { EmailField, SelectField, TextField } from '~/components/form/fields';
+import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
-import type { ShippingErrors, ShippingValues } from './shipping';
+import { ErrorBox } from '~/components/ui/notice';
 
-/** Step 1: delivery details, and the optional business name and GSTIN for a GST invoice. */
+const TEXT_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'pincode',
+  'businessName',
+  'gstin',
+] as const;
+
+/** What the Shipping step shows before anything is typed. */
+export interface ShippingDefaults {
+  text: Record<(typeof TEXT_FIELDS)[number], string>;
+  wantsGstInvoice: boolean;
+}
+
+/** The step's values as last checked (Back from a later step), else the saved profile's. */
+export function shippingDefaults(
+  draft: CheckoutDraft | null,
+  profile: Partial<Profile> | null,
+): ShippingDefaults {
+  const from: Partial<Record<string, string>> = draft?.shipping ?? profile ?? {};
+  // Object.fromEntries answers { [k: string]: string }; there is one entry for each of TEXT_FIELDS.
+  const text = Object.fromEntries(
+    TEXT_FIELDS.map((name) => [name, from[name] ?? '']),
+  ) as ShippingDefaults['text'];
+  text.businessName = draft?.business?.name ?? '';
+  text.gstin = draft?.business?.gstin ?? '';
+  return { text, wantsGstInvoice: !!draft?.business };
+}
+
+/**
+ * Step 1: delivery details, and the optional business name and GSTIN for a GST invoice. A form
+ * posted to the /checkout action (ADR 049); with JavaScript Conform checks each field as it is
+ * left, with the same schema. The GST fields show when the box is ticked, by CSS alone.
+ */
 export function ShippingStep({
-  values,
-  errors,
-  onChange,
-  onNext,
+  defaults,
+  lastResult,
 }: {
-  values: ShippingValues;
-  errors: ShippingErrors;
-  onChange: (values: ShippingValues) => void;
-  /** Validates; returns the errors so the first one can take focus. */
-  onNext: () => ShippingErrors;
+  defaults: ShippingDefaults;
+  lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const set =
-    (key: keyof ShippingValues) => (e: { currentTarget: HTMLInputElement | HTMLSelectElement }) =>
-      onChange({ ...values, [key]: e.currentTarget.value });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = onNext();
-    const form = formRef.current;
-    if (!form) return;
-    for (const element of Array.from(form.elements)) {
-      // Every control of a form has a name; only those of ShippingValues can be in `found`.
-      const name = (element as HTMLInputElement).name as keyof ShippingValues;
-      if (name && found[name]) {
-        (element as HTMLElement).focus(); // every control of a form can take focus
-        return;
-      }
-    }
-  }
+  const { formProps, error, field } = useShopForm(shippingFormSchema, lastResult);
+  const submitting = useSubmitting({ intent: CHECKOUT_INTENTS.shipping });
+  // After a refused post the typed values come back with the answer; before, the defaults.
+  const typed = lastResult?.initialValue;
+  const f = (name: (typeof TEXT_FIELDS)[number]) => {
+    const { defaultValue, ...rest } = field(name);
+    return { ...rest, defaultValue: typed ? (defaultValue ?? '') : defaults.text[name] };
+  };
+  const wantsGst = typed ? typed.wantsGstInvoice === 'on' : defaults.wantsGstInvoice;
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label="Shipping details">
+    <Form method="post" {...formProps} aria-label="Shipping details">
+      <input type="hidden" name="intent" value={CHECKOUT_INTENTS.shipping} />
+      {error && <ErrorBox className="mb-6">{error}</ErrorBox>}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField
-          label="Full name"
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={set('name')}
-          maxLength={100}
-          required
-          error={errors.name}
-        />
-        <EmailField value={values.email} onChange={set('email')} required error={errors.email} />
+        <TextField label="Full name" autoComplete="name" maxLength={100} required {...f('name')} />
+        <EmailField required {...f('email')} />
         <TextField
           label="Mobile number"
-          name="phone"
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          value={values.phone}
-          onChange={set('phone')}
           maxLength={16}
           required
           hint="10-digit mobile number, e.g. 98765 43210"
-          error={errors.phone}
+          {...f('phone')}
         />
         <TextField
           label="PIN code"
-          name="pincode"
           inputMode="numeric"
           autoComplete="postal-code"
-          value={values.pincode}
-          onChange={set('pincode')}
           maxLength={7}
           required
-          error={errors.pincode}
+          {...f('pincode')}
         />
         <TextField
           label="Address"
-          name="address"
           autoComplete="street-address"
-          value={values.address}
-          onChange={set('address')}
           maxLength={300}
           required
           className="sm:col-span-2"
-          error={errors.address}
+          {...f('address')}
         />
         <TextField
           label="City"
-          name="city"
           autoComplete="address-level2"
-          value={values.city}
-          onChange={set('city')}
           maxLength={100}
           required
-          error={errors.city}
+          {...f('city')}
         />
-        <SelectField
-          label="State"
-          name="state"
-          autoComplete="address-level1"
-          value={values.state}
-          onChange={set('state')}
-          required
-          error={errors.state}
-        >
+        <SelectField label="State" autoComplete="address-level1" required {...f('state')}>
           <option value="">Select a state</option>
           {INDIAN_STATES.map((s) => (
             <option key={s.code} value={s.name}>
@@ -114,13 +117,12 @@ export function ShippingStep({
         </SelectField>
       </div>
 
-      <div className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <div className="group mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4">
         <label className="flex cursor-pointer items-start gap-3">
           <input
             type="checkbox"
             name="wantsGstInvoice"
-            checked={values.wantsGstInvoice}
-            onChange={(e) => onChange({ ...values, wantsGstInvoice: e.currentTarget.checked })}
+            defaultChecked={wantsGst}
             className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
           />
           <span>
@@ -130,39 +132,35 @@ export function ShippingStep({
             </span>
           </span>
         </label>
-        {values.wantsGstInvoice && (
-          <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <TextField
-              label="Business name"
-              name="businessName"
-              autoComplete="organization"
-              value={values.businessName}
-              onChange={set('businessName')}
-              maxLength={150}
-              required
-              error={errors.businessName}
-            />
-            <TextField
-              label="GSTIN"
-              name="gstin"
-              autoComplete="off"
-              spellCheck={false}
-              value={values.gstin}
-              onChange={set('gstin')}
-              maxLength={20}
-              required
-              hint="15 characters, e.g. 27AAPFU0939F1ZV"
-              error={errors.gstin}
-            />
-          </div>
-        )}
+        <div className="mt-4 hidden grid-cols-1 gap-4 group-has-[:checked]:grid sm:grid-cols-2">
+          <TextField
+            label="Business name"
+            autoComplete="organization"
+            maxLength={150}
+            required
+            {...f('businessName')}
+          />
+          <TextField
+            label="GSTIN"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={20}
+            required
+            hint="15 characters, e.g. 27AAPFU0939F1ZV"
+            {...f('gstin')}
+          />
+        </div>
       </div>
 
       <div className="mt-6 flex justify-end">
-        <button type="submit" className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
+        <button
+          type="submit"
+          aria-busy={submitting || undefined}
+          className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
+        >
           Continue to Payment
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,14 +1,13 @@
 import { Icon } from '~/components/ui/icon';
 
-export const CHECKOUT_STEPS = ['Shipping', 'Payment', 'Review'] as const;
-export type CheckoutStep = 0 | 1 | 2;
+const LABELS = ['Shipping', 'Payment', 'Review'] as const;
 
 /** Shipping → Payment → Review, with the current step marked for screen readers too. */
-export function StepIndicator({ step }: { step: CheckoutStep }) {
+export function StepIndicator({ step }: { step: number }) {
   return (
     <nav aria-label="Checkout progress">
       <ol className="flex items-center gap-2 sm:gap-4">
-        {CHECKOUT_STEPS.map((label, i) => {
+        {LABELS.map((label, i) => {
           const done = i < step;
           const current = i === step;
           return (
@@ -36,7 +35,7 @@ export function StepIndicator({ step }: { step: CheckoutStep }) {
                 {label}
                 {done && <span className="sr-only"> (done)</span>}
               </span>
-              {i < CHECKOUT_STEPS.length - 1 && (
+              {i < LABELS.length - 1 && (
                 <span aria-hidden="true" className="hidden h-px flex-1 bg-slate-300 sm:block" />
               )}
             </li>

@@ -1,16 +1,15 @@
 import { formatPaise, formatPaiseExact } from '@shop/shared/format/money';
 import { ORDER_MESSAGES } from '@shop/shared/orders/errors';
 import type { OrderDetail } from '@shop/shared/orders/order';
+import { PAY_NOW_PARAM } from '@shop/shared/orders/confirmation';
 import { canPay } from '@shop/shared/orders/payment-window';
+import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
 import { standardDeliveryText } from '@shop/shared/shop/policies';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
-import { ErrorBox, SuccessBox } from '~/components/ui/notice';
+import { SuccessBox } from '~/components/ui/notice';
 import { PayNowButton } from '~/features/payments/pay-now-button';
-import type { ConfirmationState, PaymentNotice } from '~/features/payments/payment-notice';
-import { VerificationPendingNotice } from '~/features/payments/verification-pending-notice';
-import { useHydrated } from '~/lib/use-hydrated';
 import { PayBy } from './pay-by';
 
 /**
@@ -18,22 +17,17 @@ import { PayBy } from './pay-by';
  * order lands on /account; the spec §8 texts): the order id, the email sent, how the payment
  * went (with Pay now while it can still be paid), the lines and total, the delivery estimate,
  * what happens next, and where to go. Drawn from the order as the server has it, so a reload or
- * the link on the order's page shows it again; the payment words of the moment come with the
- * navigation from checkout when there are any.
+ * the link on the order's page shows it again. Arriving from Place Order or Buy Now with the
+ * page's script (`?pay=now`, ADR 049), the payment opens at once; without it, Pay now is a form.
  */
 export function OrderConfirmation({ order }: { order: OrderDetail }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  // Only checkout navigates here with state, and it sends a ConfirmationState.
-  const state = (useLocation().state ?? {}) as ConfirmationState;
   const [paidText, setPaidText] = useState<string | null>(null);
+  const payOnArrival = useSearchParams()[0].get(PAY_NOW_PARAM) === 'now';
   // The page's subject changed: move focus to it, as a new page would.
   useEffect(() => heading.current?.focus(), [order.orderId]);
 
-  // The server knows no navigation state: read it only once hydrated, so both draw the same.
-  const hydrated = useHydrated();
-  const notice = paidText
-    ? ({ tone: 'success', text: paidText } as const)
-    : ((hydrated ? state.payment : undefined) ?? noticeFromOrder(order));
+  const notice = paidText ? paidText : noticeFromOrder(order);
   return (
     <section
       aria-labelledby="order-confirmation-heading"
@@ -54,14 +48,15 @@ export function OrderConfirmation({ order }: { order: OrderDetail }) {
       </p>
 
       <div className="mt-4 space-y-3">
-        {notice?.tone === 'success' && <SuccessBox>{notice.text}</SuccessBox>}
-        {notice?.tone === 'pending' && <VerificationPendingNotice message={notice.text} />}
-        {notice?.tone === 'error' && (
-          <ErrorBox className="whitespace-pre-line">{notice.text}</ErrorBox>
-        )}
+        {notice && <SuccessBox>{notice}</SuccessBox>}
         {!paidText && canPay(order, new Date()) && (
           <div className="flex flex-wrap items-center gap-3">
-            <PayNowButton orderId={order.orderId} onPaid={setPaidText} size="md" />
+            <PayNowButton
+              orderId={order.orderId}
+              onPaid={setPaidText}
+              payOnArrival={payOnArrival}
+              size="md"
+            />
             <PayBy payBy={order.payBy} />
           </div>
         )}
@@ -106,10 +101,8 @@ export function OrderConfirmation({ order }: { order: OrderDetail }) {
   );
 }
 
-/** Without the words of the moment (a reload, a revisit): what the order's status says. */
-function noticeFromOrder(order: OrderDetail): PaymentNotice | null {
-  if (order.paymentStatus === 'Paid') {
-    return { tone: 'success', text: 'Payment received. Thank you!' };
-  }
-  return null;
+/** Without the words of the moment (a reload, a revisit, a demo Pay without JavaScript). */
+function noticeFromOrder(order: OrderDetail): string | null {
+  if (order.paymentStatus !== 'Paid') return null;
+  return order.payment.demo ? PAYMENT_MESSAGES.demoPaid : 'Payment received. Thank you!';
 }

@@ -9,7 +9,7 @@ import { Icon } from '~/components/ui/icon';
 import { SuccessBox } from '~/components/ui/notice';
 import { paymentMethodLabel } from '@shop/shared/payments/method-labels';
 import { PayNowButton } from '~/features/payments/pay-now-button';
-import { confirmationPath } from '~/features/payments/payment-notice';
+import { confirmationPath } from '@shop/shared/orders/confirmation';
 import { formatIndiaDateTime } from '@shop/shared/format/india-time';
 import { InvoiceLink } from './invoice-link';
 import { OrderTimeline } from './order-timeline';

@@ -128,3 +128,8 @@ export async function payForOrder(orderId: string, ask: AskShopper): Promise<Pay
   const { payment } = await paymentsApi.start(orderId);
   return startPayment(payment, ask);
 }
+
+/** What a payment not taken on arrival says: why (when known), and that the order is saved. */
+export function notPaidText(error: string | undefined): string {
+  return [error, PAYMENT_MESSAGES.dismissed].filter(Boolean).join('\n\n');
+}

@@ -20,15 +20,4 @@ export const paymentsApi = {
     request<PaymentConfirmed>('POST', `${orderPath(orderId)}/demo-confirm`, {}),
   failed: (orderId: string, input: PaymentFailedInput) =>
     request<{ order: OrderDetail }>('POST', `${orderPath(orderId)}/failed`, input),
-  buyNow: (input: { productId: number; quantity: number }, idempotencyKey: string) =>
-    request<{ order: OrderDetail; payment: PaymentStart }>('POST', '/api/buy-now', input, {
-      'idempotency-key': idempotencyKey,
-    }),
 };
-
-/** A fresh key for one attempt; a retry of the same attempt reuses it (never a second order). */
-export function newIdempotencyKey(): string {
-  // getRandomValues works on plain-HTTP pages too, where crypto.randomUUID does not exist.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}

@@ -1,0 +1,100 @@
+import { AUTH_ERRORS } from '@shop/shared/auth/errors';
+import {
+  allowedStep,
+  CHECKOUT_INTENTS,
+  checkedShipping,
+  paymentFormSchema,
+  placeFormSchema,
+  shippingFormSchema,
+} from '@shop/shared/checkout/checkout-form';
+import { confirmationPath, EMPTY_CHECKOUT_PATH } from '@shop/shared/orders/confirmation';
+import { ORDER_ERRORS, ORDER_MESSAGES } from '@shop/shared/orders/errors';
+import { cardFieldPaths, placeOrderBodySchema } from '@shop/shared/orders/place-order';
+import type { PageContext } from '@shop/shared/ssr/page-context';
+import { asRefusal } from '@shop/shared/ssr/refusal';
+import { data, redirect } from 'react-router';
+import { isEnhanced } from '~/components/form/post-back-form';
+import { handleForm } from '~/components/form/shop-form';
+import { loginPath } from '~/features/account/safe-redirect';
+import { forgetDraft, keepDraft, readDraft, stepPath } from './checkout-draft';
+
+/** Spec §8's order failure text, with the server's reason when it gave one (stock, a price). */
+function orderFailure(err: unknown): string {
+  const refusal = asRefusal(err);
+  return refusal ? `${ORDER_MESSAGES.failed} ${refusal.message}` : ORDER_MESSAGES.failed;
+}
+
+/** A refusal read the way the services' are (asRefusal): an order the shared rules refuse. */
+const refused = (message: string = ORDER_ERRORS.emptyCart) =>
+  Object.assign(new Error(message), { kind: 'invalid_input', code: 'invalid_order' });
+
+/**
+ * The checkout's forms (routes/checkout.tsx, ADR 049), told apart by `intent`: each step is
+ * checked with its schema from packages/shared and kept in the draft, then the next step is shown
+ * (post-redirect-get); Place Order prices the server's cart, places the order under the key the
+ * page was given and lands on its confirmation (ADR 048). A refusal comes back to its form.
+ */
+export async function checkoutAction(context: PageContext, request: Request) {
+  if (!context.shopper || !context.user) throw redirect(loginPath('/checkout'));
+  const formData = await request.formData();
+  // Card details must never reach the shop (PCI DSS): the page never posts them, so a form that
+  // carries them is refused unread.
+  if (cardFieldPaths(Object.fromEntries(formData)).length > 0) {
+    throw data(ORDER_ERRORS.cardFields, { status: 400 });
+  }
+  const userId = context.user.id;
+  const draft = (await readDraft(request, userId)) ?? { userId };
+  const next = async (step: 'payment' | 'review', kept: typeof draft) =>
+    redirect(stepPath(step), { headers: { 'set-cookie': await keepDraft(request, kept) } });
+
+  switch (formData.get('intent')) {
+    case CHECKOUT_INTENTS.shipping:
+      return handleForm(
+        formData,
+        shippingFormSchema,
+        (value) => next('payment', { ...draft, ...checkedShipping(value) }),
+        AUTH_ERRORS.unexpected,
+      );
+    case CHECKOUT_INTENTS.payment:
+      if (!draft.shipping) throw redirect(stepPath('shipping'));
+      return handleForm(
+        formData,
+        paymentFormSchema,
+        (payment) => next('review', { ...draft, payment }),
+        AUTH_ERRORS.unexpected,
+      );
+    case CHECKOUT_INTENTS.place: {
+      const { placeOrder, orderPlacedWith } = context.shopper;
+      const payNow = isEnhanced(formData);
+      return handleForm(
+        formData,
+        placeFormSchema,
+        async ({ key }) => {
+          // Sent again (a double click, the page posted again from history): the same order.
+          const already = await orderPlacedWith(key);
+          if (already) return redirect(confirmationPath(already, { payNow }));
+          const { shipping, payment } = draft;
+          if (!shipping || !payment) return redirect(stepPath(allowedStep('review', draft)));
+          const items = await context.cart.items();
+          if (items.length === 0) return redirect(EMPTY_CHECKOUT_PATH);
+          // Only ids and quantities from the server's cart: the server prices the order.
+          const body = placeOrderBodySchema.safeParse({
+            items: items.map((i) => ({ productId: i.id, quantity: i.quantity })),
+            shipping,
+            paymentMethod: payment.paymentMethod,
+            business: draft.business,
+          });
+          if (!body.success) throw refused(body.error.issues[0]?.message);
+          const order = await placeOrder(key, body.data);
+          return redirect(confirmationPath(order.orderId, { payNow }), {
+            headers: { 'set-cookie': await forgetDraft() },
+          });
+        },
+        ORDER_MESSAGES.failed,
+        orderFailure,
+      );
+    }
+    default:
+      throw data('This form is not one of the checkout’s.', { status: 400 });
+  }
+}
