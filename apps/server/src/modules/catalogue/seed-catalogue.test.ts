@@ -31,6 +31,20 @@ describe('the demo catalogue file', () => {
     expect(products.find((p) => p.id === 32)?.name).toMatch(/charger/i);
     expect(products.every((p) => p.hidden === false)).toBe(true);
   });
+
+  it('gives every product pictures of its own (issue 14: no two share a main image)', () => {
+    const products = readSeedCatalogue();
+    const main = products.map((p) => p.images[0]);
+    expect(main.every(Boolean)).toBe(true);
+    expect(new Set(main).size).toBe(products.length);
+    const all = products.flatMap((p) => p.images);
+    expect(new Set(all).size).toBe(all.length);
+    // Different files, and different drawings: no two with the same bytes.
+    const drawings = all.map((src) =>
+      fs.readFileSync(path.join(root, 'apps', 'web', 'public', src)),
+    );
+    expect(new Set(drawings.map((d) => d.toString('base64'))).size).toBe(all.length);
+  });
 });
 
 describe('reading a catalogue file', () => {
