@@ -40,7 +40,10 @@ test('a buyer reviews a delivered product without JavaScript; staff publish and 
   expect((await productLd(page)).aggregateRating).toBeUndefined();
 
   await deliver(admin, orderId);
-  await page.reload();
+  // The delivered order's page leads to the form.
+  await page.goto(`/orders/${orderId}`);
+  await page.getByRole('link', { name: /Review this product/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${PRODUCT}#your-review$`));
   // Refused without a rating: the error is next to the stars, what was typed stays.
   await reviews.getByLabel('Title (optional)').fill(title);
   await reviews.getByLabel('Your review').fill('Prints KOTs fast and the cutter is clean.');

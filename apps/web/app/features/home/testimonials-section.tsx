@@ -2,7 +2,7 @@ import type { RatingSummary, ReviewOfProduct } from '@shop/shared/reviews/review
 import { ratingClaim } from '@shop/shared/shop/claims';
 import { Suspense } from 'react';
 import { Container } from '~/components/ui/container';
-import { Icon } from '~/components/ui/icon';
+import { Rating } from '~/components/ui/rating';
 import { lazyIsland } from '~/lib/lazy-island';
 import { SectionHeading } from './section-heading';
 
@@ -35,10 +35,9 @@ export function TestimonialsSection({
           title="What buyers say about our products"
         />
         <p className="mx-auto mt-5 flex w-fit flex-wrap items-center justify-center gap-x-3 gap-y-1 rounded-full bg-white px-5 py-2 text-sm shadow-sm ring-1 ring-slate-200">
-          <span className="inline-flex" aria-hidden="true">
-            {[1, 2, 3, 4, 5].map((n) => (
-              <Icon name="star" key={n} className="h-4 w-4 fill-amber-400 text-amber-400" />
-            ))}
+          {/* Stars filled to the average; the claim beside them says the number. */}
+          <span aria-hidden="true" className="[&_.rating>span:not(.stars)]:hidden">
+            <Rating rating={rating.average} />
           </span>
           <span className="text-slate-700">{ratingClaim(rating)}</span>
         </p>

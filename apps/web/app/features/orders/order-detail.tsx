@@ -141,6 +141,15 @@ function OrderView({
                         >
                           {line.name}
                         </Link>
+                        {order.status === 'Delivered' && (
+                          <Link
+                            to={`/product/${line.productId}#your-review`}
+                            className="mt-0.5 block text-xs font-medium text-brand-700 hover:underline"
+                          >
+                            Review this product
+                            <span className="sr-only">: {line.name}</span>
+                          </Link>
+                        )}
                       </td>
                       <td className="py-2 pr-3 font-mono text-slate-600">{line.hsn}</td>
                       <td className="py-2 pr-3 text-right">
