@@ -1,8 +1,9 @@
 import { formatIndiaDate } from '@shop/shared/format/india-time';
-import { REVIEW_TEXTS, type ReviewOfProduct } from '@shop/shared/reviews/review';
+import type { ReviewOfProduct } from '@shop/shared/reviews/review';
 import { Link } from 'react-router';
 import { Icon } from '~/components/ui/icon';
 import { Rating } from '~/components/ui/rating';
+import { VerifiedPurchase } from '~/components/ui/verified-purchase';
 
 function initials(name: string): string {
   return name
@@ -38,10 +39,7 @@ export function TestimonialCard({ testimonial: t }: { testimonial: ReviewOfProdu
         <span className="min-w-0 flex-1 text-sm">
           <span className="flex flex-wrap items-center gap-x-2">
             <span className="font-semibold text-slate-900">{t.author}</span>
-            <span className="inline-flex items-center gap-1 text-xs font-medium text-green-700">
-              <Icon name="badge-check" className="h-4 w-4" />
-              {REVIEW_TEXTS.verified}
-            </span>
+            <VerifiedPurchase className="text-xs" />
           </span>
           <span className="block text-slate-600">{t.city}</span>
           <time dateTime={t.date} className="block text-xs text-slate-500">

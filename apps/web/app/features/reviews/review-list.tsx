@@ -1,7 +1,7 @@
 import { formatIndiaDate } from '@shop/shared/format/india-time';
 import { REVIEW_TEXTS, type ProductReviews } from '@shop/shared/reviews/review';
 import { Link } from 'react-router';
-import { Icon } from '~/components/ui/icon';
+import { VerifiedPurchase } from '~/components/ui/verified-purchase';
 import { Rating } from '~/components/ui/rating';
 
 /** Approved reviews, newest first, each with its buyer, city, date and the shop's reply. */
@@ -20,11 +20,7 @@ export function ReviewList({ data, productId }: { data: ProductReviews; productI
                 {r.title || `${r.rating} out of 5`}
               </h3>
               <p className="mt-1 text-sm text-slate-600">
-                {r.author}, {r.city} · {formatIndiaDate(r.date)} ·{' '}
-                <span className="inline-flex items-center gap-1 font-medium text-emerald-700">
-                  <Icon name="circle-check" className="h-3.5 w-3.5" />
-                  {REVIEW_TEXTS.verified}
-                </span>
+                {r.author}, {r.city} · {formatIndiaDate(r.date)} · <VerifiedPurchase />
               </p>
               <p className="mt-2 whitespace-pre-line text-slate-800">{r.body}</p>
               {r.reply && (
