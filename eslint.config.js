@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -164,10 +165,47 @@ export default tseslint.config(
     },
   },
   {
-    // Features do not import each other's internals except through the shared cart/wishlist hooks.
-    files: ['apps/web/app/features/**/*.{ts,tsx}'],
+    // Feature boundaries (issue 12): a feature folder imports only itself and the shared
+    // components/ and lib/; routes compose features; components/ and lib/ import no feature or
+    // route. Checked by eslint-plugin-boundaries on resolved imports (the ~/ alias included).
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: 'apps/web/tsconfig.json' } },
+      'boundaries/elements': [
+        { type: 'feature', pattern: 'apps/web/app/features/*', capture: ['feature'] },
+        { type: 'route', pattern: 'apps/web/app/routes' },
+        { type: 'shared', pattern: 'apps/web/app/(components|lib)' },
+      ],
+    },
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['~/routes/*', '../../routes/*'] }],
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { types: { anyOf: ['feature', 'route'] } } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: {
+                to: {
+                  element: {
+                    type: 'feature',
+                    captured: { feature: '{{ from.element.captured.feature }}' },
+                  },
+                },
+              },
+            },
+            {
+              from: { element: { type: 'shared' } },
+              disallow: { to: { element: { types: { anyOf: ['feature', 'route'] } } } },
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -4,8 +4,9 @@ import { Container } from '~/components/ui/container';
 import { accountAction } from '~/features/account/account-action';
 import { AccountPrompt } from '~/features/account/account-prompt';
 import { AccountScreen } from '~/features/account/account-screen';
-import { useUser } from '~/features/account/use-user';
-import { payAction, PAY_INTENT } from '~/features/payments/pay-action';
+import { OrdersTab } from '~/features/orders/orders-tab';
+import { useUser } from '~/lib/use-user';
+import { payAction, PAY_INTENT } from '~/features/orders/pay-action';
 import type { Route } from './+types/account';
 
 // One module for /account and /orders (route id 'orders'), as in the spec: the same screen.
@@ -57,8 +58,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           user={user}
           defaultTab={isOrders ? 'orders' : 'profile'}
           profile={loaderData.profile}
-          orders={loaderData.orders}
-          placed={loaderData.placed}
+          ordersTab={<OrdersTab orders={loaderData.orders} placed={loaderData.placed} />}
           formResult={actionData && 'payRefusal' in actionData ? undefined : actionData}
         />
       ) : (

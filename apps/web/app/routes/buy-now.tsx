@@ -14,8 +14,8 @@ import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { ErrorBox } from '~/components/ui/notice';
 import { DeliveryFields } from '~/features/account/delivery-fields';
-import { loginPath } from '~/features/account/safe-redirect';
-import { addressPagePath, buyNowAction } from '~/features/payments/buy-now-action';
+import { loginPath } from '~/lib/safe-redirect';
+import { addressPagePath, buyNowAction } from '~/features/orders/buy-now-action';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { Route } from './+types/buy-now';
 

@@ -9,11 +9,11 @@ import { skipAfterUnsent } from '~/components/form/unsent-posts';
 import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
-import { safeRedirect } from '~/features/account/safe-redirect';
-import { CartForm, useCartForm } from '~/features/cart/cart-form';
+import { safeRedirect } from '~/lib/safe-redirect';
+import { CartForm, useCartForm } from '~/components/cart/cart-form';
 import { CartLine } from '~/features/cart/components/cart-line';
-import { OrderSummary } from '~/features/cart/components/order-summary';
-import { useCart } from '~/features/cart/cart-context';
+import { OrderSummary } from '~/components/cart/order-summary';
+import { useCart } from '~/lib/cart-context';
 import { pageMeta, publicUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/cart';
 

@@ -3,7 +3,7 @@ import { EMPTY_CHECKOUT_PATH } from '@shop/shared/orders/confirmation';
 import { redirect } from 'react-router';
 import { sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
 import { Container } from '~/components/ui/container';
-import { loginPath } from '~/features/account/safe-redirect';
+import { loginPath } from '~/lib/safe-redirect';
 import { checkoutAction } from '~/features/checkout/checkout-action';
 import { readDraft, stepPath } from '~/features/checkout/checkout-draft';
 import { CheckoutScreen } from '~/features/checkout/checkout-screen';

@@ -9,7 +9,7 @@ import { FaqSection } from '~/features/home/faq-section';
 import { faqPageJsonLd } from '~/lib/structured-data';
 import { FeaturedCategories } from '~/features/home/featured-categories';
 import { Hero } from '~/features/home/hero';
-import { ProductShelf } from '~/features/home/product-shelf';
+import { ProductShelf } from '~/features/catalogue/product-shelf';
 import { StatsStrip } from '~/features/home/stats-strip';
 import { TestimonialsSection } from '~/features/home/testimonials-section';
 import { WhyChooseUs } from '~/features/home/why-choose-us';

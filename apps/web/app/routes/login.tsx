@@ -5,7 +5,7 @@ import { handleForm, sendToServer, skipAfterUnsent } from '~/components/form/sho
 import { Container } from '~/components/ui/container';
 import type { AuthMode } from '~/features/account/auth-form';
 import { LoginScreen } from '~/features/account/login-screen';
-import { safeRedirect } from '~/features/account/safe-redirect';
+import { safeRedirect } from '~/lib/safe-redirect';
 import { pageMeta, publicUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/login';
 

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
 import { Container } from '~/components/ui/container';
-import { loginPath } from '~/features/account/safe-redirect';
+import { loginPath } from '~/lib/safe-redirect';
 import { OrderDetailScreen } from '~/features/orders/order-detail';
-import { payAction, PAY_INTENT } from '~/features/payments/pay-action';
+import { payAction, PAY_INTENT } from '~/features/orders/pay-action';
 import type { Route } from './+types/order';
 
 /**

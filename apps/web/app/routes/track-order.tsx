@@ -1,7 +1,7 @@
 import { SHOP } from '@shop/shared/shop/identity';
 import { ProseLayout } from '~/features/content/prose-layout';
-import { trackOrder } from '~/features/content/track-order';
-import { TrackOrderForm } from '~/features/content/track-order-form';
+import { trackOrder } from '~/features/orders/track-order';
+import { TrackOrderForm } from '~/features/orders/track-order-form';
 import { pageMeta, publicUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/track-order';
 

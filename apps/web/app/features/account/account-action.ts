@@ -3,7 +3,7 @@ import { changePasswordFormSchema, profileSchema } from '@shop/shared/auth/schem
 import type { PageContext } from '@shop/shared/ssr/page-context';
 import { data, redirect } from 'react-router';
 import { handleForm } from '~/components/form/shop-form';
-import { loginPath } from './safe-redirect';
+import { loginPath } from '~/lib/safe-redirect';
 
 /** The `intent` of each form the account page posts to its own action. */
 export const ACCOUNT_INTENTS = {

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@shop/shared/auth/errors';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
-import { loginPath } from './safe-redirect';
+import { loginPath } from '~/lib/safe-redirect';
 
 /** /account and /orders for a guest (spec §2): a prompt and a Login button that comes back here. */
 export function AccountPrompt({ returnTo }: { returnTo: string }) {

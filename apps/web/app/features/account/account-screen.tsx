@@ -1,15 +1,13 @@
 import type { SubmissionResult } from '@conform-to/react';
 import type { Profile } from '@shop/shared/auth/schemas';
 import type { SessionUser } from '@shop/shared/auth/user';
-import type { OrderDetail, OrderSummary } from '@shop/shared/orders/order';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { ACCOUNT_INTENTS } from './account-action';
 import { AccountTabs, type TabSpec } from './account-tabs';
-import { LogoutButton } from './logout-form';
-import { OrdersTab } from './orders-tab';
+import { LogoutButton } from '~/components/account/logout-form';
 import { ProfileTab } from './profile-tab';
 import { SettingsTab } from './settings-tab';
 
@@ -36,16 +34,14 @@ export function AccountScreen({
   user,
   defaultTab,
   profile,
-  orders,
-  placed,
+  ordersTab,
   formResult,
 }: {
   user: SessionUser;
   defaultTab: AccountTab;
   profile: Profile;
-  orders: OrderSummary[];
-  /** The order just placed, whose confirmation tops the Orders tab (?placed=). */
-  placed: OrderDetail | null;
+  /** The Orders tab's content, composed by the route from the orders feature. */
+  ordersTab: ReactNode;
   /** A refused form's answer from the page's action (the intent says which form). */
   formResult?: SubmissionResult<string[]> | null;
 }) {
@@ -102,7 +98,7 @@ export function AccountScreen({
               lastResult={resultFor(formResult, ACCOUNT_INTENTS.profile)}
             />
           )}
-          {selected === 'orders' && <OrdersTab orders={orders} placed={placed} />}
+          {selected === 'orders' && ordersTab}
           {selected === 'settings' && (
             <SettingsTab passwordResult={resultFor(formResult, ACCOUNT_INTENTS.password)} />
           )}

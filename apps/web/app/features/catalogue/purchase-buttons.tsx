@@ -9,8 +9,8 @@ import {
   BUY_NOW_INTENTS,
 } from '@shop/shared/payments/buy-now-fields';
 import { PostBackForm } from '~/components/form/post-back-form';
-import { rememberProduct } from '~/features/cart/cart-context';
-import { CartForm, useCartForm } from '~/features/cart/cart-form';
+import { rememberProduct } from '~/lib/cart-context';
+import { CartForm, useCartForm } from '~/components/cart/cart-form';
 import { useBuyNowKey } from '~/lib/root-data';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { CardProduct } from './product-views';

@@ -15,7 +15,7 @@ import { asRefusal } from '@shop/shared/ssr/refusal';
 import { data, redirect } from 'react-router';
 import { isEnhanced } from '~/components/form/post-back-form';
 import { handleForm } from '~/components/form/shop-form';
-import { loginPath } from '~/features/account/safe-redirect';
+import { loginPath } from '~/lib/safe-redirect';
 import { forgetDraft, keepDraft, readDraft, stepPath } from './checkout-draft';
 
 /** Spec §8's order failure text, with the server's reason when it gave one (stock, a price). */

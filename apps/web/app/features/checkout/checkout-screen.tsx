@@ -7,8 +7,8 @@ import {
 } from '@shop/shared/checkout/checkout-form';
 import { formatRupees } from '@shop/shared/format/money';
 import { useEffect, useRef, useState } from 'react';
-import { useCart } from '~/features/cart/cart-context';
-import { OrderSummary } from '~/features/cart/components/order-summary';
+import { useCart } from '~/lib/cart-context';
+import { OrderSummary } from '~/components/cart/order-summary';
 import { EMPTY_CARD, type CardFields } from './card-fields';
 import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';

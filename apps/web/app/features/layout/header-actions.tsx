@@ -1,14 +1,14 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '~/components/ui/icon';
-import { useUser } from '~/features/account/use-user';
-import { UserMenuButton } from '~/features/account/user-menu-button';
-import { useCart } from '~/features/cart/cart-context';
-import { useWishlist } from '~/features/wishlist/wishlist-context';
+import { useUser } from '~/lib/use-user';
+import { UserMenuButton } from '~/features/layout/user-menu-button';
+import { useCart } from '~/lib/cart-context';
+import { useWishlist } from '~/lib/wishlist-context';
 import { lazyIsland } from '~/lib/lazy-island';
 
 // The menu's behaviour and its list load after the page; the button is in the HTML (ADR 029).
-const UserMenu = lazyIsland(() => import('~/features/account/user-menu').then((m) => m.UserMenu));
+const UserMenu = lazyIsland(() => import('~/features/layout/user-menu').then((m) => m.UserMenu));
 
 function itemsLabel(what: string, count: number): string {
   if (count === 0) return what;

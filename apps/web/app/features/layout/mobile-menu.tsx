@@ -2,8 +2,8 @@ import { SHOP } from '@shop/shared/shop/identity';
 import { NavLink } from 'react-router';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
-import { MobileAccountNav } from '~/features/account/mobile-account-nav';
-import { useUser } from '~/features/account/use-user';
+import { MobileAccountNav } from '~/features/layout/mobile-account-nav';
+import { useUser } from '~/lib/use-user';
 import { LoginLink } from './header-actions';
 import { MAIN_NAV } from './nav-links';
 

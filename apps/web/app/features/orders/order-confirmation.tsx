@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { SuccessBox } from '~/components/ui/notice';
-import { PayNowButton } from '~/features/payments/pay-now-button';
+import { PayNowButton } from '~/features/orders/pay-now-button';
 import { PayBy } from './pay-by';
 
 /**

@@ -8,7 +8,7 @@ import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { SuccessBox } from '~/components/ui/notice';
 import { paymentMethodLabel } from '@shop/shared/payments/method-labels';
-import { PayNowButton } from '~/features/payments/pay-now-button';
+import { PayNowButton } from '~/features/orders/pay-now-button';
 import { confirmationPath } from '@shop/shared/orders/confirmation';
 import { formatIndiaDateTime } from '@shop/shared/format/india-time';
 import { InvoiceLink } from './invoice-link';

@@ -6,7 +6,7 @@ import { Link, useRevalidator } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { SuccessBox } from '~/components/ui/notice';
-import { PayNowButton } from '~/features/payments/pay-now-button';
+import { PayNowButton } from '~/features/orders/pay-now-button';
 import { PayBy } from './pay-by';
 import { formatIndiaDate } from '@shop/shared/format/india-time';
 import { InvoiceLink } from './invoice-link';

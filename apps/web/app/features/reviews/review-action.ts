@@ -3,7 +3,7 @@ import { reviewInputSchema } from '@shop/shared/reviews/review';
 import type { PageContext } from '@shop/shared/ssr/page-context';
 import { redirect } from 'react-router';
 import { handleForm } from '~/components/form/shop-form';
-import { loginPath } from '~/features/account/safe-redirect';
+import { loginPath } from '~/lib/safe-redirect';
 
 /** Where the page says "saved" after a review was written (post-redirect-get). */
 export const REVIEW_SAVED_PARAM = 'review';

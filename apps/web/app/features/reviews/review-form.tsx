@@ -11,7 +11,7 @@ import { TextAreaField, TextField } from '~/components/form/fields';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { Notice } from '~/components/ui/notice';
-import { loginPath } from '~/features/account/safe-redirect';
+import { loginPath } from '~/lib/safe-redirect';
 
 export const REVIEW_INTENT = 'review';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPath, safeRedirect } from './safe-redirect';
+import { loginPath, safeRedirect } from '~/lib/safe-redirect';
 
 describe('the path to return to after logging in', () => {
   it('keeps paths on this site, with their query', () => {

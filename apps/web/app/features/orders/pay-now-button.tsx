@@ -7,8 +7,8 @@ import { Icon } from '~/components/ui/icon';
 import { ErrorBox } from '~/components/ui/notice';
 import { useHydrated } from '~/lib/use-hydrated';
 import { usePaymentMode } from '~/lib/root-data';
-import { PAY_INTENT, type PayRefusal } from './pay-action';
-import { VerificationPendingNotice } from './verification-pending-notice';
+import { PAY_INTENT, type PayRefusal } from '~/features/orders/pay-action';
+import { VerificationPendingNotice } from '~/features/orders/verification-pending-notice';
 
 /** The refusal a no-JavaScript Pay now of this order was answered with, if any. */
 function refusalFor(answer: unknown, orderId: string): string | null {
@@ -62,7 +62,7 @@ export function PayNowButton({
     try {
       // Not paid: the order simply stays Pending with this button, and says why when the
       // script was missing or the window could not open.
-      const { payForOrder, notPaidText } = await import('./pay-for-order');
+      const { payForOrder, notPaidText } = await import('~/features/orders/pay-for-order');
       const outcome = await payForOrder(orderId, ask);
       if (outcome.kind === 'paid') onPaid(outcome.message);
       if (outcome.kind === 'verification-pending') setPendingMessage(outcome.message);
@@ -72,7 +72,7 @@ export function PayNowButton({
     } catch (err) {
       // Refused by the server (already paid, cancelled, gateway down) or a failed chunk load.
       // (payment-errors is loaded here too: it brings the shared payment texts and zod.)
-      const text = await import('./payment-errors')
+      const text = await import('~/features/orders/payment-errors')
         .then(({ paymentErrorText }) => paymentErrorText(err))
         .catch(() => 'Something went wrong. Please try again.');
       setFailure(text);

@@ -3,7 +3,7 @@ import { trackOrderSchema, type TrackOrderInput } from '@shop/shared/orders/trac
 import { SHOP } from '@shop/shared/shop/identity';
 import type { VisitorActions } from '@shop/shared/ssr/page-context';
 import { asRefusal } from '@shop/shared/ssr/refusal';
-import type { TrackOrderResult } from './track-order-form';
+import type { TrackOrderResult } from '~/features/orders/track-order-form';
 
 type Checked =
   | { ok: true; input: TrackOrderInput; values: { orderId: string; contact: string } }

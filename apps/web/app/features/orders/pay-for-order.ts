@@ -2,8 +2,8 @@ import { formatPaise } from '@shop/shared/format/money';
 import { PAYMENT_MESSAGES, type PaymentStart } from '@shop/shared/payments/payment';
 import type { ConfirmOptions } from '~/components/ui/confirm-dialog';
 import { ApiError } from '~/lib/api-client';
-import { loadCheckoutScript } from './checkout-script';
-import { paymentsApi } from './payments-api';
+import { loadCheckoutScript } from '~/features/orders/checkout-script';
+import { paymentsApi } from '~/features/orders/payments-api';
 
 export type PaymentOutcome =
   /** Paid: `message` is the spec's success text, to show in the page. */
