@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Browser, BrowserContext } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 import { adminContext, customerContext, uniqueEmail, watch, xhr } from './people';
 
 /**
@@ -112,7 +112,7 @@ test('without JavaScript staff disable an account after a second step, then enab
   await context.close();
 });
 
-test('the inbox and the accounts are in the pages’ first HTML', async ({
+test('the inbox and the accounts are in the first HTML; with JavaScript a form posts in place', async ({
   browser,
   consoleErrors,
 }) => {
@@ -132,6 +132,24 @@ test('the inbox and the accounts are in the pages’ first HTML', async ({
   const detail = await context.request.get(`/admin/customers/${id}`);
   expect(await detail.text()).toContain('Kavya Rao');
   expect((await context.request.get('/admin/customers/99999999')).status()).toBe(404);
+
+  // With JavaScript the same forms post without reloading the page: make the account staff.
+  const page = await context.newPage();
+  await page.goto(`/admin/customers/${id}`);
+  await hydrated(page);
+  await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
+  const main = page.getByRole('main');
+  await main.getByRole('link', { name: 'Make staff' }).click();
+  const ask = main.getByRole('region', { name: 'Make this account staff?' });
+  await ask.getByRole('button', { name: 'Yes, make staff' }).click();
+  const account = main.getByRole('region', { name: 'Account' });
+  await expect(account.getByRole('status')).toHaveText('The account is now staff.');
+  await expect(account).toContainText('Staff');
+  await expect(ask).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Make staff' })).toHaveCount(0);
+  expect(await page.evaluate(() => 'stillThisPage' in window)).toBe(true);
+  const staffNow = await shopper.context.request.get('/api/admin/dashboard', { headers: xhr });
+  expect(staffNow.status()).toBe(200);
   await shopper.context.close();
   await context.close();
 });
