@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 import { adminContext, customerContext, uniqueEmail, watch, xhr } from './people';
 
@@ -8,6 +8,9 @@ import { adminContext, customerContext, uniqueEmail, watch, xhr } from './people
  * and their forms post to the route's action, so staff can work without JavaScript; disabling an
  * account asks in a second step, never in a browser dialog.
  */
+
+// Each journey makes a staff member with the CLI (several seconds) and uses two browsers.
+test.slow();
 
 /** A staff member's browser with JavaScript off (the session made through the API). */
 async function staffWithoutJs(browser: Browser, errors: string[]): Promise<BrowserContext> {
@@ -21,6 +24,16 @@ async function staffWithoutJs(browser: Browser, errors: string[]): Promise<Brows
   );
   await signedIn.close();
   return context;
+}
+
+/** At 360 px wide the page does not scroll sideways. */
+async function fitsPhone(page: Page) {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 /** A contact message from a new sender, sent as a visitor would; answers the sender's name. */
@@ -59,6 +72,7 @@ test('without JavaScript staff open a message, mark it read and unread again', a
     'href',
     /^mailto:writer-.*\?subject=Re%3A%20Request%20a%20quote$/,
   );
+  await fitsPhone(page);
   await opened.getByRole('button', { name: 'Mark read' }).click();
   await expect(page).toHaveURL(/[?&]saved=read/);
   await expect(opened.getByRole('status')).toHaveText('Marked as read.');
@@ -92,6 +106,7 @@ test('without JavaScript staff disable an account after a second step, then enab
   await main.getByRole('link', { name: 'Disable account' }).click();
   const ask = main.getByRole('region', { name: 'Disable this account?' });
   await expect(ask).toContainText(shopper.email);
+  await fitsPhone(page);
   await ask.getByRole('link', { name: 'Cancel' }).click();
   await expect(ask).toHaveCount(0);
   await expect(main.getByRole('region', { name: 'Account' })).toContainText('Active');
