@@ -5,6 +5,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { loggerOptions, ShopLogController } from './logger';
 import { accountRoutes } from './modules/account/routes';
+import { AdminCustomerService } from './modules/admin/customers/service';
+import { AdminMessageService } from './modules/admin/messages/service';
 import { registerBackOffice } from './modules/admin/plugin';
 import { AccountService } from './modules/account/service';
 import { authRoutes } from './modules/auth/routes';
@@ -100,6 +102,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const invoices = new InvoiceService(database.db);
   const reviews = new ReviewService(database.db);
   const contact = new ContactService(database.db, email, config.publicUrl);
+  // Back office services the API and the /admin pages share.
+  const adminMessages = new AdminMessageService(database.db);
+  const adminCustomers = new AdminCustomerService(database.db);
   const payments = setUpPayments({
     db: database.db,
     config: config.payments,
@@ -156,6 +161,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     lifecycle,
     invoices,
     reviews,
+    messages: adminMessages,
+    customers: adminCustomers,
     uploadsDir: config.uploadsDir ?? path.join(config.dataDir, 'uploads'),
     uploadsS3: config.uploadsS3,
   });
@@ -180,6 +187,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             buyNow: payments.buyNow,
             contact,
             reviews,
+            adminMessages,
+            adminCustomers,
           },
           request,
           reply,

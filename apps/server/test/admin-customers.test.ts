@@ -143,6 +143,29 @@ describe(`customers on ${engine}`, () => {
     );
     expect((await as('POST', '/api/admin/customers/999999/disable')).statusCode).toBe(404);
   });
+
+  it('makes an account staff at once, once (409 the second time), with an audit entry', async () => {
+    const shopper = await signUp(t.app, { email: uniqueEmail('promote-me') });
+    expect(
+      (await call(t.app, 'GET', '/api/admin/dashboard', { sid: shopper.sid })).statusCode,
+    ).toBe(403);
+    const res = await as('POST', `/api/admin/customers/${shopper.user.id}/make-admin`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().customer).toMatchObject({ role: 'admin' });
+    expect(
+      (await call(t.app, 'GET', '/api/admin/dashboard', { sid: shopper.sid })).statusCode,
+    ).toBe(200);
+    const [entry] = (await audit(`entity=customer&entityId=${shopper.user.id}`)).items;
+    expect(entry).toMatchObject({
+      action: 'customer.make-admin',
+      actor: { id: admin.user.id, email: admin.user.email },
+      details: { previousRole: 'customer' },
+    });
+    const again = await as('POST', `/api/admin/customers/${shopper.user.id}/make-admin`);
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again)).toEqual({ code: 'already_staff', message: ADMIN_ERRORS.alreadyStaff });
+    expect((await as('POST', '/api/admin/customers/999999/make-admin')).statusCode).toBe(404);
+  });
 });
 
 describe(`contact inbox on ${engine}`, () => {

@@ -10,6 +10,8 @@ import type {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../lib/domain-errors';
 import type { AccountService } from '../modules/account/service';
+import type { AdminCustomerService } from '../modules/admin/customers/service';
+import type { AdminMessageService } from '../modules/admin/messages/service';
 import { requestClient, withFallback } from '../modules/auth/route-parts';
 import type { AuthService, SignedIn } from '../modules/auth/service';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../modules/auth/session-cookie';
@@ -37,6 +39,8 @@ export interface PageServiceDeps {
   buyNow: BuyNowService;
   contact: ContactService;
   reviews: ReviewService;
+  adminMessages: AdminMessageService;
+  adminCustomers: AdminCustomerService;
 }
 
 /**
@@ -106,7 +110,29 @@ function staffPages(deps: PageServiceDeps, user: SessionUser): StaffPages {
       hide: (id, reason) => deps.reviews.hide(actor, id, reason),
       reply: (id, text) => deps.reviews.reply(actor, id, text),
     },
+    messages: {
+      list: (query) => deps.adminMessages.list(query),
+      get: (id) => unlessMissing(deps.adminMessages.get(id)),
+      setRead: (id, read) => deps.adminMessages.setRead(actor, id, read),
+    },
+    customers: {
+      list: (query) => deps.adminCustomers.list(query),
+      detail: (id) => unlessMissing(deps.adminCustomers.detail(id)),
+      disable: (id) => deps.adminCustomers.disable(actor, id),
+      enable: (id) => deps.adminCustomers.enable(actor, id),
+      makeAdmin: (id) => deps.adminCustomers.makeAdmin(actor, id),
+    },
   };
+}
+
+/** What a lookup found, or undefined for the NotFoundError it threw (a page decides its 404). */
+async function unlessMissing<T>(lookup: Promise<T>): Promise<T | undefined> {
+  try {
+    return await lookup;
+  } catch (err) {
+    if (err instanceof NotFoundError) return undefined;
+    throw err;
+  }
 }
 
 function cartActions(

@@ -12,6 +12,11 @@ export const customerListQuerySchema = z
   .strict();
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 
+/** What staff do to an account from its page, told apart by the button pressed (`intent`). */
+export const customerFormSchema = z.object({
+  intent: z.enum(['disable', 'enable', 'make-admin']),
+});
+
 /** A row of the back office customer list. */
 export interface AdminCustomerSummary {
   id: number;

@@ -47,6 +47,7 @@ export const ADMIN_ERRORS = {
   messageNotFound: (id: number) => `No message with id ${id}`,
   customerNotFound: (id: number) => `No account with id ${id}`,
   cannotDisableSelf: 'You cannot disable your own account.',
+  alreadyStaff: 'This account is already staff.',
 } as const;
 
 /** `error.code` values of the back office API, for screens that branch on them. */
@@ -61,4 +62,5 @@ export type AdminErrorCode =
   | 'invoice_not_ready'
   | 'file_too_large'
   | 'unsupported_image'
-  | 'cannot_disable_self';
+  | 'cannot_disable_self'
+  | 'already_staff';

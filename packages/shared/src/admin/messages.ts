@@ -5,6 +5,12 @@ import { pagingShape } from './paging';
 export const messageListQuerySchema = z.object({ ...pagingShape }).strict();
 export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
 
+/** The inbox's form: mark the message read or unread, told apart by the button (`intent`). */
+export const messageFormSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  intent: z.enum(['read', 'unread']),
+});
+
 /** A contact-form message in the back office. */
 export interface AdminMessage {
   id: number;

@@ -8,6 +8,14 @@ import type {
   SignupInput,
 } from '../auth/schemas';
 import type { SessionUser } from '../auth/user';
+import type {
+  AdminCustomer,
+  AdminCustomerDetail,
+  AdminCustomerSummary,
+  CustomerListQuery,
+} from '../admin/customers';
+import type { AdminMessage, MessageListQuery, MessagePage } from '../admin/messages';
+import type { Page } from '../admin/paging';
 import type { CartItem } from '../cart/cart';
 import type {
   BrandCount,
@@ -119,6 +127,24 @@ export interface StaffPages {
     approve(id: number): Promise<ModeratedReview>;
     hide(id: number, reason: HideReason): Promise<ModeratedReview>;
     reply(id: number, text: string): Promise<ModeratedReview>;
+  };
+  /** The contact inbox (ADR 020). */
+  messages: {
+    list(query: MessageListQuery): Promise<MessagePage>;
+    /** Undefined when there is no such message. */
+    get(id: number): Promise<AdminMessage | undefined>;
+    setRead(id: number, read: boolean): Promise<AdminMessage>;
+  };
+  /** Shop accounts: search, one with its orders, switch off and on, make staff. */
+  customers: {
+    list(query: CustomerListQuery): Promise<Page<AdminCustomerSummary>>;
+    /** Undefined when there is no such account. */
+    detail(id: number): Promise<AdminCustomerDetail | undefined>;
+    /** Refused (conflict) for the staff member's own account. */
+    disable(id: number): Promise<AdminCustomer>;
+    enable(id: number): Promise<AdminCustomer>;
+    /** Refused (conflict) when the account is already staff. */
+    makeAdmin(id: number): Promise<AdminCustomer>;
   };
 }
 

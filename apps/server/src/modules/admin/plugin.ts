@@ -7,12 +7,12 @@ import { adminReviewRoutes } from '../reviews/routes';
 import type { ReviewService } from '../reviews/service';
 import { auditRoutes } from './audit/routes';
 import { adminCsvRoutes } from './csv/routes';
-import { AdminCustomerService } from './customers/service';
+import type { AdminCustomerService } from './customers/service';
 import { adminCustomerRoutes } from './customers/routes';
 import { adminDashboardRoutes } from './dashboard/routes';
 import { registerAdminGuard } from './guard';
 import { adminMessageRoutes } from './messages/routes';
-import { AdminMessageService } from './messages/service';
+import type { AdminMessageService } from './messages/service';
 import { adminOrderRoutes } from './orders/routes';
 import { AdminOrderService } from './orders/service';
 import { adminProductRoutes } from './products/routes';
@@ -27,6 +27,9 @@ export interface BackOfficeOptions {
   lifecycle: OrderLifecycle;
   invoices: InvoiceService;
   reviews: ReviewService;
+  /** The inbox and the accounts, made by the app: its pages call the same services. */
+  messages: AdminMessageService;
+  customers: AdminCustomerService;
   /** Where uploaded product images are stored (DATA_DIR/uploads unless UPLOADS_DIR is set). */
   uploadsDir: string;
   /** Set: uploaded product images are kept in this S3 bucket instead of uploadsDir. */
@@ -52,8 +55,8 @@ export async function registerBackOffice(
     await adminUploadRoutes(admin, new UploadService(db, uploads, admin.log));
     adminOrderRoutes(admin, new AdminOrderService(db, opts.lifecycle, opts.invoices));
     adminCsvRoutes(admin, db);
-    adminMessageRoutes(admin, new AdminMessageService(db));
-    adminCustomerRoutes(admin, new AdminCustomerService(db));
+    adminMessageRoutes(admin, opts.messages);
+    adminCustomerRoutes(admin, opts.customers);
     adminReviewRoutes(admin, opts.reviews);
     auditRoutes(admin, db);
   });

@@ -1,7 +1,5 @@
 import type { AuditEntry } from '@shop/shared/admin/audit';
-import type { AdminCustomerDetail, AdminCustomerSummary } from '@shop/shared/admin/customers';
 import type { Dashboard } from '@shop/shared/admin/dashboard';
-import type { AdminMessage, MessagePage } from '@shop/shared/admin/messages';
 import type { AdminOrderDetail, AdminOrderSummary } from '@shop/shared/admin/orders';
 import type { Page } from '@shop/shared/admin/paging';
 import type {
@@ -64,18 +62,6 @@ export const adminApi = {
     ),
   invoiceHref: (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}/invoice`,
   ordersCsvHref: (from: string, to: string) => `/api/admin/orders.csv?${qs({ from, to })}`,
-
-  messages: (params: URLSearchParams) =>
-    request<MessagePage>('GET', `/api/admin/messages?${qs(params)}`),
-  message: (id: number) => request<{ message: AdminMessage }>('GET', `/api/admin/messages/${id}`),
-  setMessageRead: (id: number, read: boolean) =>
-    request<unknown>('POST', `/api/admin/messages/${id}/${read ? 'read' : 'unread'}`),
-
-  customers: (params: URLSearchParams) =>
-    request<Page<AdminCustomerSummary>>('GET', `/api/admin/customers?${qs(params)}`),
-  customer: (id: number) => request<AdminCustomerDetail>('GET', `/api/admin/customers/${id}`),
-  setCustomerDisabled: (id: number, disabled: boolean) =>
-    request<unknown>('POST', `/api/admin/customers/${id}/${disabled ? 'disable' : 'enable'}`),
 
   audit: (params: URLSearchParams) =>
     request<Page<AuditEntry>>('GET', `/api/admin/audit?${qs(params)}`),

@@ -1,114 +1,164 @@
-import type { AdminMessage } from '@shop/shared/admin/messages';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '~/components/ui/button';
-import { adminApi } from './admin-api';
+import type { SubmissionResult } from '@conform-to/react';
+import {
+  messageFormSchema,
+  type AdminMessage,
+  type MessagePage,
+} from '@shop/shared/admin/messages';
 import { formatIst } from '@shop/shared/format/india-time';
-import { PageTitle, Pager, QueryView } from './ui';
+import { Form, Link } from 'react-router';
+import { useShopForm, useSubmitting } from '~/components/form/shop-form';
+import { buttonClass } from '~/components/ui/button';
 import { Notice } from '~/components/ui/notice';
-import { useAdminQuery } from './use-admin-query';
+import { PageTitle, Pager } from './ui';
 
-function MessageDetail({ id, onChanged }: { id: number; onChanged: () => void }) {
-  const query = useAdminQuery(`message/${id}`, () => adminApi.message(id));
-  const [problem, setProblem] = useState<string | null>(null);
-  const mark = async (m: AdminMessage, read: boolean) => {
-    setProblem(null);
-    try {
-      await adminApi.setMessageRead(m.id, read);
-      query.setData({ message: { ...m, read } });
-      onChanged();
-    } catch (err) {
-      setProblem(err instanceof Error ? err.message : 'That failed.');
-    }
-  };
+const SAVED_TEXT = { read: 'Marked as read.', unread: 'Marked as unread.' } as const;
+
+/** The outcome of the last mark, from the address (`?saved=read`), for the status line. */
+export function savedText(saved: string | null): string | undefined {
+  return saved === 'read' || saved === 'unread' ? SAVED_TEXT[saved] : undefined;
+}
+
+/** One message opened: the whole text, a mailto reply and the form that marks it read or not. */
+function MessageDetail({
+  message: m,
+  closeHref,
+  saved,
+  lastResult,
+}: {
+  message: AdminMessage;
+  closeHref: string;
+  saved: string | undefined;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  // Checked on the server only: the form has no field to type in.
+  const { error } = useShopForm(messageFormSchema, lastResult);
+  const busy = useSubmitting();
+  const intent = m.read ? 'unread' : 'read';
   return (
-    <QueryView query={query}>
-      {({ message: m }) => (
-        <article
-          aria-label={`Message from ${m.name}`}
-          className="rounded-xl border border-slate-200 bg-white p-5"
-        >
-          <h2 className="text-lg font-semibold text-slate-900">{m.subject}</h2>
-          <p className="mt-1 text-sm text-slate-600">
-            {m.name} · {m.email} · {m.phone} · {formatIst(m.createdAt)}
-          </p>
-          <p className="mt-4 whitespace-pre-wrap text-slate-800">{m.message}</p>
-          {problem && <Notice kind="error">{problem}</Notice>}
-          <div className="mt-5 flex flex-wrap gap-2">
-            <a href={m.replyHref} className={buttonClass('primary', 'sm')}>
-              Reply by email
-            </a>
-            <button
-              type="button"
-              onClick={() => void mark(m, !m.read)}
-              className={buttonClass('outline', 'sm')}
-            >
-              {m.read ? 'Mark unread' : 'Mark read'}
-            </button>
-            <Link to="/admin/messages" className={buttonClass('ghost', 'sm')}>
-              Close
-            </Link>
-          </div>
-        </article>
+    <article
+      aria-labelledby="message-subject"
+      className="rounded-xl border border-slate-200 bg-white p-5"
+    >
+      <h2 id="message-subject" className="break-words text-lg font-semibold text-slate-900">
+        {m.subject}
+      </h2>
+      <p className="mt-1 break-words text-sm text-slate-600">
+        {m.name} · {m.email} · {m.phone} · {formatIst(m.createdAt)} · {m.read ? 'Read' : 'Unread'}
+      </p>
+      <p className="mt-4 whitespace-pre-wrap break-words text-slate-800">{m.message}</p>
+      {saved && (
+        <Notice kind="success" className="mt-4">
+          {saved}
+        </Notice>
       )}
-    </QueryView>
+      {error && (
+        <Notice kind="error" className="mt-4">
+          {error}
+        </Notice>
+      )}
+      <div className="mt-5 flex flex-wrap gap-2">
+        <a href={m.replyHref} className={buttonClass('primary', 'sm')}>
+          Reply by email
+        </a>
+        <Form method="post">
+          <input type="hidden" name="id" value={m.id} />
+          <button
+            type="submit"
+            name="intent"
+            value={intent}
+            className={buttonClass('outline', 'sm')}
+            disabled={busy}
+          >
+            {busy ? 'Saving…' : m.read ? 'Mark unread' : 'Mark read'}
+          </button>
+        </Form>
+        <Link to={closeHref} className={buttonClass('ghost', 'sm')}>
+          Close
+        </Link>
+      </div>
+    </article>
   );
 }
 
-/** /admin/messages (?id= opens one): the contact inbox, unread first. */
-export function MessagesView() {
-  const [params] = useSearchParams();
-  const open = Number(params.get('id')) || null;
-  const listParams = new URLSearchParams(params);
-  listParams.delete('id');
-  const query = useAdminQuery(`messages?${listParams}`, () => adminApi.messages(listParams));
+/**
+ * /admin/messages: the contact inbox, unread first, read on the server; `?id=` opens one above
+ * the list. `params` is the address without its one-off parts (`id`, `saved`).
+ */
+export function MessagesView({
+  inbox,
+  open,
+  openId,
+  params,
+  saved,
+  lastResult,
+}: {
+  inbox: MessagePage;
+  open: AdminMessage | undefined;
+  openId: number | undefined;
+  params: URLSearchParams;
+  saved: string | undefined;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const withId = (id: number) => {
-    const next = new URLSearchParams(listParams);
+    const next = new URLSearchParams(params);
     next.set('id', String(id));
     return `?${next}`;
   };
+  const rest = params.toString();
+  const closeHref = rest ? `?${rest}` : '/admin/messages';
   return (
     <>
       <PageTitle title="Messages" />
-      {open && (
+      {openId !== undefined && (
         <div className="mb-6">
-          <MessageDetail id={open} onChanged={query.reload} />
+          {open ? (
+            <MessageDetail
+              message={open}
+              closeHref={closeHref}
+              saved={saved}
+              lastResult={lastResult}
+            />
+          ) : (
+            <Notice kind="error">No message with id {openId}.</Notice>
+          )}
         </div>
       )}
-      <QueryView query={query} isEmpty={(d) => d.items.length === 0} empty="No messages yet.">
-        {(d) => (
-          <>
-            <p className="mb-3 text-sm text-slate-600">{d.unread} unread</p>
-            <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
-              {d.items.map((m) => (
-                <li key={m.id}>
-                  <Link
-                    to={withId(m.id)}
-                    aria-current={m.id === open ? 'true' : undefined}
-                    className={`block px-4 py-3 hover:bg-slate-50 ${m.id === open ? 'bg-brand-50' : ''}`}
+      {inbox.items.length === 0 ? (
+        <p className="rounded-lg bg-slate-50 px-4 py-8 text-center text-slate-600">
+          No messages yet.
+        </p>
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-slate-600">{inbox.unread} unread</p>
+          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+            {inbox.items.map((m) => (
+              <li key={m.id}>
+                <Link
+                  to={withId(m.id)}
+                  aria-current={m.id === openId ? 'true' : undefined}
+                  className={`block px-4 py-3 hover:bg-slate-50 ${m.id === openId ? 'bg-brand-50' : ''}`}
+                >
+                  <span
+                    className={`flex flex-wrap justify-between gap-2 ${m.read ? 'text-slate-700' : 'font-bold text-slate-900'}`}
                   >
-                    <span
-                      className={`flex flex-wrap justify-between gap-2 ${m.read ? 'text-slate-700' : 'font-bold text-slate-900'}`}
-                    >
-                      <span>
-                        {m.read ? '' : <span className="sr-only">Unread: </span>}
-                        {m.subject}
-                      </span>
-                      <span className="text-xs font-normal text-slate-500">
-                        {formatIst(m.createdAt)}
-                      </span>
+                    <span className="min-w-0 break-words">
+                      {m.read ? '' : <span className="sr-only">Unread: </span>}
+                      {m.subject}
                     </span>
-                    <span className="block truncate text-sm text-slate-600">
-                      {m.name} · {m.message}
+                    <span className="text-xs font-normal text-slate-500">
+                      {formatIst(m.createdAt)}
                     </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <Pager page={d.page} pageCount={d.pageCount} total={d.total} params={listParams} />
-          </>
-        )}
-      </QueryView>
+                  </span>
+                  <span className="block truncate text-sm text-slate-600">
+                    {m.name} · {m.message}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <Pager page={inbox.page} pageCount={inbox.pageCount} total={inbox.total} params={params} />
     </>
   );
 }

@@ -1,9 +1,70 @@
+import { AUTH_ERRORS } from '@shop/shared/auth/errors';
+import { messageFormSchema, messageListQuerySchema } from '@shop/shared/admin/messages';
+import { redirect, useSearchParams } from 'react-router';
+import { handleForm, sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
 import { adminMeta } from '~/features/admin/admin-meta';
-import { MessagesView } from '~/features/admin/messages-view';
+import { MessagesView, savedText } from '~/features/admin/messages-view';
 import type { Route } from './+types/messages';
 
 export const meta: Route.MetaFunction = () => adminMeta('Messages');
 
-export default function AdminMessagesPage() {
-  return <MessagesView />;
+/** The address without its one-off parts: what the list's links and pages keep. */
+function listParams(params: URLSearchParams) {
+  const rest = new URLSearchParams(params);
+  rest.delete('id');
+  rest.delete('saved');
+  return rest;
+}
+
+/** A page of the inbox and the message `?id=` opens, read on the server. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  if (!context.staff) throw redirect('/admin');
+  const params = new URL(request.url).searchParams;
+  const query = messageListQuerySchema.safeParse({
+    page: params.get('page') ?? undefined,
+    pageSize: params.get('pageSize') ?? undefined,
+  });
+  const id = Number(params.get('id'));
+  const openId = Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  const [inbox, open] = await Promise.all([
+    context.staff.messages.list(query.success ? query.data : messageListQuerySchema.parse({})),
+    openId === undefined ? undefined : context.staff.messages.get(openId),
+  ]);
+  return { inbox, open, openId };
+}
+
+/** Marks the message read or unread; then back to it with the outcome (post-redirect-get). */
+export async function action({ context, request }: Route.ActionArgs) {
+  const staff = context.staff;
+  if (!staff) throw redirect('/admin');
+  return handleForm(
+    await request.formData(),
+    messageFormSchema,
+    async ({ id, intent }) => {
+      await staff.messages.setRead(id, intent === 'read');
+      const url = new URL(request.url);
+      const next = listParams(url.searchParams);
+      next.set('id', String(id));
+      next.set('saved', intent);
+      return redirect(`${url.pathname}?${next}`);
+    },
+    AUTH_ERRORS.unexpected,
+  );
+}
+
+export const clientAction = (args: Route.ClientActionArgs) =>
+  sendToServer(args, AUTH_ERRORS.unexpected);
+
+export const shouldRevalidate = skipAfterUnsent;
+
+export default function AdminMessagesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  return (
+    <MessagesView
+      {...loaderData}
+      params={listParams(params)}
+      saved={savedText(params.get('saved'))}
+      lastResult={actionData}
+    />
+  );
 }

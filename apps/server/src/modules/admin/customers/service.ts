@@ -86,6 +86,34 @@ export class AdminCustomerService {
     return this.get(id);
   }
 
+  /**
+   * Makes the account a member of staff (the role is read on every request, so it takes effect
+   * at once); refused (ConflictError) when it already is.
+   */
+  async makeAdmin(actor: Actor, id: number): Promise<AdminCustomer> {
+    const now = new Date();
+    await this.db.transaction().execute(async (trx) => {
+      const before = await repo.findCustomer(trx, id);
+      if (!before) throw missing(id);
+      if (before.role === 'admin') {
+        throw new ConflictError('already_staff', ADMIN_ERRORS.alreadyStaff);
+      }
+      await repo.setRole(trx, id, 'admin', now);
+      await insertAudit(
+        trx,
+        actor,
+        {
+          action: 'customer.make-admin',
+          entity: 'customer',
+          entityId: id,
+          details: { email: before.email, previousRole: before.role },
+        },
+        now,
+      );
+    });
+    return this.get(id);
+  }
+
   private async get(id: number): Promise<AdminCustomer> {
     const customer = await repo.findCustomer(this.db, id);
     if (!customer) throw missing(id);
