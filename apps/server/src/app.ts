@@ -151,7 +151,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await registerApiReference(api);
   });
 
-  await registerBackOffice(app, {
+  const backOffice = await registerBackOffice(app, {
     db: database.db,
     lifecycle,
     invoices,
@@ -180,6 +180,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             buyNow: payments.buyNow,
             contact,
             reviews,
+            adminProducts: backOffice.products,
+            uploads: backOffice.uploads,
           },
           request,
           reply,

@@ -10,6 +10,8 @@ import type {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../lib/domain-errors';
 import type { AccountService } from '../modules/account/service';
+import type { AdminProductService } from '../modules/admin/products/service';
+import type { UploadService } from '../modules/admin/uploads/service';
 import { requestClient, withFallback } from '../modules/auth/route-parts';
 import type { AuthService, SignedIn } from '../modules/auth/service';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../modules/auth/session-cookie';
@@ -37,6 +39,8 @@ export interface PageServiceDeps {
   buyNow: BuyNowService;
   contact: ContactService;
   reviews: ReviewService;
+  adminProducts: AdminProductService;
+  uploads: UploadService;
 }
 
 /**
@@ -106,7 +110,33 @@ function staffPages(deps: PageServiceDeps, user: SessionUser): StaffPages {
       hide: (id, reason) => deps.reviews.hide(actor, id, reason),
       reply: (id, text) => deps.reviews.reply(actor, id, text),
     },
+    products: {
+      list: (query) => deps.adminProducts.list(query),
+      get: (id) => orUndefined(deps.adminProducts.get(id)),
+      create: (input) => deps.adminProducts.create(actor, input),
+      update: (id, input) => deps.adminProducts.update(actor, id, input),
+      setHidden: (id, hidden) => deps.adminProducts.setHidden(actor, id, hidden),
+      remove: (id) => deps.adminProducts.remove(actor, id),
+    },
+    uploads: {
+      store: async (file) =>
+        deps.uploads.store(actor, {
+          buffer: Buffer.from(await file.arrayBuffer()),
+          filename: file.name,
+          mimetype: file.type,
+        }),
+    },
   };
+}
+
+/** What a lookup found, or undefined where the service says there is no such thing. */
+async function orUndefined<T>(lookup: Promise<T>): Promise<T | undefined> {
+  try {
+    return await lookup;
+  } catch (err) {
+    if (err instanceof NotFoundError) return undefined;
+    throw err;
+  }
 }
 
 function cartActions(
