@@ -48,7 +48,8 @@ test('an admin creates a product that the catalogue and header search show', asy
   await expect(main.getByText('/images/products/p1-1.svg')).toBeVisible();
   await main.getByRole('button', { name: 'Create product' }).click();
 
-  await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+  // Post-redirect-get: the outcome travels in the address (ADR 040).
+  await expect(page).toHaveURL(/\/admin\/products\/\d+\?created=1$/);
   await expect(main.getByRole('status')).toContainText('created');
   await expect(main.getByLabel('Name', { exact: true })).toHaveValue(name);
   await expect(main.getByLabel('Specification 1 value')).toHaveValue('80 mm');
@@ -69,6 +70,95 @@ test('an admin creates a product that the catalogue and header search show', asy
   await box.press('Enter');
   await expect(page).toHaveURL(new RegExp(`search=${word}`));
   await expect(page.getByRole('main').getByRole('link', { name }).first()).toBeVisible();
+  await context.close();
+});
+
+/** A 1×1 PNG: a real picture for the upload to re-encode. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('without JavaScript an admin creates, hides and deletes a product the shop shows', async ({
+  browser,
+  consoleErrors,
+}) => {
+  test.slow(); // every step is a page load
+  const context = await adminContext(browser, consoleErrors, { javaScriptEnabled: false });
+  const page = await context.newPage();
+  const word = uniqueWord();
+  const name = `${word} Barcode Scanner`;
+
+  await page.goto('/admin/products/new');
+  const main = page.getByRole('main');
+  await main.getByLabel('Name', { exact: true }).fill(name);
+  await main.getByLabel('Category').selectOption('barcode-scanner');
+  await main.getByLabel('Brand').fill('Shubh');
+  await main.getByLabel('Stock', { exact: true }).fill('7');
+  await main.getByLabel('HSN code').fill('8471');
+  await main.getByLabel('Description', { exact: true }).fill('Reads every code at the counter.');
+  await main.getByLabel('Features').fill('USB and Bluetooth\nReads 1D and 2D codes');
+  for (const [i, [spec, value]] of [
+    ['Connection', 'USB'],
+    ['Range', '30 cm'],
+    ['Battery', '2000 mAh'],
+  ].entries()) {
+    await main.getByLabel(`Specification ${i + 1} name`).fill(spec!);
+    await main.getByLabel(`Specification ${i + 1} value`).fill(value!);
+  }
+  // "Add a row" posts the form back with one more row; what was typed stays.
+  await expect(main.getByLabel('Specification 4 name')).toHaveCount(0);
+  await main.getByRole('button', { name: 'Add a row' }).click();
+  await main.getByLabel('Specification 4 name').fill('Weight');
+  await main.getByLabel('Specification 4 value').fill('150 g');
+  await expect(main.getByLabel('Name', { exact: true })).toHaveValue(name);
+  await expect(main.getByLabel('Specification 3 value')).toHaveValue('2000 mAh');
+
+  // An upload is the form posted as multipart; the picture comes back as a stored WebP.
+  await main
+    .getByLabel(/^Upload an image/)
+    .setInputFiles({ name: 'scanner.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await main.getByRole('button', { name: 'Upload image' }).click();
+  await expect(main.getByText(/Main: \/uploads\/.+\.webp$/)).toBeVisible();
+  await main.getByLabel('Or add an image path').fill('/images/products/p1-1.svg');
+  await main.getByRole('button', { name: 'Add image' }).click();
+  await expect(main.getByText('/images/products/p1-1.svg')).toBeVisible();
+
+  // No price: refused next to the field, everything else kept.
+  await main.getByRole('button', { name: 'Create product' }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/new$/);
+  await expect(main.getByLabel('Price (₹)', { exact: true })).toHaveAccessibleDescription(
+    /Price must be a whole number/,
+  );
+  await expect(main.getByLabel('Specification 4 value')).toHaveValue('150 g');
+  await main.getByLabel('Price (₹)', { exact: true }).fill('2499');
+  await main.getByRole('button', { name: 'Create product' }).click();
+
+  await expect(page).toHaveURL(/\/admin\/products\/\d+\?created=1$/);
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect(main.getByRole('status')).toHaveText(`Product ${id} created.`);
+  await expect(main.getByLabel('Specification 4 value')).toHaveValue('150 g');
+
+  // The storefront shows it, without JavaScript too.
+  await page.goto(`/products?search=${word}`);
+  await expect(page.getByRole('main').getByRole('link', { name }).first()).toBeVisible();
+  await page.goto(`/product/${id}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+  // Hide takes it out of the shop; Delete asks first, then deletes (it was never ordered).
+  await page.goto(`/admin/products/${id}`);
+  await main.getByRole('button', { name: 'Hide', exact: true }).click();
+  await expect(main.getByRole('status')).toHaveText('Hidden from the shop.');
+  await page.goto(`/products?search=${word}`);
+  await expect(page.getByRole('main').getByRole('link', { name })).toHaveCount(0);
+  await page.goto(`/admin/products/${id}`);
+  await main.getByRole('link', { name: 'Delete' }).click();
+  const ask = main.getByRole('region', { name: 'Delete this product?' });
+  await expect(ask).toContainText(name);
+  await ask.getByRole('button', { name: 'Delete product' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/products\\?deleted=${id}$`));
+  await expect(main.getByRole('status')).toHaveText(`Product ${id} deleted.`);
+  expect((await page.request.get(`/admin/products/${id}`)).status()).toBe(404);
   await context.close();
 });
 

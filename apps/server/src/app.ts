@@ -156,7 +156,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await registerApiReference(api);
   });
 
-  await registerBackOffice(app, {
+  const backOffice = await registerBackOffice(app, {
     db: database.db,
     lifecycle,
     invoices,
@@ -189,6 +189,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             reviews,
             adminMessages,
             adminCustomers,
+            adminProducts: backOffice.products,
+            uploads: backOffice.uploads,
           },
           request,
           reply,

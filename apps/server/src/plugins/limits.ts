@@ -14,6 +14,8 @@ export const BODY_LIMITS = {
   page: 256 * 1024,
   /** One product image (5 MB) with its multipart framing. */
   upload: 5 * 1024 * 1024 + 64 * 1024,
+  /** The back office's product form with its image (staff only, ssr/pages.ts). */
+  productForm: 5 * 1024 * 1024 + 64 * 1024 + 256 * 1024,
 } as const;
 
 /** Longest request target (path and query) accepted; longer gets 414. */

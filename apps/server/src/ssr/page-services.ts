@@ -12,6 +12,8 @@ import { NotFoundError } from '../lib/domain-errors';
 import type { AccountService } from '../modules/account/service';
 import type { AdminCustomerService } from '../modules/admin/customers/service';
 import type { AdminMessageService } from '../modules/admin/messages/service';
+import type { AdminProductService } from '../modules/admin/products/service';
+import type { UploadService } from '../modules/admin/uploads/service';
 import { requestClient, withFallback } from '../modules/auth/route-parts';
 import type { AuthService, SignedIn } from '../modules/auth/service';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../modules/auth/session-cookie';
@@ -41,6 +43,8 @@ export interface PageServiceDeps {
   reviews: ReviewService;
   adminMessages: AdminMessageService;
   adminCustomers: AdminCustomerService;
+  adminProducts: AdminProductService;
+  uploads: UploadService;
 }
 
 /**
@@ -121,6 +125,22 @@ function staffPages(deps: PageServiceDeps, user: SessionUser): StaffPages {
       disable: (id) => deps.adminCustomers.disable(actor, id),
       enable: (id) => deps.adminCustomers.enable(actor, id),
       makeAdmin: (id) => deps.adminCustomers.makeAdmin(actor, id),
+    },
+    products: {
+      list: (query) => deps.adminProducts.list(query),
+      get: (id) => unlessMissing(deps.adminProducts.get(id)),
+      create: (input) => deps.adminProducts.create(actor, input),
+      update: (id, input) => deps.adminProducts.update(actor, id, input),
+      setHidden: (id, hidden) => deps.adminProducts.setHidden(actor, id, hidden),
+      remove: (id) => deps.adminProducts.remove(actor, id),
+    },
+    uploads: {
+      store: async (file) =>
+        deps.uploads.store(actor, {
+          buffer: Buffer.from(await file.arrayBuffer()),
+          filename: file.name,
+          mimetype: file.type,
+        }),
     },
   };
 }

@@ -68,36 +68,59 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
       { parseAs: 'buffer', bodyLimit: BODY_LIMITS.page },
       (_req, body, done) => done(null, body),
     );
+    const render = async (request: FastifyRequest, reply: FastifyReply) => {
+      // Unknown /api/… paths get the API's JSON 404, not the shop's not-found page.
+      if (isApiRequest(request))
+        throw notFound(`No API route ${request.method} ${request.url.split('?')[0]}`);
+      const key = cache?.keyFor(request);
+      const revision = key !== undefined && opts.revision ? await opts.revision() : undefined;
+      if (cache && key !== undefined && revision !== undefined) {
+        const hit = cache.get(key, revision);
+        if (hit) return sendPage(request, reply, hit, 'hit');
+      }
+      const context = opts.context(request, reply);
+      const webRequest = toWebRequest(request, reply, context.publicUrl);
+      if (request.method === 'POST' && !(await isReadableForm(webRequest.clone()))) {
+        throw new HttpError(400, 'bad_request', 'The form could not be read. Please try again.');
+      }
+      const response = await handle(webRequest, {
+        ...context,
+        nonce: request.cspNonce,
+      } satisfies PageContext);
+      if (cache && key !== undefined && revision !== undefined && isShareable(response)) {
+        const page = await storablePage(response, request.cspNonce);
+        cache.set(key, revision, page);
+        return sendPage(request, reply, page, 'miss');
+      }
+      return sendWebResponse(request, reply, response);
+    };
     pages.route({
       method: ['GET', 'HEAD', 'POST'],
       url: '/*',
       bodyLimit: BODY_LIMITS.page,
-      handler: async (request, reply) => {
-        // Unknown /api/… paths get the API's JSON 404, not the shop's not-found page.
-        if (isApiRequest(request))
-          throw notFound(`No API route ${request.method} ${request.url.split('?')[0]}`);
-        const key = cache?.keyFor(request);
-        const revision = key !== undefined && opts.revision ? await opts.revision() : undefined;
-        if (cache && key !== undefined && revision !== undefined) {
-          const hit = cache.get(key, revision);
-          if (hit) return sendPage(request, reply, hit, 'hit');
+      handler: render,
+    });
+    // The product editor's form carries an image upload (multipart, up to 5 MB): only staff may
+    // send more than a page form, and only as multipart. Judged from the headers, unread: a
+    // body must say its length here (browsers always do for a form).
+    pages.route({
+      method: 'POST',
+      url: '/admin/products/*',
+      bodyLimit: BODY_LIMITS.productForm,
+      onRequest: async (request, reply) => {
+        const declared = request.headers['content-length'];
+        if (declared === undefined) {
+          reply.header('connection', 'close');
+          throw new HttpError(411, 'length_required', 'The form must be sent with its length.');
         }
-        const context = opts.context(request, reply);
-        const webRequest = toWebRequest(request, reply, context.publicUrl);
-        if (request.method === 'POST' && !(await isReadableForm(webRequest.clone()))) {
-          throw new HttpError(400, 'bad_request', 'The form could not be read. Please try again.');
+        if (Number(declared) <= BODY_LIMITS.page) return;
+        const multipart = /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');
+        if (request.user?.role !== 'admin' || !multipart) {
+          reply.header('connection', 'close');
+          throw new HttpError(413, 'body_too_large', 'The request body is too large.');
         }
-        const response = await handle(webRequest, {
-          ...context,
-          nonce: request.cspNonce,
-        } satisfies PageContext);
-        if (cache && key !== undefined && revision !== undefined && isShareable(response)) {
-          const page = await storablePage(response, request.cspNonce);
-          cache.set(key, revision, page);
-          return sendPage(request, reply, page, 'miss');
-        }
-        return sendWebResponse(request, reply, response);
       },
+      handler: render,
     });
   });
 }

@@ -38,17 +38,6 @@ export async function request<T>(
   return answer<T>(response);
 }
 
-/** A multipart POST (file uploads), with the same CSRF header and error handling as `request`. */
-export async function requestForm<T>(path: string, formData: FormData): Promise<T> {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { accept: 'application/json', 'x-requested-with': 'fetch' },
-    body: formData,
-    credentials: 'same-origin',
-  });
-  return answer<T>(response);
-}
-
 async function answer<T>(response: Response): Promise<T> {
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {

@@ -7,6 +7,15 @@ import type {
   ResetPasswordInput,
   SignupInput,
 } from '../auth/schemas';
+import type { Page } from '../admin/paging';
+import type {
+  AdminProduct,
+  AdminProductListQuery,
+  AdminProductSummary,
+  ProductInput,
+  ProductUpdate,
+} from '../admin/products';
+import type { UploadedImage } from '../admin/uploads';
 import type { SessionUser } from '../auth/user';
 import type {
   AdminCustomer,
@@ -15,7 +24,6 @@ import type {
   CustomerListQuery,
 } from '../admin/customers';
 import type { AdminMessage, MessageListQuery, MessagePage } from '../admin/messages';
-import type { Page } from '../admin/paging';
 import type { CartItem } from '../cart/cart';
 import type {
   BrandCount,
@@ -120,8 +128,34 @@ export interface ShopperPages {
   saveReview(productId: number, input: ReviewInput): Promise<MyReview>;
 }
 
+/** A file from a page's multipart form (the web's File has these). */
+export interface FormFile {
+  name: string;
+  type: string;
+  size: number;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
 /** What the back office's pages do, for a signed-in member of staff. */
 export interface StaffPages {
+  /** The catalogue as staff edit it (AdminProductService); every write is audited as them. */
+  products: {
+    list(query: AdminProductListQuery): Promise<Page<AdminProductSummary>>;
+    /** Undefined when there is no such product. */
+    get(id: number): Promise<AdminProduct | undefined>;
+    create(input: ProductInput): Promise<AdminProduct>;
+    update(id: number, input: ProductUpdate): Promise<AdminProduct>;
+    setHidden(id: number, hidden: boolean): Promise<AdminProduct>;
+    /** Refused (conflict 'product_has_orders') for a product on any order: hide it instead. */
+    remove(id: number): Promise<void>;
+  };
+  /**
+   * Product images (UploadService.store, as POST /api/admin/uploads): JPEG, PNG or WebP up to
+   * MAX_UPLOAD_BYTES, judged by their first bytes; refused with invalid_input otherwise.
+   */
+  uploads: {
+    store(file: FormFile): Promise<UploadedImage>;
+  };
   reviews: {
     moderation(query: { status?: ReviewStatus; page: number }): Promise<ModerationPage>;
     approve(id: number): Promise<ModeratedReview>;

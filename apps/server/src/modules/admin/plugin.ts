@@ -36,6 +36,12 @@ export interface BackOfficeOptions {
   uploadsS3?: UploadsS3Config;
 }
 
+/** The back office's services that its pages call in-process too (ssr/page-services.ts). */
+export interface BackOfficeServices {
+  products: AdminProductService;
+  uploads: UploadService;
+}
+
 /**
  * The back office (ADR 020): every /api/admin route in one plugin scope behind one guard (guests
  * 401, customers 403), and the uploaded product images served at /uploads/*.
@@ -43,16 +49,20 @@ export interface BackOfficeOptions {
 export async function registerBackOffice(
   app: FastifyInstance,
   opts: BackOfficeOptions,
-): Promise<void> {
+): Promise<BackOfficeServices> {
   const { db } = opts;
   const uploads = await createUploadStorage({ dir: opts.uploadsDir, s3: opts.uploadsS3 });
   app.addHook('onClose', () => uploads.close());
   registerUploadsServing(app, uploads);
+  const services: BackOfficeServices = {
+    products: new AdminProductService(db),
+    uploads: new UploadService(db, uploads, app.log),
+  };
   await app.register(async (admin) => {
     registerAdminGuard(admin);
     adminDashboardRoutes(admin, db);
-    adminProductRoutes(admin, new AdminProductService(db));
-    await adminUploadRoutes(admin, new UploadService(db, uploads, admin.log));
+    adminProductRoutes(admin, services.products);
+    await adminUploadRoutes(admin, services.uploads);
     adminOrderRoutes(admin, new AdminOrderService(db, opts.lifecycle, opts.invoices));
     adminCsvRoutes(admin, db);
     adminMessageRoutes(admin, opts.messages);
@@ -60,4 +70,5 @@ export async function registerBackOffice(
     adminReviewRoutes(admin, opts.reviews);
     auditRoutes(admin, db);
   });
+  return services;
 }

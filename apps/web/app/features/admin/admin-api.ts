@@ -2,13 +2,7 @@ import type { AuditEntry } from '@shop/shared/admin/audit';
 import type { Dashboard } from '@shop/shared/admin/dashboard';
 import type { AdminOrderDetail, AdminOrderSummary } from '@shop/shared/admin/orders';
 import type { Page } from '@shop/shared/admin/paging';
-import type {
-  AdminProduct,
-  AdminProductSummary,
-  ProductInputDraft,
-} from '@shop/shared/admin/products';
-import type { UploadedImage } from '@shop/shared/admin/uploads';
-import { request, requestForm } from '~/lib/api-client';
+import { request } from '~/lib/api-client';
 
 /** Query text from a URLSearchParams-like value, without a leading '?'. */
 const qs = (params: URLSearchParams | Record<string, string>) =>
@@ -24,25 +18,6 @@ export interface StatusChange {
 /** The back office's calls to /api/admin (ADR 020); staff sessions only. */
 export const adminApi = {
   dashboard: () => request<Dashboard>('GET', '/api/admin/dashboard'),
-
-  products: (params: URLSearchParams) =>
-    request<Page<AdminProductSummary>>('GET', `/api/admin/products?${qs(params)}`),
-  product: (id: number) => request<{ product: AdminProduct }>('GET', `/api/admin/products/${id}`),
-  createProduct: (input: ProductInputDraft) =>
-    request<{ product: AdminProduct }>('POST', '/api/admin/products', input),
-  updateProduct: (id: number, input: ProductInputDraft) =>
-    request<{ product: AdminProduct }>('PUT', `/api/admin/products/${id}`, input),
-  setProductHidden: (id: number, hidden: boolean) =>
-    request<{ product: AdminProduct }>(
-      'POST',
-      `/api/admin/products/${id}/${hidden ? 'hide' : 'unhide'}`,
-    ),
-  deleteProduct: (id: number) => request<unknown>('DELETE', `/api/admin/products/${id}`),
-  upload: (file: File) => {
-    const form = new FormData();
-    form.append('file', file);
-    return requestForm<{ image: UploadedImage }>('/api/admin/uploads', form);
-  },
 
   orders: (params: URLSearchParams) =>
     request<Page<AdminOrderSummary>>('GET', `/api/admin/orders?${qs(params)}`),

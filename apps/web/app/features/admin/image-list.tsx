@@ -1,56 +1,33 @@
-import { ADMIN_ERRORS } from '@shop/shared/admin/errors';
+import { ADMIN_ERRORS, MAX_UPLOAD_BYTES } from '@shop/shared/admin/errors';
 import { MAX_IMAGES } from '@shop/shared/admin/products';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
-import { ApiError } from '~/lib/api-client';
-import { adminApi } from './admin-api';
 import { inputClass, labelClass } from './ui';
 
-function uploadError(err: unknown): string {
-  if (!(err instanceof ApiError)) return 'The upload failed. Please try again.';
-  if (err.code === 'unsupported_image') return ADMIN_ERRORS.uploadType;
-  if (err.code === 'file_too_large' || err.status === 413) return ADMIN_ERRORS.uploadTooLarge;
-  return err.message;
-}
-
-/** The product's images in order (the first is the main one): remove, add by path or upload. */
+/**
+ * The product's images in order (the first is the main one), as fields of the product form:
+ * each a hidden `images` field, removed by its own submit button. A picture is uploaded with the
+ * form (multipart: "Upload image", or whichever button sends it); a path is added by "Add image".
+ * With the page's script, choosing a file sends it at once, unless it is too large to send.
+ */
 export function ImageList({
   images,
-  onChange,
   errors,
+  imagePath,
+  busy,
 }: {
   images: string[];
-  onChange: (images: string[]) => void;
   errors: Record<string, string>;
+  imagePath: string;
+  busy: boolean;
 }) {
-  const [uploading, setUploading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [path, setPath] = useState('');
-  const pathErrors = Object.entries(errors).filter(([k]) => k.startsWith('images.'));
+  const uploadButton = useRef<HTMLButtonElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [tooLarge, setTooLarge] = useState(false);
+  const pathErrors = Object.entries(errors).filter(([k]) => /^images\.\d+$/.test(k));
   const full = images.length >= MAX_IMAGES;
-
-  const upload = async (input: HTMLInputElement) => {
-    const file = input.files?.[0];
-    if (!file) return;
-    setUploading(true);
-    setProblem(null);
-    try {
-      const { image } = await adminApi.upload(file);
-      onChange([...images, image.url]);
-    } catch (err) {
-      setProblem(uploadError(err));
-    } finally {
-      setUploading(false);
-      input.value = '';
-    }
-  };
-
-  const addPath = () => {
-    if (path.trim() === '') return;
-    onChange([...images, path.trim()]);
-    setPath('');
-  };
+  const uploadError = tooLarge ? ADMIN_ERRORS.uploadTooLarge : errors.upload;
 
   return (
     <fieldset>
@@ -67,6 +44,7 @@ export function ImageList({
             key={`${src}-${i}`}
             className="flex items-center gap-3 rounded-lg border border-slate-200 p-2"
           >
+            <input type="hidden" name="images" value={src} />
             <img
               src={src}
               alt=""
@@ -81,9 +59,11 @@ export function ImageList({
               {src}
             </span>
             <button
-              type="button"
+              type="submit"
+              name="intent"
+              value={`remove-image:${i}`}
+              disabled={busy}
               aria-label={`Remove image ${i + 1}`}
-              onClick={() => onChange(images.filter((_, j) => j !== i))}
               className={buttonClass('ghost', 'icon')}
             >
               <Icon name="trash" className="h-4 w-4" />
@@ -98,20 +78,36 @@ export function ImageList({
           </label>
           <input
             id="image-upload"
+            name="upload"
             type="file"
             accept="image/jpeg,image/png,image/webp"
-            disabled={uploading || full}
-            onChange={(e) => void upload(e.currentTarget)}
+            disabled={full}
+            aria-invalid={!!uploadError}
+            aria-describedby={uploadError ? 'image-upload-error' : undefined}
+            onChange={(e) => {
+              const input = e.currentTarget;
+              const file = input.files?.[0];
+              if (!file) return;
+              const large = file.size > MAX_UPLOAD_BYTES;
+              setTooLarge(large);
+              if (large) input.value = '';
+              else input.form?.requestSubmit(uploadButton.current);
+            }}
             className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
           />
-          {uploading && (
-            <p role="status" className="mt-1 text-sm text-slate-600">
-              Uploading…
-            </p>
-          )}
-          {problem && (
-            <p role="alert" className="mt-1 text-sm text-red-700">
-              {problem}
+          <button
+            ref={uploadButton}
+            type="submit"
+            name="intent"
+            value="upload"
+            disabled={busy || full}
+            className={buttonClass('outline', 'sm', 'mt-2')}
+          >
+            Upload image
+          </button>
+          {uploadError && (
+            <p id="image-upload-error" role="alert" className="mt-1 text-sm text-red-700">
+              {uploadError}
             </p>
           )}
         </div>
@@ -122,26 +118,35 @@ export function ImageList({
           <div className="mt-1 flex gap-2">
             <input
               id="image-path"
-              value={path}
+              name="imagePath"
+              defaultValue={imagePath}
               placeholder="/images/products/p1-1.svg"
-              onChange={(e) => setPath(e.target.value)}
+              aria-invalid={!!errors.imagePath}
+              aria-describedby={errors.imagePath ? 'image-path-error' : undefined}
               onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  addPath();
-                }
+                // Enter adds the path rather than saving the whole product.
+                if (e.key !== 'Enter') return;
+                e.preventDefault();
+                e.currentTarget.form?.requestSubmit(addButton.current);
               }}
               className={inputClass}
             />
             <button
-              type="button"
-              disabled={full}
-              onClick={addPath}
+              ref={addButton}
+              type="submit"
+              name="intent"
+              value="add-image"
+              disabled={busy || full}
               className={buttonClass('outline', 'md', 'h-10')}
             >
               Add image
             </button>
           </div>
+          {errors.imagePath && (
+            <p id="image-path-error" className="mt-1 text-sm text-red-700">
+              {errors.imagePath}
+            </p>
+          )}
         </div>
       </div>
     </fieldset>

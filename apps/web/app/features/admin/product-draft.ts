@@ -1,6 +1,11 @@
-import type { AdminProduct, ProductInputDraft } from '@shop/shared/admin/products';
+import {
+  MAX_IMAGES,
+  MAX_SPECIFICATIONS,
+  type AdminProduct,
+  type ProductInputDraft,
+} from '@shop/shared/admin/products';
 
-/** The product form's state: every field as the inputs hold it. */
+/** The product form's values as its fields hold them, between posts of the form. */
 export interface ProductDraft {
   name: string;
   category: string;
@@ -15,13 +20,22 @@ export interface ProductDraft {
   description: string;
   /** One feature per line. */
   features: string;
-  specifications: { key: number; name: string; value: string }[];
+  specifications: { name: string; value: string }[];
   images: string[];
   hidden: boolean;
 }
 
-let rowKey = 0;
-export const specRow = (name = '', value = '') => ({ key: ++rowKey, name, value });
+/** Blank specification rows a new product's form starts with (more by "Add a row"). */
+export const BLANK_SPEC_ROWS = 3;
+
+const blankRow = () => ({ name: '', value: '' });
+
+/** Room to type one more specification without a post: a blank row after the last, within the limit. */
+export function withBlankRow(rows: ProductDraft['specifications']): ProductDraft['specifications'] {
+  const last = rows.at(-1);
+  const blankLast = last !== undefined && last.name === '' && last.value === '';
+  return blankLast || rows.length >= MAX_SPECIFICATIONS ? rows : [...rows, blankRow()];
+}
 
 export function emptyDraft(): ProductDraft {
   return {
@@ -37,7 +51,7 @@ export function emptyDraft(): ProductDraft {
     hsn: '',
     description: '',
     features: '',
-    specifications: [specRow()],
+    specifications: Array.from({ length: BLANK_SPEC_ROWS }, blankRow),
     images: [],
     hidden: false,
   };
@@ -57,19 +71,65 @@ export function draftOf(p: AdminProduct): ProductDraft {
     hsn: p.hsn,
     description: p.description,
     features: p.features.join('\n'),
-    specifications: p.specifications.length
-      ? p.specifications.map((s) => specRow(s.name, s.value))
-      : [specRow()],
+    specifications: withBlankRow(p.specifications.map((s) => ({ name: s.name, value: s.value }))),
     images: [...p.images],
     hidden: p.hidden,
   };
 }
 
-/** What the API takes: the shared schema turns text into numbers and drops blank lines and rows. */
+/** The name of a specification row's field in the form (Conform's way of naming list items). */
+export const specField = (i: number, part: 'name' | 'value') => `specifications[${i}].${part}`;
+const SPEC_FIELD = /^specifications\[(\d{1,4})\]\.(name|value)$/;
+
+/**
+ * The draft a posted form holds. Whatever was sent is kept as text for the fields to show
+ * again; one row or image past the limits is kept so that the schema says so, the rest dropped.
+ */
+export function draftFromForm(form: FormData): ProductDraft {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const rows = new Map<number, { name: string; value: string }>();
+  for (const [key, value] of form) {
+    const match = SPEC_FIELD.exec(key);
+    if (!match || typeof value !== 'string') continue;
+    const i = Number(match[1]);
+    const row = rows.get(i) ?? blankRow();
+    // The regex allows only 'name' or 'value' here.
+    row[match[2] as 'name' | 'value'] = value;
+    rows.set(i, row);
+  }
+  return {
+    name: text('name'),
+    category: text('category'),
+    brand: text('brand'),
+    price: text('price'),
+    originalPrice: text('originalPrice'),
+    badge: text('badge'),
+    stock: text('stock'),
+    warrantyYears: text('warrantyYears'),
+    returnable: form.has('returnable'),
+    hsn: text('hsn'),
+    description: text('description'),
+    features: text('features'),
+    specifications: [...rows.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([, row]) => row)
+      .slice(0, MAX_SPECIFICATIONS + 1),
+    images: form
+      .getAll('images')
+      .filter((v): v is string => typeof v === 'string' && v !== '')
+      .slice(0, MAX_IMAGES + 1),
+    hidden: form.has('hidden'),
+  };
+}
+
+/** What the schema checks: it turns text into numbers and drops blank lines and rows. */
 export function inputOf(d: ProductDraft): ProductInputDraft {
   return {
     name: d.name,
-    // The draft may hold '' (none chosen): productInputSchema refuses it with the field's message.
+    // The draft may hold '' or anything posted: productInputSchema refuses it with the field's message.
     category: d.category as ProductInputDraft['category'],
     brand: d.brand,
     price: d.price,
@@ -81,7 +141,7 @@ export function inputOf(d: ProductDraft): ProductInputDraft {
     hsn: d.hsn,
     description: d.description,
     features: d.features.split('\n'),
-    specifications: d.specifications.map(({ name, value }) => ({ name, value })),
+    specifications: d.specifications,
     images: d.images,
     hidden: d.hidden,
   };

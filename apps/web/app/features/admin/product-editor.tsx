@@ -1,13 +1,12 @@
-import { useConfirm } from '~/components/ui/confirm-dialog';
-import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import type { AdminProduct } from '@shop/shared/admin/products';
+import { Form, Link } from 'react-router';
+import { useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
-import { adminApi } from './admin-api';
-import { draftOf, emptyDraft, inputOf } from './product-draft';
-import { ProductForm } from './product-form';
-import { Badge, PageTitle, QueryView } from './ui';
 import { Notice } from '~/components/ui/notice';
-import { useAdminQuery } from './use-admin-query';
+import type { ProductFormAnswer } from './product-action';
+import { draftOf, emptyDraft } from './product-draft';
+import { ProductForm } from './product-form';
+import { Badge, PageTitle } from './ui';
 
 const backLink = (
   <Link to="/admin/products" className={buttonClass('outline', 'md')}>
@@ -16,133 +15,139 @@ const backLink = (
 );
 
 /** /admin/products/new: an empty form; saving opens the new product's page. */
-export function NewProduct() {
-  const navigate = useNavigate();
+export function NewProduct({ answer }: { answer: ProductFormAnswer | undefined }) {
   return (
     <>
       <PageTitle title="New product" actions={backLink} />
       <ProductForm
+        key={answer?.stamp ?? 'new'}
         initial={emptyDraft()}
+        answer={answer}
         submitLabel="Create product"
-        save={async (draft) => {
-          const { product } = await adminApi.createProduct(inputOf(draft));
-          void navigate(`/admin/products/${product.id}`, {
-            state: { notice: `Product ${product.id} created.` },
-          });
-        }}
       />
     </>
   );
 }
 
-/** /admin/products/:id: the form plus Hide/Unhide and Delete. */
-export function EditProduct({ id }: { id: number }) {
-  const query = useAdminQuery(`product/${id}`, () => adminApi.product(id));
-  const location = useLocation();
-  const navigate = useNavigate();
-  // History state is typed any; this screen's own navigate() after a create sets { notice }.
-  const created = (location.state as { notice?: string } | null)?.notice ?? null;
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [formVersion, setFormVersion] = useState(0);
-  const { ask, dialog } = useConfirm();
+/** What the address says happened (post-redirect-get), for the green box. */
+export const OUTCOMES = {
+  created: (id: number) => `Product ${id} created.`,
+  saved: () => 'Saved. The shop shows the change now.',
+  hidden: () => 'Hidden from the shop.',
+  shown: () => 'Back in the shop.',
+} as const;
+export type Outcome = keyof typeof OUTCOMES;
 
-  const act = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      await work();
-    } catch (err) {
-      setMessage({ kind: 'error', text: err instanceof Error ? err.message : 'That failed.' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
+/**
+ * /admin/products/:id: the form, plus Hide/Unhide and Delete as small forms of their own.
+ * Delete asks first (`?confirm=delete`, a link), and only for a product never ordered.
+ */
+export function EditProduct({
+  product,
+  answer,
+  outcome,
+  confirmDelete,
+}: {
+  product: AdminProduct;
+  answer: ProductFormAnswer | undefined;
+  outcome: Outcome | undefined;
+  confirmDelete: boolean;
+}) {
+  const busy = useSubmitting();
+  const deletable = product.orderCount === 0;
   return (
-    <QueryView query={query}>
-      {({ product }) => (
-        <>
-          {dialog}
-          <PageTitle
-            title={`Edit product ${product.id}`}
-            actions={
-              <>
-                <Link to={`/product/${product.id}`} className={buttonClass('ghost', 'md')}>
-                  View in shop
-                </Link>
-                {backLink}
-              </>
-            }
-          />
-          <div className="mb-6 flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm">
-            {product.hidden ? (
-              <Badge tone="red">Hidden</Badge>
-            ) : (
-              <Badge tone="green">In the shop</Badge>
-            )}
-            <span className="text-slate-600">
-              On {product.orderCount} order line{product.orderCount === 1 ? '' : 's'}
-            </span>
-            <span className="flex-1" />
+    <>
+      <PageTitle
+        title={`Edit product ${product.id}`}
+        actions={
+          <>
+            <Link to={`/product/${product.id}`} className={buttonClass('ghost', 'md')}>
+              View in shop
+            </Link>
+            {backLink}
+          </>
+        }
+      />
+      <div className="mb-6 flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm">
+        {product.hidden ? (
+          <Badge tone="red">Hidden</Badge>
+        ) : (
+          <Badge tone="green">In the shop</Badge>
+        )}
+        <span className="text-slate-600">
+          On {product.orderCount} order line{product.orderCount === 1 ? '' : 's'}
+          {deletable ? '' : ': it can be hidden, not deleted'}
+        </span>
+        <span className="flex-1" />
+        <Form method="post" action={`/admin/products/${product.id}`}>
+          <button
+            type="submit"
+            name="intent"
+            value={product.hidden ? 'unhide' : 'hide'}
+            disabled={busy}
+            className={buttonClass('outline', 'sm')}
+          >
+            {product.hidden ? 'Unhide' : 'Hide'}
+          </button>
+        </Form>
+        {deletable && !confirmDelete && (
+          <Link
+            to={`/admin/products/${product.id}?confirm=delete#delete-product`}
+            className={buttonClass('outline', 'sm', 'text-red-700')}
+          >
+            Delete
+          </Link>
+        )}
+      </div>
+      {deletable && confirmDelete && (
+        <section
+          id="delete-product"
+          aria-labelledby="delete-product-title"
+          className="mb-6 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+        >
+          <h2 id="delete-product-title" className="font-semibold">
+            Delete this product?
+          </h2>
+          <p className="mt-1">
+            Delete “{product.name}” for good? It leaves the shop and cannot be brought back.
+          </p>
+          <Form
+            method="post"
+            action={`/admin/products/${product.id}`}
+            className="mt-3 flex flex-wrap gap-2"
+          >
             <button
-              type="button"
+              type="submit"
+              name="intent"
+              value="delete"
               disabled={busy}
-              className={buttonClass('outline', 'sm')}
-              onClick={() =>
-                void act(async () => {
-                  const res = await adminApi.setProductHidden(product.id, !product.hidden);
-                  query.setData(res);
-                  setFormVersion((v) => v + 1);
-                  setMessage({
-                    kind: 'success',
-                    text: res.product.hidden ? 'Hidden from the shop.' : 'Back in the shop.',
-                  });
-                })
-              }
+              className={buttonClass('primary', 'sm', 'bg-red-700 hover:bg-red-800')}
             >
-              {product.hidden ? 'Unhide' : 'Hide'}
+              Delete product
             </button>
-            <button
-              type="button"
-              disabled={busy}
-              className={buttonClass('outline', 'sm', 'text-red-700')}
-              onClick={async () => {
-                const sure = await ask({
-                  title: 'Delete this product?',
-                  message: `Delete “${product.name}” for good?`,
-                  confirmLabel: 'Delete product',
-                  destructive: true,
-                });
-                if (!sure) return;
-                void act(async () => {
-                  await adminApi.deleteProduct(product.id);
-                  void navigate('/admin/products');
-                });
-              }}
-            >
-              Delete
-            </button>
-          </div>
-          {message && (
-            <div className="mb-6">
-              <Notice kind={message.kind}>{message.text}</Notice>
-            </div>
-          )}
-          <ProductForm
-            // A fresh form after Hide/Unhide, so its Hidden box matches the product.
-            key={`${product.id}-${formVersion}`}
-            initial={draftOf(product)}
-            notice={formVersion === 0 ? created : null}
-            submitLabel="Save"
-            save={async (draft) => {
-              const res = await adminApi.updateProduct(product.id, inputOf(draft));
-              query.setData(res);
-              return 'Saved. The shop shows the change now.';
-            }}
-          />
-        </>
+            <Link to={`/admin/products/${product.id}`} className={buttonClass('outline', 'sm')}>
+              Keep product
+            </Link>
+          </Form>
+        </section>
       )}
-    </QueryView>
+      {answer && !answer.draft && answer.error && (
+        <Notice kind="error" className="mb-6">
+          {answer.error}
+        </Notice>
+      )}
+      {outcome && !answer && (
+        <Notice kind="success" className="mb-6">
+          {OUTCOMES[outcome](product.id)}
+        </Notice>
+      )}
+      <ProductForm
+        // Fresh fields for each answer, and for the product as saved.
+        key={`${answer?.stamp ?? 'loaded'}-${product.updatedAt}`}
+        initial={draftOf(product)}
+        answer={answer}
+        submitLabel="Save"
+      />
+    </>
   );
 }

@@ -1,71 +1,37 @@
 import { BADGES, CATEGORIES } from '@shop/shared/catalogue/categories';
 import { CLAIMS } from '@shop/shared/shop/claims';
-import { useState, type FormEvent } from 'react';
+import { Form } from 'react-router';
+import { useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
-import { ApiError } from '~/lib/api-client';
+import { Notice } from '~/components/ui/notice';
 import { Field } from './field';
 import { ImageList } from './image-list';
+import type { ProductFormAnswer } from './product-action';
 import type { ProductDraft } from './product-draft';
 import { SpecRows } from './spec-rows';
 import { inputClass } from './ui';
-import { Notice } from '~/components/ui/notice';
 
 type TextKey = Exclude<keyof ProductDraft, 'specifications' | 'images' | 'hidden' | 'returnable'>;
 
 /**
- * Every field of a product. `save` sends it; a 400 puts the server's message under each field,
- * anything else shows above the Save button.
+ * Every field of a product, as one form posted to the page's action (multipart, for the image
+ * upload). The action answers with the form again (a row or an image more or fewer, or the
+ * fields it refused, each under its field) or moves on to the product's page. The page keys this
+ * form by the answer, so its fields show the answered values.
  */
 export function ProductForm({
   initial,
-  save,
+  answer,
   submitLabel,
-  notice,
 }: {
   initial: ProductDraft;
-  save: (draft: ProductDraft) => Promise<string | void>;
+  answer: ProductFormAnswer | undefined;
   submitLabel: string;
-  notice?: string | null;
 }) {
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(
-    notice ? { kind: 'success', text: notice } : null,
-  );
-  const [busy, setBusy] = useState(false);
-
-  const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) =>
-    setDraft((d) => ({ ...d, [key]: value }));
-  const text = (key: TextKey) => ({
-    name: key,
-    value: draft[key],
-    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setMessage(null);
-    try {
-      const saved = await save(draft);
-      setErrors({});
-      if (saved) setMessage({ kind: 'success', text: saved });
-    } catch (err) {
-      const fields = err instanceof ApiError ? (err.fields ?? {}) : {};
-      setErrors(fields);
-      setMessage({
-        kind: 'error',
-        text:
-          Object.keys(fields).length > 0
-            ? 'Please correct the fields marked below.'
-            : err instanceof Error
-              ? err.message
-              : 'Saving failed.',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const draft = answer?.draft ?? initial;
+  const errors = answer?.draft ? answer.errors : {};
+  const busy = useSubmitting();
+  const saving = useSubmitting({ intent: 'save' });
 
   const input = (
     key: TextKey,
@@ -82,7 +48,8 @@ export function ProductForm({
       {(p) => (
         <input
           {...p}
-          {...text(key)}
+          name={key}
+          defaultValue={draft[key]}
           type={opts.type ?? 'text'}
           inputMode={opts.type === 'number' ? 'decimal' : undefined}
           className={inputClass}
@@ -90,113 +57,97 @@ export function ProductForm({
       )}
     </Field>
   );
+  const select = (key: TextKey, label: string, options: [string, string][], hint?: string) => (
+    <Field id={`product-${key}`} label={label} hint={hint} error={errors[key]}>
+      {(p) => (
+        <select {...p} name={key} defaultValue={draft[key]} className={inputClass}>
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+  const textarea = (key: TextKey, label: string, hint?: string) => (
+    <Field
+      id={`product-${key}`}
+      label={label}
+      hint={hint}
+      error={errors[key] ?? Object.entries(errors).find(([k]) => k.startsWith(`${key}.`))?.[1]}
+      className="sm:col-span-2"
+    >
+      {(p) => (
+        <textarea
+          {...p}
+          name={key}
+          defaultValue={draft[key]}
+          rows={5}
+          className={`${inputClass} h-auto py-2`}
+        />
+      )}
+    </Field>
+  );
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-6">
+    <Form method="post" encType="multipart/form-data" noValidate className="space-y-6">
+      {/* Enter in a field saves: the first submit button is the form's default one. */}
+      <button
+        type="submit"
+        name="intent"
+        value="save"
+        tabIndex={-1}
+        aria-hidden="true"
+        className="sr-only"
+      >
+        {submitLabel}
+      </button>
       <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
         {input('name', 'Name', { className: 'sm:col-span-2' })}
-        <Field id="product-category" label="Category" error={errors.category}>
-          {(p) => (
-            <select {...p} {...text('category')} className={inputClass}>
-              <option value="">Choose a category</option>
-              {CATEGORIES.map((c) => (
-                <option key={c.slug} value={c.slug}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        {select('category', 'Category', [
+          ['', 'Choose a category'],
+          ...CATEGORIES.map((c): [string, string] => [c.slug, c.name]),
+        ])}
         {input('brand', 'Brand')}
         {input('price', 'Price (₹)', { type: 'number' })}
         {input('originalPrice', 'Original price (₹)', {
           type: 'number',
           hint: 'Leave empty when not discounted',
         })}
-        <Field id="product-badge" label="Badge" error={errors.badge}>
-          {(p) => (
-            <select {...p} {...text('badge')} className={inputClass}>
-              <option value="">None</option>
-              {BADGES.map((b) => (
-                <option key={b} value={b}>
-                  {b}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        {select('badge', 'Badge', [['', 'None'], ...BADGES.map((b): [string, string] => [b, b])])}
         {input('stock', 'Stock', { type: 'number' })}
-        <Field
-          id="product-warranty"
-          label="Warranty"
-          hint="Shown as a badge on the product page"
-          error={errors.warrantyYears}
-        >
-          {(p) => (
-            <select {...p} {...text('warrantyYears')} className={inputClass}>
-              <option value="0">No warranty</option>
-              {[1, 2, 3].map((years) => (
-                <option key={years} value={String(years)}>
-                  {years === 1 ? '1 year' : `${years} years`}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        {select(
+          'warrantyYears',
+          'Warranty',
+          [
+            ['0', 'No warranty'],
+            ['1', '1 year'],
+            ['2', '2 years'],
+            ['3', '3 years'],
+          ],
+          'Shown as a badge on the product page',
+        )}
         {input('hsn', 'HSN code', { hint: '4 to 8 digits, printed on GST invoices' })}
-        <Field
-          id="product-description"
-          label="Description"
-          error={errors.description}
-          className="sm:col-span-2"
-        >
-          {(p) => (
-            <textarea
-              {...p}
-              {...text('description')}
-              rows={5}
-              className={`${inputClass} h-auto py-2`}
-            />
-          )}
-        </Field>
-        <Field
-          id="product-features"
-          label="Features"
-          hint="One per line"
-          error={
-            errors.features ?? Object.entries(errors).find(([k]) => k.startsWith('features.'))?.[1]
-          }
-          className="sm:col-span-2"
-        >
-          {(p) => (
-            <textarea
-              {...p}
-              {...text('features')}
-              rows={5}
-              className={`${inputClass} h-auto py-2`}
-            />
-          )}
-        </Field>
+        {textarea('description', 'Description')}
+        {textarea('features', 'Features', 'One per line')}
       </div>
       <div className="rounded-xl border border-slate-200 bg-white p-5">
-        <SpecRows
-          rows={draft.specifications}
-          onChange={(rows) => set('specifications', rows)}
-          errors={errors}
-        />
+        <SpecRows rows={draft.specifications} errors={errors} busy={busy} />
       </div>
       <div className="rounded-xl border border-slate-200 bg-white p-5">
         <ImageList
           images={draft.images}
-          onChange={(images) => set('images', images)}
           errors={errors}
+          imagePath={answer?.imagePath ?? ''}
+          busy={busy}
         />
       </div>
       <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
         <input
           type="checkbox"
-          checked={draft.returnable}
-          onChange={(e) => set('returnable', e.target.checked)}
+          name="returnable"
+          defaultChecked={draft.returnable}
           className="h-4 w-4 rounded border-slate-300"
         />
         Returnable within {CLAIMS.returnDays} days
@@ -204,16 +155,22 @@ export function ProductForm({
       <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
         <input
           type="checkbox"
-          checked={draft.hidden}
-          onChange={(e) => set('hidden', e.target.checked)}
+          name="hidden"
+          defaultChecked={draft.hidden}
           className="h-4 w-4 rounded border-slate-300"
         />
         Hidden (not shown in the shop)
       </label>
-      {message && <Notice kind={message.kind}>{message.text}</Notice>}
-      <button type="submit" disabled={busy} className={buttonClass('primary', 'lg')}>
-        {busy ? 'Saving…' : submitLabel}
+      {answer?.draft && answer.error && <Notice kind="error">{answer.error}</Notice>}
+      <button
+        type="submit"
+        name="intent"
+        value="save"
+        disabled={busy}
+        className={buttonClass('primary', 'lg')}
+      >
+        {saving ? 'Saving…' : submitLabel}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -1,23 +1,23 @@
 import { MAX_SPECIFICATIONS } from '@shop/shared/admin/products';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
-import { specRow, type ProductDraft } from './product-draft';
+import { specField, type ProductDraft } from './product-draft';
 import { inputClass } from './ui';
 
-type Rows = ProductDraft['specifications'];
-
-/** Specifications as name/value rows; blank rows are dropped by the server. */
+/**
+ * Specifications as name/value rows, fields of the product form (blank rows are dropped by the
+ * server). Removing a row and "Add a row" are submit buttons: the action answers with the form
+ * again, one row fewer or more, so they work before (and without) the page's script.
+ */
 export function SpecRows({
   rows,
-  onChange,
   errors,
+  busy,
 }: {
-  rows: Rows;
-  onChange: (rows: Rows) => void;
+  rows: ProductDraft['specifications'];
   errors: Record<string, string>;
+  busy: boolean;
 }) {
-  const set = (i: number, part: 'name' | 'value', text: string) =>
-    onChange(rows.map((r, j) => (j === i ? { ...r, [part]: text } : r)));
   return (
     <fieldset>
       <legend className="text-sm font-medium text-slate-700">Specifications</legend>
@@ -29,28 +29,30 @@ export function SpecRows({
           const nameError = errors[`specifications.${i}.name`];
           const valueError = errors[`specifications.${i}.value`];
           return (
-            <li key={row.key}>
+            <li key={i}>
               <div className="flex gap-2">
                 <input
+                  name={specField(i, 'name')}
                   aria-label={`Specification ${i + 1} name`}
                   placeholder="Name, e.g. Print width"
-                  value={row.name}
+                  defaultValue={row.name}
                   aria-invalid={!!nameError}
-                  onChange={(e) => set(i, 'name', e.target.value)}
-                  className={`${inputClass} flex-1`}
+                  className={`${inputClass} min-w-0 flex-1`}
                 />
                 <input
+                  name={specField(i, 'value')}
                   aria-label={`Specification ${i + 1} value`}
                   placeholder="Value, e.g. 80 mm"
-                  value={row.value}
+                  defaultValue={row.value}
                   aria-invalid={!!valueError}
-                  onChange={(e) => set(i, 'value', e.target.value)}
-                  className={`${inputClass} flex-[2]`}
+                  className={`${inputClass} min-w-0 flex-[2]`}
                 />
                 <button
-                  type="button"
+                  type="submit"
+                  name="intent"
+                  value={`remove-spec:${i}`}
+                  disabled={busy}
                   aria-label={`Remove specification ${i + 1}`}
-                  onClick={() => onChange(rows.filter((_, j) => j !== i))}
                   className={buttonClass('ghost', 'icon')}
                 >
                   <Icon name="trash" className="h-4 w-4" />
@@ -64,13 +66,14 @@ export function SpecRows({
         })}
       </ul>
       <button
-        type="button"
-        disabled={rows.length >= MAX_SPECIFICATIONS}
-        onClick={() => onChange([...rows, specRow()])}
+        type="submit"
+        name="intent"
+        value="add-spec"
+        disabled={busy || rows.length >= MAX_SPECIFICATIONS}
         className={buttonClass('outline', 'sm', 'mt-2')}
       >
         <Icon name="plus" className="h-4 w-4" />
-        Add specification
+        Add a row
       </button>
     </fieldset>
   );

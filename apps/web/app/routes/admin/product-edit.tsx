@@ -1,9 +1,72 @@
+import { productIdSchema } from '@shop/shared/catalogue/query';
+import { data, Link, redirect } from 'react-router';
+import { skipAfterUnsent } from '~/components/form/shop-form';
+import { buttonClass } from '~/components/ui/button';
 import { adminMeta } from '~/features/admin/admin-meta';
-import { EditProduct } from '~/features/admin/product-editor';
+import {
+  productFormAction,
+  productStatusAction,
+  sendProductForm,
+  statusIntentOf,
+} from '~/features/admin/product-action';
+import { EditProduct, type Outcome } from '~/features/admin/product-editor';
+import { PageTitle } from '~/features/admin/ui';
 import type { Route } from './+types/product-edit';
+
+const OUTCOME_NAMES: Outcome[] = ['created', 'saved', 'hidden', 'shown'];
 
 export const meta: Route.MetaFunction = () => adminMeta('Edit product');
 
-export default function AdminEditProductPage({ params }: Route.ComponentProps) {
-  return <EditProduct key={params.id} id={Number(params.id)} />;
+/** The product with every field; the outcome of the last post and the delete question come from the address. */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  if (!context.staff) throw redirect('/admin');
+  const id = productIdSchema.safeParse(params.id);
+  const product = id.success ? await context.staff.products.get(id.data) : undefined;
+  if (!product)
+    return data({ product: null, outcome: undefined, confirmDelete: false }, { status: 404 });
+  const search = new URL(request.url).searchParams;
+  const outcome = OUTCOME_NAMES.find((o) => search.get(o) === '1');
+  return { product, outcome, confirmDelete: search.get('confirm') === 'delete' };
+}
+
+/** The product form's posts (as on the new page, saving replaces), and Hide, Unhide, Delete. */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  if (!context.staff) throw redirect('/admin');
+  const id = productIdSchema.safeParse(params.id);
+  if (!id.success) throw data(null, { status: 404 });
+  const form = await request.formData();
+  const status = statusIntentOf(form);
+  return status
+    ? productStatusAction(context.staff, status, id.data)
+    : productFormAction(context.staff, form, id.data);
+}
+
+export const clientAction = (args: Route.ClientActionArgs) => sendProductForm(args);
+
+export const shouldRevalidate = skipAfterUnsent;
+
+export default function AdminEditProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, outcome, confirmDelete } = loaderData;
+  if (!product) {
+    return (
+      <>
+        <PageTitle title="No such product" />
+        <p className="text-slate-700">
+          There is no product with this id; it may have been deleted.{' '}
+          <Link to="/admin/products" className={buttonClass('outline', 'sm')}>
+            All products
+          </Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <EditProduct
+      key={product.id}
+      product={product}
+      answer={actionData}
+      outcome={outcome}
+      confirmDelete={confirmDelete}
+    />
+  );
 }

@@ -1,9 +1,22 @@
+import { redirect } from 'react-router';
+import { skipAfterUnsent } from '~/components/form/shop-form';
 import { adminMeta } from '~/features/admin/admin-meta';
+import { productFormAction, sendProductForm } from '~/features/admin/product-action';
 import { NewProduct } from '~/features/admin/product-editor';
 import type { Route } from './+types/product-new';
 
 export const meta: Route.MetaFunction = () => adminMeta('New product');
 
-export default function AdminNewProductPage() {
-  return <NewProduct />;
+/** The form's posts: add or remove a row or an image, upload one, or create the product. */
+export async function action({ context, request }: Route.ActionArgs) {
+  if (!context.staff) throw redirect('/admin');
+  return productFormAction(context.staff, await request.formData());
+}
+
+export const clientAction = (args: Route.ClientActionArgs) => sendProductForm(args);
+
+export const shouldRevalidate = skipAfterUnsent;
+
+export default function AdminNewProductPage({ actionData }: Route.ComponentProps) {
+  return <NewProduct answer={actionData} />;
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ADMIN_ERRORS } from '@shop/shared/admin/errors';
+import { ADMIN_ERRORS, MAX_UPLOAD_BYTES } from '@shop/shared/admin/errors';
 import type { UploadedImage } from '@shop/shared/admin/uploads';
 import {
   UPLOAD_FORMATS,
@@ -81,6 +81,10 @@ export class UploadService {
   ) {}
 
   async store(actor: Actor, file: UploadedFile): Promise<UploadedImage> {
+    // The API's multipart reader stops at this size already; a page's form arrives whole.
+    if (file.buffer.length > MAX_UPLOAD_BYTES) {
+      throw new InvalidInputError('file_too_large', ADMIN_ERRORS.uploadTooLarge);
+    }
     const declared = file.mimetype.toLowerCase();
     // Widened only to ask whether any string is one of them (includes takes the element type).
     if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(declared)) throw unsupported();

@@ -1,0 +1,158 @@
+import { ADMIN_ERRORS } from '@shop/shared/admin/errors';
+import type { AdminProduct } from '@shop/shared/admin/products';
+import type { StaffPages } from '@shop/shared/ssr/page-context';
+import { describe, expect, it, vi } from 'vitest';
+import { FIELDS_REFUSED, productFormAction, productStatusAction } from './product-action';
+import { specField } from './product-draft';
+
+/** The staff services the action calls, each a spy; products as the service would answer. */
+function fakeStaff() {
+  const product = { id: 7 } as AdminProduct; // only the id is read by the action
+  return {
+    products: {
+      list: vi.fn(),
+      get: vi.fn(),
+      create: vi.fn(async () => product),
+      update: vi.fn(async () => product),
+      setHidden: vi.fn(async () => product),
+      remove: vi.fn(async () => {
+        throw Object.assign(new Error('Scanner is on 2 orders, so it cannot be deleted.'), {
+          kind: 'conflict',
+          code: 'product_has_orders',
+        });
+      }),
+    },
+    uploads: {
+      store: vi.fn(async () => ({
+        url: '/uploads/abc-1200.webp',
+        thumbnailUrl: '/uploads/abc-400.webp',
+        width: 1,
+        height: 1,
+      })),
+    },
+    // Not used by the product pages.
+    reviews: {} as StaffPages['reviews'],
+    messages: {} as StaffPages['messages'],
+    customers: {} as StaffPages['customers'],
+  } satisfies StaffPages;
+}
+
+function productForm(extra: Record<string, string> = {}) {
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    name: 'Zq Scanner',
+    category: 'barcode-scanner',
+    brand: 'Shubh',
+    price: '2499',
+    originalPrice: '',
+    badge: '',
+    stock: '7',
+    warrantyYears: '1',
+    returnable: 'on',
+    hsn: '8471',
+    description: 'Reads every code.',
+    features: 'USB\n\nBluetooth',
+    [specField(0, 'name')]: 'Range',
+    [specField(0, 'value')]: '30 cm',
+    [specField(1, 'name')]: '',
+    [specField(1, 'value')]: '',
+    images: '/images/products/p1-1.svg',
+    ...extra,
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}
+
+/** The redirect a successful save throws. */
+async function redirectOf(run: Promise<unknown>): Promise<string | null> {
+  const thrown = await run.catch((err: unknown) => err);
+  expect(thrown).toBeInstanceOf(Response);
+  return thrown instanceof Response ? thrown.headers.get('location') : null;
+}
+
+describe('the product form action', () => {
+  it('adds a row and keeps what was typed, without saving', async () => {
+    const staff = fakeStaff();
+    const answer = await productFormAction(staff, productForm({ intent: 'add-spec' }));
+    expect(answer.draft?.name).toBe('Zq Scanner');
+    expect(answer.draft?.specifications).toEqual([
+      { name: 'Range', value: '30 cm' },
+      { name: '', value: '' },
+      { name: '', value: '' },
+    ]);
+    expect(staff.products.create).not.toHaveBeenCalled();
+  });
+
+  it('removes a row or an image by its index, and adds a path only when it is one', async () => {
+    const staff = fakeStaff();
+    const removed = await productFormAction(staff, productForm({ intent: 'remove-spec:0' }));
+    expect(removed.draft?.specifications).toEqual([{ name: '', value: '' }]);
+    const noImage = await productFormAction(staff, productForm({ intent: 'remove-image:0' }));
+    expect(noImage.draft?.images).toEqual([]);
+    const bad = await productFormAction(
+      staff,
+      productForm({ intent: 'add-image', imagePath: 'http://evil.example/x.png' }),
+    );
+    expect(bad.errors).toEqual({ imagePath: ADMIN_ERRORS.imagePath });
+    expect(bad.imagePath).toBe('http://evil.example/x.png');
+    const added = await productFormAction(
+      staff,
+      productForm({ intent: 'add-image', imagePath: ' /images/products/p2-1.svg ' }),
+    );
+    expect(added.draft?.images).toEqual(['/images/products/p1-1.svg', '/images/products/p2-1.svg']);
+  });
+
+  it('uploads a chosen picture through the upload service, whichever button sent the form', async () => {
+    const staff = fakeStaff();
+    const form = productForm({ intent: 'add-spec' });
+    form.append('upload', new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' }));
+    const answer = await productFormAction(staff, form);
+    expect(staff.uploads.store).toHaveBeenCalledOnce();
+    expect(answer.draft?.images).toEqual(['/images/products/p1-1.svg', '/uploads/abc-1200.webp']);
+    const none = await productFormAction(staff, productForm({ intent: 'upload' }));
+    expect(none.errors).toEqual({ upload: ADMIN_ERRORS.uploadMissing });
+  });
+
+  it('answers each refused field under its name, and saves nothing', async () => {
+    const staff = fakeStaff();
+    const answer = await productFormAction(
+      staff,
+      productForm({ price: '', [specField(1, 'value')]: 'no name' }),
+    );
+    expect(answer.error).toBe(FIELDS_REFUSED);
+    expect(answer.errors).toEqual({
+      price: ADMIN_ERRORS.price,
+      'specifications.1.name': ADMIN_ERRORS.specName,
+    });
+    expect(staff.products.create).not.toHaveBeenCalled();
+  });
+
+  it('creates or replaces, then moves on to the product with the outcome in the address', async () => {
+    const staff = fakeStaff();
+    expect(await redirectOf(productFormAction(staff, productForm()))).toBe(
+      '/admin/products/7?created=1',
+    );
+    expect(staff.products.create).toHaveBeenCalledWith(
+      expect.objectContaining({
+        price: 2499,
+        features: ['USB', 'Bluetooth'],
+        specifications: [{ name: 'Range', value: '30 cm' }],
+        returnable: true,
+        hidden: false,
+      }),
+    );
+    expect(await redirectOf(productFormAction(staff, productForm(), 7))).toBe(
+      '/admin/products/7?saved=1',
+    );
+  });
+
+  it('hides, and says why a product on orders cannot be deleted', async () => {
+    const staff = fakeStaff();
+    expect(await redirectOf(productStatusAction(staff, 'hide', 7))).toBe(
+      '/admin/products/7?hidden=1',
+    );
+    expect(staff.products.setHidden).toHaveBeenCalledWith(7, true);
+    const refused = await productStatusAction(staff, 'delete', 7);
+    expect(refused.error).toBe('Scanner is on 2 orders, so it cannot be deleted.');
+  });
+});
