@@ -5,7 +5,10 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { loggerOptions, ShopLogController } from './logger';
 import { accountRoutes } from './modules/account/routes';
-import { registerBackOffice } from './modules/admin/plugin';
+import { AuditService } from './modules/admin/audit/service';
+import { DashboardService } from './modules/admin/dashboard/service';
+import { AdminOrderService } from './modules/admin/orders/service';
+import { registerBackOffice, type BackOfficeServices } from './modules/admin/plugin';
 import { AccountService } from './modules/account/service';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
@@ -99,6 +102,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const lifecycle = new OrderLifecycle(database.db, email, config.publicUrl);
   const invoices = new InvoiceService(database.db);
   const reviews = new ReviewService(database.db);
+  // The back office's services, called by its API routes and its pages alike.
+  const backOffice: BackOfficeServices = {
+    orders: new AdminOrderService(database.db, lifecycle, invoices),
+    dashboard: new DashboardService(database.db),
+    audit: new AuditService(database.db),
+  };
   const contact = new ContactService(database.db, email, config.publicUrl);
   const payments = setUpPayments({
     db: database.db,
@@ -153,9 +162,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await registerBackOffice(app, {
     db: database.db,
-    lifecycle,
-    invoices,
     reviews,
+    ...backOffice,
     uploadsDir: config.uploadsDir ?? path.join(config.dataDir, 'uploads'),
     uploadsS3: config.uploadsS3,
   });
@@ -180,6 +188,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             buyNow: payments.buyNow,
             contact,
             reviews,
+            backOffice,
           },
           request,
           reply,

@@ -10,6 +10,7 @@ import type {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../lib/domain-errors';
 import type { AccountService } from '../modules/account/service';
+import type { BackOfficeServices } from '../modules/admin/plugin';
 import { requestClient, withFallback } from '../modules/auth/route-parts';
 import type { AuthService, SignedIn } from '../modules/auth/service';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../modules/auth/session-cookie';
@@ -37,6 +38,7 @@ export interface PageServiceDeps {
   buyNow: BuyNowService;
   contact: ContactService;
   reviews: ReviewService;
+  backOffice: BackOfficeServices;
 }
 
 /**
@@ -99,6 +101,7 @@ export function pageServices(
 
 function staffPages(deps: PageServiceDeps, user: SessionUser): StaffPages {
   const actor = { id: user.id, email: user.email };
+  const { backOffice } = deps;
   return {
     reviews: {
       moderation: (query) => deps.reviews.moderation(query),
@@ -106,7 +109,25 @@ function staffPages(deps: PageServiceDeps, user: SessionUser): StaffPages {
       hide: (id, reason) => deps.reviews.hide(actor, id, reason),
       reply: (id, text) => deps.reviews.reply(actor, id, text),
     },
+    orders: {
+      list: (query) => backOffice.orders.list(query),
+      detail: (orderId) => undefinedIfMissing(backOffice.orders.detail(orderId)),
+      changeStatus: (orderId, change) => backOffice.orders.changeStatus(actor, orderId, change),
+      cancel: (orderId, note) => backOffice.orders.cancel(actor, orderId, note),
+    },
+    dashboard: () => backOffice.dashboard.figures(),
+    audit: (query) => backOffice.audit.list(query),
   };
+}
+
+/** A record the page shows as not found: undefined instead of the service's NotFoundError. */
+async function undefinedIfMissing<T>(found: Promise<T>): Promise<T | undefined> {
+  try {
+    return await found;
+  } catch (err) {
+    if (err instanceof NotFoundError) return undefined;
+    throw err;
+  }
 }
 
 function cartActions(
@@ -172,14 +193,7 @@ function shopperPages(
     },
     signOutOtherSessions: () => deps.auth.signOutOtherSessions(userId, sessionId),
     orders: () => deps.orders.list(userId),
-    async order(orderId) {
-      try {
-        return await deps.orders.detail(userId, orderId);
-      } catch (err) {
-        if (err instanceof NotFoundError) return undefined;
-        throw err;
-      }
-    },
+    order: (orderId) => undefinedIfMissing(deps.orders.detail(userId, orderId)),
     myReview: (productId) => deps.reviews.mine(userId, productId),
     saveReview: (productId, input) => deps.reviews.save(userId, productId, input),
     placeOrder: async (key, input) => (await deps.orders.place(user, key, input)).order,

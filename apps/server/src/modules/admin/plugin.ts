@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { UploadsS3Config } from '../../config';
 import type { Database } from '../../db/database';
-import type { InvoiceService } from '../invoices/service';
-import type { OrderLifecycle } from '../orders/lifecycle';
 import { adminReviewRoutes } from '../reviews/routes';
 import type { ReviewService } from '../reviews/service';
 import { auditRoutes } from './audit/routes';
+import type { AuditService } from './audit/service';
 import { adminCsvRoutes } from './csv/routes';
 import { AdminCustomerService } from './customers/service';
 import { adminCustomerRoutes } from './customers/routes';
 import { adminDashboardRoutes } from './dashboard/routes';
+import type { DashboardService } from './dashboard/service';
 import { registerAdminGuard } from './guard';
 import { adminMessageRoutes } from './messages/routes';
 import { AdminMessageService } from './messages/service';
 import { adminOrderRoutes } from './orders/routes';
-import { AdminOrderService } from './orders/service';
+import type { AdminOrderService } from './orders/service';
 import { adminProductRoutes } from './products/routes';
 import { AdminProductService } from './products/service';
 import { adminUploadRoutes } from './uploads/routes';
@@ -22,10 +22,15 @@ import { UploadService } from './uploads/service';
 import { registerUploadsServing } from './uploads/static';
 import { createUploadStorage } from './uploads/storage';
 
-export interface BackOfficeOptions {
+/** The back office's services made once (app.ts): its API routes and its pages call the same. */
+export interface BackOfficeServices {
+  orders: AdminOrderService;
+  dashboard: DashboardService;
+  audit: AuditService;
+}
+
+export interface BackOfficeOptions extends BackOfficeServices {
   db: Database;
-  lifecycle: OrderLifecycle;
-  invoices: InvoiceService;
   reviews: ReviewService;
   /** Where uploaded product images are stored (DATA_DIR/uploads unless UPLOADS_DIR is set). */
   uploadsDir: string;
@@ -47,14 +52,14 @@ export async function registerBackOffice(
   registerUploadsServing(app, uploads);
   await app.register(async (admin) => {
     registerAdminGuard(admin);
-    adminDashboardRoutes(admin, db);
+    adminDashboardRoutes(admin, opts.dashboard);
     adminProductRoutes(admin, new AdminProductService(db));
     await adminUploadRoutes(admin, new UploadService(db, uploads, admin.log));
-    adminOrderRoutes(admin, new AdminOrderService(db, opts.lifecycle, opts.invoices));
+    adminOrderRoutes(admin, opts.orders);
     adminCsvRoutes(admin, db);
     adminMessageRoutes(admin, new AdminMessageService(db));
     adminCustomerRoutes(admin, new AdminCustomerService(db));
     adminReviewRoutes(admin, opts.reviews);
-    auditRoutes(admin, db);
+    auditRoutes(admin, opts.audit);
   });
 }
