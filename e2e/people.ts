@@ -33,10 +33,14 @@ export function watch(context: BrowserContext, errors: string[]) {
 }
 
 /** A browser context signed in as a new admin (cookies shared by its pages). */
-export async function adminContext(browser: Browser, errors: string[]): Promise<BrowserContext> {
+export async function adminContext(
+  browser: Browser,
+  errors: string[],
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<BrowserContext> {
   const email = uniqueEmail('admin');
   createAdmin(email);
-  const context = watch(await browser.newContext(), errors);
+  const context = watch(await browser.newContext(options), errors);
   const res = await context.request.post('/api/auth/login', {
     data: { email, password: PASSWORD },
     headers: xhr,

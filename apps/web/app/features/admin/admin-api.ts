@@ -1,8 +1,5 @@
-import type { AuditEntry } from '@shop/shared/admin/audit';
 import type { AdminCustomerDetail, AdminCustomerSummary } from '@shop/shared/admin/customers';
-import type { Dashboard } from '@shop/shared/admin/dashboard';
 import type { AdminMessage, MessagePage } from '@shop/shared/admin/messages';
-import type { AdminOrderDetail, AdminOrderSummary } from '@shop/shared/admin/orders';
 import type { Page } from '@shop/shared/admin/paging';
 import type {
   AdminProduct,
@@ -16,17 +13,8 @@ import { request, requestForm } from '~/lib/api-client';
 const qs = (params: URLSearchParams | Record<string, string>) =>
   new URLSearchParams(params).toString();
 
-export interface StatusChange {
-  status: string;
-  carrier?: string;
-  trackingNumber?: string;
-  note?: string;
-}
-
 /** The back office's calls to /api/admin (ADR 020); staff sessions only. */
 export const adminApi = {
-  dashboard: () => request<Dashboard>('GET', '/api/admin/dashboard'),
-
   products: (params: URLSearchParams) =>
     request<Page<AdminProductSummary>>('GET', `/api/admin/products?${qs(params)}`),
   product: (id: number) => request<{ product: AdminProduct }>('GET', `/api/admin/products/${id}`),
@@ -46,25 +34,6 @@ export const adminApi = {
     return requestForm<{ image: UploadedImage }>('/api/admin/uploads', form);
   },
 
-  orders: (params: URLSearchParams) =>
-    request<Page<AdminOrderSummary>>('GET', `/api/admin/orders?${qs(params)}`),
-  order: (orderId: string) =>
-    request<{ order: AdminOrderDetail }>('GET', `/api/admin/orders/${encodeURIComponent(orderId)}`),
-  changeOrderStatus: (orderId: string, change: StatusChange) =>
-    request<{ order: AdminOrderDetail }>(
-      'POST',
-      `/api/admin/orders/${encodeURIComponent(orderId)}/status`,
-      change,
-    ),
-  cancelOrder: (orderId: string, note?: string) =>
-    request<{ order: AdminOrderDetail }>(
-      'POST',
-      `/api/admin/orders/${encodeURIComponent(orderId)}/cancel`,
-      note ? { note } : {},
-    ),
-  invoiceHref: (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}/invoice`,
-  ordersCsvHref: (from: string, to: string) => `/api/admin/orders.csv?${qs({ from, to })}`,
-
   messages: (params: URLSearchParams) =>
     request<MessagePage>('GET', `/api/admin/messages?${qs(params)}`),
   message: (id: number) => request<{ message: AdminMessage }>('GET', `/api/admin/messages/${id}`),
@@ -76,7 +45,4 @@ export const adminApi = {
   customer: (id: number) => request<AdminCustomerDetail>('GET', `/api/admin/customers/${id}`),
   setCustomerDisabled: (id: number, disabled: boolean) =>
     request<unknown>('POST', `/api/admin/customers/${id}/${disabled ? 'disable' : 'enable'}`),
-
-  audit: (params: URLSearchParams) =>
-    request<Page<AuditEntry>>('GET', `/api/admin/audit?${qs(params)}`),
 };
