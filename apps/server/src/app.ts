@@ -5,9 +5,13 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { loggerOptions, ShopLogController } from './logger';
 import { accountRoutes } from './modules/account/routes';
+import { AuditService } from './modules/admin/audit/service';
 import { AdminCustomerService } from './modules/admin/customers/service';
+import { DashboardService } from './modules/admin/dashboard/service';
 import { AdminMessageService } from './modules/admin/messages/service';
-import { registerBackOffice } from './modules/admin/plugin';
+import { AdminOrderService } from './modules/admin/orders/service';
+import { registerBackOffice, type BackOfficeServices } from './modules/admin/plugin';
+import { AdminProductService } from './modules/admin/products/service';
 import { AccountService } from './modules/account/service';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
@@ -101,10 +105,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const lifecycle = new OrderLifecycle(database.db, email, config.publicUrl);
   const invoices = new InvoiceService(database.db);
   const reviews = new ReviewService(database.db);
+  // The back office's services, called by its API routes and its pages alike.
+  const backOffice: BackOfficeServices = {
+    orders: new AdminOrderService(database.db, lifecycle, invoices),
+    dashboard: new DashboardService(database.db),
+    audit: new AuditService(database.db),
+    messages: new AdminMessageService(database.db),
+    customers: new AdminCustomerService(database.db),
+    products: new AdminProductService(database.db),
+    reviews,
+  };
   const contact = new ContactService(database.db, email, config.publicUrl);
-  // Back office services the API and the /admin pages share.
-  const adminMessages = new AdminMessageService(database.db);
-  const adminCustomers = new AdminCustomerService(database.db);
   const payments = setUpPayments({
     db: database.db,
     config: config.payments,
@@ -156,13 +167,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await registerApiReference(api);
   });
 
-  const backOffice = await registerBackOffice(app, {
+  const { uploads } = await registerBackOffice(app, {
     db: database.db,
-    lifecycle,
-    invoices,
-    reviews,
-    messages: adminMessages,
-    customers: adminCustomers,
+    services: backOffice,
     uploadsDir: config.uploadsDir ?? path.join(config.dataDir, 'uploads'),
     uploadsS3: config.uploadsS3,
   });
@@ -187,10 +194,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             buyNow: payments.buyNow,
             contact,
             reviews,
-            adminMessages,
-            adminCustomers,
-            adminProducts: backOffice.products,
-            uploads: backOffice.uploads,
+            backOffice,
+            uploads,
           },
           request,
           reply,

@@ -10,9 +10,7 @@ import type {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../lib/domain-errors';
 import type { AccountService } from '../modules/account/service';
-import type { AdminCustomerService } from '../modules/admin/customers/service';
-import type { AdminMessageService } from '../modules/admin/messages/service';
-import type { AdminProductService } from '../modules/admin/products/service';
+import type { BackOfficeServices } from '../modules/admin/plugin';
 import type { UploadService } from '../modules/admin/uploads/service';
 import { requestClient, withFallback } from '../modules/auth/route-parts';
 import type { AuthService, SignedIn } from '../modules/auth/service';
@@ -41,9 +39,7 @@ export interface PageServiceDeps {
   buyNow: BuyNowService;
   contact: ContactService;
   reviews: ReviewService;
-  adminMessages: AdminMessageService;
-  adminCustomers: AdminCustomerService;
-  adminProducts: AdminProductService;
+  backOffice: BackOfficeServices;
   uploads: UploadService;
 }
 
@@ -107,32 +103,41 @@ export function pageServices(
 
 function staffPages(deps: PageServiceDeps, user: SessionUser): StaffPages {
   const actor = { id: user.id, email: user.email };
+  const { backOffice } = deps;
   return {
     reviews: {
-      moderation: (query) => deps.reviews.moderation(query),
-      approve: (id) => deps.reviews.approve(actor, id),
-      hide: (id, reason) => deps.reviews.hide(actor, id, reason),
-      reply: (id, text) => deps.reviews.reply(actor, id, text),
+      moderation: (query) => backOffice.reviews.moderation(query),
+      approve: (id) => backOffice.reviews.approve(actor, id),
+      hide: (id, reason) => backOffice.reviews.hide(actor, id, reason),
+      reply: (id, text) => backOffice.reviews.reply(actor, id, text),
     },
+    orders: {
+      list: (query) => backOffice.orders.list(query),
+      detail: (orderId) => unlessMissing(backOffice.orders.detail(orderId)),
+      changeStatus: (orderId, change) => backOffice.orders.changeStatus(actor, orderId, change),
+      cancel: (orderId, note) => backOffice.orders.cancel(actor, orderId, note),
+    },
+    dashboard: () => backOffice.dashboard.figures(),
+    audit: (query) => backOffice.audit.list(query),
     messages: {
-      list: (query) => deps.adminMessages.list(query),
-      get: (id) => unlessMissing(deps.adminMessages.get(id)),
-      setRead: (id, read) => deps.adminMessages.setRead(actor, id, read),
+      list: (query) => backOffice.messages.list(query),
+      get: (id) => unlessMissing(backOffice.messages.get(id)),
+      setRead: (id, read) => backOffice.messages.setRead(actor, id, read),
     },
     customers: {
-      list: (query) => deps.adminCustomers.list(query),
-      detail: (id) => unlessMissing(deps.adminCustomers.detail(id)),
-      disable: (id) => deps.adminCustomers.disable(actor, id),
-      enable: (id) => deps.adminCustomers.enable(actor, id),
-      makeAdmin: (id) => deps.adminCustomers.makeAdmin(actor, id),
+      list: (query) => backOffice.customers.list(query),
+      detail: (id) => unlessMissing(backOffice.customers.detail(id)),
+      disable: (id) => backOffice.customers.disable(actor, id),
+      enable: (id) => backOffice.customers.enable(actor, id),
+      makeAdmin: (id) => backOffice.customers.makeAdmin(actor, id),
     },
     products: {
-      list: (query) => deps.adminProducts.list(query),
-      get: (id) => unlessMissing(deps.adminProducts.get(id)),
-      create: (input) => deps.adminProducts.create(actor, input),
-      update: (id, input) => deps.adminProducts.update(actor, id, input),
-      setHidden: (id, hidden) => deps.adminProducts.setHidden(actor, id, hidden),
-      remove: (id) => deps.adminProducts.remove(actor, id),
+      list: (query) => backOffice.products.list(query),
+      get: (id) => unlessMissing(backOffice.products.get(id)),
+      create: (input) => backOffice.products.create(actor, input),
+      update: (id, input) => backOffice.products.update(actor, id, input),
+      setHidden: (id, hidden) => backOffice.products.setHidden(actor, id, hidden),
+      remove: (id) => backOffice.products.remove(actor, id),
     },
     uploads: {
       store: async (file) =>
@@ -218,14 +223,7 @@ function shopperPages(
     },
     signOutOtherSessions: () => deps.auth.signOutOtherSessions(userId, sessionId),
     orders: () => deps.orders.list(userId),
-    async order(orderId) {
-      try {
-        return await deps.orders.detail(userId, orderId);
-      } catch (err) {
-        if (err instanceof NotFoundError) return undefined;
-        throw err;
-      }
-    },
+    order: (orderId) => unlessMissing(deps.orders.detail(userId, orderId)),
     myReview: (productId) => deps.reviews.mine(userId, productId),
     saveReview: (productId, input) => deps.reviews.save(userId, productId, input),
     placeOrder: async (key, input) => (await deps.orders.place(user, key, input)).order,

@@ -81,6 +81,12 @@ export const cancelOrderSchema = z
   .strict();
 export type CancelOrderInput = z.infer<typeof cancelOrderSchema>;
 
+/**
+ * The order page's second step of cancelling (issue 12): the API's body and the button's intent.
+ * Its status form posts `statusChangeSchema` (../orders/status-change.ts) with intent 'status'.
+ */
+export const cancelOrderFormSchema = cancelOrderSchema.extend({ intent: z.literal('cancel') });
+
 /** A row of the back office order list. */
 export interface AdminOrderSummary extends OrderSummary {
   customerName: string;

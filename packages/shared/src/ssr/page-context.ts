@@ -24,6 +24,9 @@ import type {
   CustomerListQuery,
 } from '../admin/customers';
 import type { AdminMessage, MessageListQuery, MessagePage } from '../admin/messages';
+import type { AuditEntry, AuditListQuery } from '../admin/audit';
+import type { Dashboard } from '../admin/dashboard';
+import type { AdminOrderDetail, AdminOrderListQuery, AdminOrderSummary } from '../admin/orders';
 import type { CartItem } from '../cart/cart';
 import type {
   BrandCount,
@@ -37,6 +40,7 @@ import type { ProductListQuery } from '../catalogue/query';
 import type { ContactMessage } from '../contact/contact-message';
 import type { OrderDetail, OrderSummary, OrderTracking } from '../orders/order';
 import type { PlaceOrderInput } from '../orders/place-order';
+import type { StatusChange } from '../orders/status-change';
 import type { TrackOrderInput } from '../orders/track-order';
 import type { PaymentMode } from '../payments/mode';
 import type { BuyNowInput } from '../payments/payment';
@@ -180,6 +184,19 @@ export interface StaffPages {
     /** Refused (conflict) when the account is already staff. */
     makeAdmin(id: number): Promise<AdminCustomer>;
   };
+  orders: {
+    list(query: AdminOrderListQuery): Promise<Page<AdminOrderSummary>>;
+    /** Undefined when there is no such order. */
+    detail(orderId: string): Promise<AdminOrderDetail | undefined>;
+    /** Moves the order on as the lifecycle allows (a conflict refusal otherwise); audited. */
+    changeStatus(orderId: string, change: StatusChange): Promise<AdminOrderDetail>;
+    /** Cancels an order that has not shipped (its units go back on the shelf); audited. */
+    cancel(orderId: string, note: string | undefined): Promise<AdminOrderDetail>;
+  };
+  /** Sales today, in 7 and 30 India days; pending payments; low stock; unread messages. */
+  dashboard(): Promise<Dashboard>;
+  /** The audit log, newest first. */
+  audit(query: AuditListQuery): Promise<Page<AuditEntry>>;
 }
 
 /**

@@ -1,15 +1,13 @@
-import { AUDIT_ENTITIES } from '@shop/shared/admin/audit';
+import { AUDIT_ENTITIES, type AuditEntry } from '@shop/shared/admin/audit';
+import type { Page } from '@shop/shared/admin/paging';
 import { Form, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
-import { adminApi } from './admin-api';
 import { formatIst } from '@shop/shared/format/india-time';
-import { cellClass, inputClass, labelClass, PageTitle, Pager, QueryView, Table } from './ui';
-import { useAdminQuery } from './use-admin-query';
+import { cellClass, inputClass, labelClass, PageTitle, Pager, Table } from './ui';
 
 /** /admin/audit: every admin write, newest first. */
-export function AuditView() {
+export function AuditView({ entries: d }: { entries: Page<AuditEntry> }) {
   const [params] = useSearchParams();
-  const query = useAdminQuery(`audit?${params}`, () => adminApi.audit(params));
   return (
     <>
       <PageTitle title="Audit log" />
@@ -52,32 +50,34 @@ export function AuditView() {
           Filter
         </button>
       </Form>
-      <QueryView query={query} isEmpty={(d) => d.items.length === 0} empty="Nothing recorded yet.">
-        {(d) => (
-          <>
-            <Table
-              label="Audit log"
-              head={['Time (IST)', 'Who', 'Action', 'Entity', 'ID', 'Details']}
-            >
-              {d.items.map((a) => (
-                <tr key={a.id}>
-                  <td className={`${cellClass} whitespace-nowrap`}>{formatIst(a.at)}</td>
-                  <td className={cellClass}>{a.actor.email}</td>
-                  <td className={`${cellClass} whitespace-nowrap font-medium`}>{a.action}</td>
-                  <td className={cellClass}>{a.entity}</td>
-                  <td className={cellClass}>{a.entityId}</td>
-                  <td className={`${cellClass} max-w-md`}>
-                    <code className="block break-all text-xs text-slate-600">
-                      {JSON.stringify(a.details)}
-                    </code>
-                  </td>
-                </tr>
-              ))}
-            </Table>
-            <Pager page={d.page} pageCount={d.pageCount} total={d.total} params={params} />
-          </>
-        )}
-      </QueryView>
+      {d.items.length === 0 ? (
+        <p className="rounded-lg bg-slate-50 px-4 py-8 text-center text-slate-600">
+          Nothing recorded yet.
+        </p>
+      ) : (
+        <>
+          <Table
+            label="Audit log"
+            head={['Time (IST)', 'Who', 'Action', 'Entity', 'ID', 'Details']}
+          >
+            {d.items.map((a) => (
+              <tr key={a.id}>
+                <td className={`${cellClass} whitespace-nowrap`}>{formatIst(a.at)}</td>
+                <td className={cellClass}>{a.actor.email}</td>
+                <td className={`${cellClass} whitespace-nowrap font-medium`}>{a.action}</td>
+                <td className={cellClass}>{a.entity}</td>
+                <td className={cellClass}>{a.entityId}</td>
+                <td className={`${cellClass} max-w-md`}>
+                  <code className="block break-all text-xs text-slate-600">
+                    {JSON.stringify(a.details)}
+                  </code>
+                </td>
+              </tr>
+            ))}
+          </Table>
+          <Pager page={d.page} pageCount={d.pageCount} total={d.total} params={params} />
+        </>
+      )}
     </>
   );
 }

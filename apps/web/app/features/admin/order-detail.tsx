@@ -1,13 +1,14 @@
+import type { SubmissionResult } from '@conform-to/react';
+import { ADMIN_ERRORS } from '@shop/shared/admin/errors';
 import type { AdminOrderDetail } from '@shop/shared/admin/orders';
+import { formatIst } from '@shop/shared/format/india-time';
 import { formatPaise, formatPaiseExact } from '@shop/shared/format/money';
+import type { OrderStatus } from '@shop/shared/orders/lifecycle';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
-import { adminApi } from './admin-api';
-import { formatIst } from '@shop/shared/format/india-time';
 import { OrderStatusForm } from './order-status-form';
-import { Badge, cellClass, PageTitle, QueryView, STATUS_TONES, Table } from './ui';
-import { useAdminQuery } from './use-admin-query';
+import { Badge, cellClass, PageTitle, STATUS_TONES, Table } from './ui';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -27,12 +28,25 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Details({
+type Answer = SubmissionResult<string[]> | undefined;
+
+/**
+ * /admin/orders/:orderId: the order with lines, payment, history and its status forms. `moved`
+ * is the status the last change moved it to (from the address, after the redirect);
+ * `confirmCancel` shows cancelling's second step; the answers are the action's refusals.
+ */
+export function OrderDetailView({
   order,
-  onChange,
+  moved,
+  confirmCancel,
+  statusAnswer,
+  cancelAnswer,
 }: {
   order: AdminOrderDetail;
-  onChange: (o: AdminOrderDetail) => void;
+  moved: OrderStatus | undefined;
+  confirmCancel: boolean;
+  statusAnswer: Answer;
+  cancelAnswer: Answer;
 }) {
   const p = order.payment;
   return (
@@ -43,7 +57,7 @@ function Details({
           <>
             {order.invoiceAvailable && (
               <a
-                href={adminApi.invoiceHref(order.orderId)}
+                href={`/api/admin/orders/${encodeURIComponent(order.orderId)}/invoice`}
                 className={buttonClass('outline', 'md')}
               >
                 Download invoice
@@ -64,7 +78,13 @@ function Details({
       </div>
       <div className="grid gap-6 xl:grid-cols-2">
         <Panel title="Change status">
-          <OrderStatusForm order={order} onChange={onChange} />
+          <OrderStatusForm
+            order={order}
+            moved={moved}
+            confirmCancel={confirmCancel}
+            statusAnswer={statusAnswer}
+            cancelAnswer={cancelAnswer}
+          />
         </Panel>
         <Panel title="Customer">
           <dl>
@@ -170,12 +190,14 @@ function Details({
   );
 }
 
-/** /admin/orders/:orderId. */
-export function OrderDetailView({ orderId }: { orderId: string }) {
-  const query = useAdminQuery(`order/${orderId}`, () => adminApi.order(orderId));
+/** An order id nobody placed (the page answers 404). */
+export function OrderNotFound() {
   return (
-    <QueryView query={query}>
-      {({ order }) => <Details order={order} onChange={(o) => query.setData({ order: o })} />}
-    </QueryView>
+    <>
+      <PageTitle title={ADMIN_ERRORS.orderNotFound} />
+      <Link to="/admin/orders" className={buttonClass('outline', 'md')}>
+        All orders
+      </Link>
+    </>
   );
 }

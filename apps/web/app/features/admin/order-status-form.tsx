@@ -1,169 +1,161 @@
-import { useConfirm } from '~/components/ui/confirm-dialog';
-import type { AdminOrderDetail } from '@shop/shared/admin/orders';
-import { useState, type FormEvent } from 'react';
+import type { SubmissionResult } from '@conform-to/react';
+import { cancelOrderFormSchema, type AdminOrderDetail } from '@shop/shared/admin/orders';
+import type { OrderStatus } from '@shop/shared/orders/lifecycle';
+import { statusChangeSchema } from '@shop/shared/orders/status-change';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Form, Link } from 'react-router';
+import { SelectField, TextField } from '~/components/form/fields';
+import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
-import { ApiError } from '~/lib/api-client';
-import { adminApi } from './admin-api';
-import { Field } from './field';
-import { inputClass } from './ui';
 import { Notice } from '~/components/ui/notice';
 
-type Order = AdminOrderDetail;
+type Answer = SubmissionResult<string[]> | undefined;
 
-/** Moves an order on to one of its next statuses; Shipped needs the courier and tracking number. */
+const movedText = (status: OrderStatus) =>
+  status === 'Cancelled' ? 'Order cancelled.' : `Order moved to ${status}.`;
+
+/**
+ * Moves an order on to one of its next statuses, posted to the page's action; Shipped needs the
+ * courier and tracking number. Cancelling is a link to its second step (`?confirm=cancel`), which
+ * asks before anything changes. `moved` says the last change's outcome after the redirect.
+ */
 export function OrderStatusForm({
   order,
-  onChange,
+  moved,
+  confirmCancel,
+  statusAnswer,
+  cancelAnswer,
 }: {
-  order: Order;
-  onChange: (o: Order) => void;
+  order: AdminOrderDetail;
+  moved: OrderStatus | undefined;
+  confirmCancel: boolean;
+  statusAnswer: Answer;
+  cancelAnswer: Answer;
 }) {
-  const moves = order.nextStatuses.filter((s) => s !== 'Cancelled');
-  const [chosen, setStatus] = useState<string>(moves[0] ?? '');
-  // After a change the choices move on; the first new one is offered.
-  // includes() takes only OrderStatus; any string may be asked about (false when it is none).
-  const status = moves.includes(chosen as never) ? chosen : (moves[0] ?? '');
-  const [carrier, setCarrier] = useState('');
-  const [trackingNumber, setTrackingNumber] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { ask, dialog } = useConfirm();
-  const shipping = status === 'Shipped';
-
-  const run = async (work: () => Promise<{ order: Order }>, done: string) => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      const res = await work();
-      setErrors({});
-      setNote('');
-      onChange(res.order);
-      setMessage({ kind: 'success', text: done });
-    } catch (err) {
-      setErrors(err instanceof ApiError ? (err.fields ?? {}) : {});
-      setMessage({ kind: 'error', text: err instanceof Error ? err.message : 'That failed.' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(
-      () =>
-        adminApi.changeOrderStatus(order.orderId, {
-          status,
-          ...(shipping ? { carrier, trackingNumber } : {}),
-          ...(note.trim() ? { note } : {}),
-        }),
-      `Order moved to ${status}.`,
-    );
-  };
-
-  const cancel = async () => {
-    const sure = await ask({
-      title: 'Cancel this order?',
-      message: `Cancel order ${order.orderId}? Its items go back into stock.`,
-      confirmLabel: 'Cancel order',
-      cancelLabel: 'Keep order',
-      destructive: true,
-    });
-    if (!sure) return;
-    void run(
-      () => adminApi.cancelOrder(order.orderId, note.trim() || undefined),
-      'Order cancelled.',
-    );
-  };
-
+  const done = moved && <Notice kind="success">{movedText(moved)}</Notice>;
   if (order.nextStatuses.length === 0) {
     // The outcome of the last change (e.g. 'Order cancelled.') stays said above the final state.
     return (
       <div className="space-y-4">
-        {message && <Notice kind={message.kind}>{message.text}</Notice>}
+        {done}
         <p className="text-sm text-slate-600">
           This order is {order.status}; its status cannot change any more.
         </p>
       </div>
     );
   }
-
+  const cancellable = order.nextStatuses.includes('Cancelled');
+  if (confirmCancel && cancellable) return <ConfirmCancel order={order} answer={cancelAnswer} />;
+  // After a change the choices move on: a new form, its fields empty again.
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Change status">
-      {dialog}
-      {moves.length > 0 && (
-        <Field id="order-status" label="New status" error={errors.status}>
-          {(p) => (
-            <select
-              {...p}
-              value={status}
-              onChange={(e) => setStatus(e.target.value)}
-              className={inputClass}
-            >
-              {moves.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+    <StatusForm key={order.status} order={order} done={done} answer={statusAnswer}>
+      {cancellable && (
+        <Link
+          to="?confirm=cancel#cancel-order"
+          className={buttonClass('outline', 'md', 'text-red-700')}
+        >
+          Cancel order
+        </Link>
       )}
+    </StatusForm>
+  );
+}
+
+function StatusForm({
+  order,
+  done,
+  answer,
+  children,
+}: {
+  order: AdminOrderDetail;
+  done: ReactNode;
+  answer: Answer;
+  children: ReactNode;
+}) {
+  const { formProps, error, field } = useShopForm(statusChangeSchema, answer);
+  const busy = useSubmitting({ intent: 'status' });
+  const moves = order.nextStatuses.filter((s) => s !== 'Cancelled');
+  const status = field('status');
+  // Without JavaScript nothing can show them on choosing Shipped: they are there whenever it is
+  // a choice, and the action records them only for a shipment.
+  const shipping = moves.includes('Shipped');
+  return (
+    <Form method="post" {...formProps} className="space-y-4" aria-label="Change status">
+      <SelectField
+        label="New status"
+        name={status.name}
+        defaultValue={status.defaultValue ?? moves[0]}
+        error={status.error}
+      >
+        {moves.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </SelectField>
       {shipping && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="order-carrier" label="Courier" error={errors.carrier}>
-            {(p) => (
-              <input
-                {...p}
-                required
-                value={carrier}
-                onChange={(e) => setCarrier(e.target.value)}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field id="order-tracking" label="Tracking number" error={errors.trackingNumber}>
-            {(p) => (
-              <input
-                {...p}
-                required
-                value={trackingNumber}
-                onChange={(e) => setTrackingNumber(e.target.value)}
-                className={inputClass}
-              />
-            )}
-          </Field>
+          <TextField label="Courier" {...field('carrier')} maxLength={100} />
+          <TextField label="Tracking number" {...field('trackingNumber')} maxLength={100} />
         </div>
       )}
-      <Field id="order-note" label="Note for the customer (optional)" error={errors.note}>
-        {(p) => (
-          <input
-            {...p}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      {message && <Notice kind={message.kind}>{message.text}</Notice>}
+      <TextField label="Note for the customer (optional)" {...field('note')} maxLength={500} />
+      {done}
+      {error && <Notice kind="error">{error}</Notice>}
       <div className="flex flex-wrap gap-2">
-        {moves.length > 0 && (
-          <button type="submit" disabled={busy} className={buttonClass('primary', 'md')}>
-            Update status
-          </button>
-        )}
-        {order.nextStatuses.includes('Cancelled') && (
+        <button
+          type="submit"
+          name="intent"
+          value="status"
+          disabled={busy}
+          className={buttonClass('primary', 'md')}
+        >
+          Update status
+        </button>
+        {children}
+      </div>
+    </Form>
+  );
+}
+
+/** Cancelling's second step: what it does, an optional note, and a way back that keeps the order. */
+function ConfirmCancel({ order, answer }: { order: AdminOrderDetail; answer: Answer }) {
+  const { formProps, error, field } = useShopForm(cancelOrderFormSchema, answer);
+  const busy = useSubmitting({ intent: 'cancel' });
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Reached by a link in the page: the question takes the focus, as a dialog's would.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section aria-labelledby="cancel-order" className="space-y-4">
+      <h3
+        id="cancel-order"
+        ref={heading}
+        tabIndex={-1}
+        className="font-semibold text-red-800 focus:outline-none"
+      >
+        Cancel this order?
+      </h3>
+      <p className="text-sm text-slate-700">
+        Cancel order {order.orderId}? Its items go back into stock.
+      </p>
+      <Form method="post" {...formProps} className="space-y-4" aria-label="Cancel this order">
+        <TextField label="Note for the customer (optional)" {...field('note')} maxLength={500} />
+        {error && <Notice kind="error">{error}</Notice>}
+        <div className="flex flex-wrap gap-2">
           <button
-            type="button"
+            type="submit"
+            name="intent"
+            value="cancel"
             disabled={busy}
-            onClick={() => void cancel()}
-            className={buttonClass('outline', 'md', 'text-red-700')}
+            className={buttonClass('primary', 'md', 'bg-red-700 hover:bg-red-800')}
           >
             Cancel order
           </button>
-        )}
-      </div>
-    </form>
+          <Link to="." className={buttonClass('outline', 'md')}>
+            Keep order
+          </Link>
+        </div>
+      </Form>
+    </section>
   );
 }

@@ -34,6 +34,9 @@ function fakeStaff() {
     reviews: {} as StaffPages['reviews'],
     messages: {} as StaffPages['messages'],
     customers: {} as StaffPages['customers'],
+    orders: {} as StaffPages['orders'],
+    dashboard: vi.fn(),
+    audit: vi.fn(),
   } satisfies StaffPages;
 }
 

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { Notice } from '~/components/ui/notice';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
-import type { ApiError } from '~/lib/api-client';
 
 export const inputClass =
   'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-red-500';
@@ -49,39 +47,6 @@ export const STATUS_TONES = {
   Failed: 'red',
   Refunded: 'slate',
 } as const;
-
-/** Grey bars standing in for rows while a list loads. */
-export function Skeleton({ rows = 5 }: { rows?: number }) {
-  return (
-    <div aria-busy="true" aria-label="Loading" className="space-y-3">
-      {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="h-10 animate-pulse rounded-lg bg-slate-100" />
-      ))}
-    </div>
-  );
-}
-
-/**
- * What a screen shows for its query: skeleton while loading, the server's message on failure,
- * `empty` when there is nothing, else the children made from the data.
- */
-export function QueryView<T>({
-  query,
-  empty,
-  isEmpty,
-  children,
-}: {
-  query: { data: T | null; error: ApiError | null; loading: boolean };
-  empty?: ReactNode;
-  isEmpty?: (data: T) => boolean;
-  children: (data: T) => ReactNode;
-}) {
-  if (query.error) return <Notice kind="error">{query.error.message}</Notice>;
-  if (query.data === null) return <Skeleton />;
-  if (isEmpty?.(query.data))
-    return <p className="rounded-lg bg-slate-50 px-4 py-8 text-center text-slate-600">{empty}</p>;
-  return <>{children(query.data)}</>;
-}
 
 /** A table that scrolls sideways on narrow screens instead of squeezing its columns. */
 export function Table({

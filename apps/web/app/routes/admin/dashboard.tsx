@@ -4,6 +4,14 @@ import type { Route } from './+types/dashboard';
 
 export const meta: Route.MetaFunction = () => adminMeta('Dashboard');
 
-export default function AdminDashboardPage() {
-  return <DashboardView />;
+/** The back office's figures, read on the server. */
+export async function loader({ context }: Route.LoaderArgs) {
+  // Not staff: the layout answers 403 and renders no page (no redirect: this is where others send).
+  if (!context.staff) return null;
+  return context.staff.dashboard();
+}
+
+export default function AdminDashboardPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return null;
+  return <DashboardView dashboard={loaderData} />;
 }

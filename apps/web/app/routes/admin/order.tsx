@@ -1,9 +1,88 @@
+import type { SubmissionResult } from '@conform-to/react';
+import { ADMIN_ERRORS } from '@shop/shared/admin/errors';
+import { cancelOrderFormSchema } from '@shop/shared/admin/orders';
+import { AUTH_ERRORS } from '@shop/shared/auth/errors';
+import { ORDER_STATUSES } from '@shop/shared/orders/lifecycle';
+import { statusChangeSchema } from '@shop/shared/orders/status-change';
+import { data, redirect, useSearchParams } from 'react-router';
+import { handleForm, sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
 import { adminMeta } from '~/features/admin/admin-meta';
-import { OrderDetailView } from '~/features/admin/order-detail';
+import { OrderDetailView, OrderNotFound } from '~/features/admin/order-detail';
 import type { Route } from './+types/order';
 
-export const meta: Route.MetaFunction = () => adminMeta('Order');
+export const meta: Route.MetaFunction = ({ params }) => adminMeta(`Order ${params.orderId}`);
 
-export default function AdminOrderPage({ params }: Route.ComponentProps) {
-  return <OrderDetailView key={params.orderId} orderId={params.orderId} />;
+/** The order with its lines, payment and history, read on the server (the layout lets staff in). */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  // Not staff: the layout answers 403 and renders no page.
+  if (!context.staff) return null;
+  const order = await context.staff.orders.detail(params.orderId);
+  if (!order) return data({ order: null }, { status: 404 });
+  return { order };
+}
+
+/**
+ * Moves the order on (intent 'status') or cancels it (intent 'cancel', the second step of
+ * `?confirm=cancel`); then back to the order, the move named in the address (post-redirect-get).
+ */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const staff = context.staff;
+  if (!staff) throw data(ADMIN_ERRORS.staffOnly, { status: 403 });
+  const formData = await request.formData();
+  const done = (status: string) =>
+    redirect(`/admin/orders/${encodeURIComponent(params.orderId)}?moved=${status}`);
+  if (formData.get('intent') === 'cancel') {
+    return handleForm(
+      formData,
+      cancelOrderFormSchema,
+      async ({ note }) => {
+        await staff.orders.cancel(params.orderId, note);
+        return done('Cancelled');
+      },
+      AUTH_ERRORS.unexpected,
+    );
+  }
+  return handleForm(
+    formData,
+    statusChangeSchema,
+    async ({ status, carrier, trackingNumber, note }) => {
+      // Only a shipment has a courier: fields left typed for another move are not recorded.
+      const shipped = status === 'Shipped';
+      await staff.orders.changeStatus(params.orderId, {
+        status,
+        note,
+        carrier: shipped ? carrier : undefined,
+        trackingNumber: shipped ? trackingNumber : undefined,
+      });
+      return done(status);
+    },
+    AUTH_ERRORS.unexpected,
+  );
+}
+
+export const clientAction = (args: Route.ClientActionArgs) =>
+  sendToServer(args, AUTH_ERRORS.unexpected);
+
+export const shouldRevalidate = skipAfterUnsent;
+
+/** The action's answer when it was about the form of `intent`. */
+function answerFor(result: SubmissionResult<string[]> | undefined, intent: string) {
+  return result?.initialValue?.intent === intent ? result : undefined;
+}
+
+export default function AdminOrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  if (!loaderData) return null;
+  if (!loaderData.order) return <OrderNotFound />;
+  const moved = ORDER_STATUSES.find((s) => s === params.get('moved'));
+  return (
+    <OrderDetailView
+      key={loaderData.order.orderId}
+      order={loaderData.order}
+      moved={moved}
+      confirmCancel={params.get('confirm') === 'cancel'}
+      statusAnswer={answerFor(actionData, 'status')}
+      cancelAnswer={answerFor(actionData, 'cancel')}
+    />
+  );
 }

@@ -1,12 +1,11 @@
 import { dashboardSchema } from '@shop/shared/admin/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../../db/database';
 import { errorResponses } from '../../../lib/route-contracts';
-import { dashboard } from './service';
+import type { DashboardService } from './service';
 
 /** GET /api/admin/dashboard: sales today, 7 and 30 days; pending payments; low stock; unread mail. */
-export function adminDashboardRoutes(admin: FastifyInstance, db: Database): void {
+export function adminDashboardRoutes(admin: FastifyInstance, dashboard: DashboardService): void {
   admin.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/dashboard',
     {
@@ -16,6 +15,6 @@ export function adminDashboardRoutes(admin: FastifyInstance, db: Database): void
         response: { 200: dashboardSchema, ...errorResponses },
       },
     },
-    async () => dashboard(db),
+    async () => dashboard.figures(),
   );
 }

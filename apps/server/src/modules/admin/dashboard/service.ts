@@ -7,8 +7,18 @@ import { countPendingPayments, lowStockProducts, salesSince } from './repository
 /** Low-stock products listed on the dashboard at most. */
 const LOW_STOCK_SHOWN = 50;
 
+/** The back office's first screen, for the API's route and the page alike. */
+export class DashboardService {
+  constructor(private readonly db: Database) {}
+
+  /** Sales today, in 7 and 30 India days; pending payments; low stock; unread messages. */
+  figures(now = new Date()): Promise<Dashboard> {
+    return dashboard(this.db, now);
+  }
+}
+
 /** The figures on the back office's first screen. */
-export async function dashboard(db: Database, now = new Date()): Promise<Dashboard> {
+async function dashboard(db: Database, now = new Date()): Promise<Dashboard> {
   const today = indiaDate(now);
   const since = (days: number) => indiaDayStart(addDays(today, 1 - days)).toISOString();
   const [sales, pendingPayments, lowStock, unreadMessages] = await Promise.all([
