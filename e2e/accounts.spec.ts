@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, submitToCart, test } from './fixtures';
 import { resetLinkFromOutbox } from './outbox';
 
 /**
@@ -376,8 +376,9 @@ test('a guest cart is kept at login and follows the shopper to another browser',
   // A guest adds with the product page's own Add to Cart (related products have theirs below).
   const addAsGuest = async (p: Page, id: number) => {
     await open(p, `/product/${id}`);
-    await main(p).getByRole('button', { name: 'Add to Cart' }).first().click();
-    await expect(cartLink(p)).toHaveAccessibleName('Cart, 1 item');
+    // Waits for the cart's answer: on a loaded machine the count can follow it by seconds.
+    await submitToCart(p, main(p).getByRole('button', { name: 'Add to Cart' }).first());
+    await expect(cartLink(p)).toHaveAccessibleName('Cart, 1 item', { timeout: 15_000 });
   };
 
   // Browser A: a guest puts the ₹1,200 charger (id 32) in the cart, then logs in (ADR 042: the
