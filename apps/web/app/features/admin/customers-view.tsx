@@ -11,9 +11,8 @@ import { formatPaise } from '@shop/shared/format/money';
 import { Form, Link } from 'react-router';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
-import { Notice } from '~/components/ui/notice';
 import { SearchForm } from './search-form';
-import { Badge, cellClass, PageTitle, Pager, STATUS_TONES, Table } from './ui';
+import { Badge, cellClass, Outcome, PageTitle, Pager, STATUS_TONES, Table } from './ui';
 
 /** /admin/customers: every account, searchable by name, email or mobile (`?q=&page=`). */
 export function CustomerList({
@@ -214,16 +213,7 @@ export function CustomerDetailView({
           spent
           {c.disabledAt ? ` · disabled ${formatIst(c.disabledAt)}` : ''}
         </p>
-        {saved && (
-          <Notice kind="success" className="mt-4">
-            {saved}
-          </Notice>
-        )}
-        {error && (
-          <Notice kind="error" className="mt-4">
-            {error}
-          </Notice>
-        )}
+        <Outcome saved={saved} error={error} />
         <AccountActions customer={c} confirm={confirm} />
       </section>
       <h2 className="mb-3 font-semibold text-slate-900">Orders</h2>

@@ -9,7 +9,7 @@ import { Form, Link } from 'react-router';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { Notice } from '~/components/ui/notice';
-import { PageTitle, Pager } from './ui';
+import { Outcome, PageTitle, Pager } from './ui';
 
 const SAVED_TEXT = { read: 'Marked as read.', unread: 'Marked as unread.' } as const;
 
@@ -46,16 +46,7 @@ function MessageDetail({
         {m.name} · {m.email} · {m.phone} · {formatIst(m.createdAt)} · {m.read ? 'Read' : 'Unread'}
       </p>
       <p className="mt-4 whitespace-pre-wrap break-words text-slate-800">{m.message}</p>
-      {saved && (
-        <Notice kind="success" className="mt-4">
-          {saved}
-        </Notice>
-      )}
-      {error && (
-        <Notice kind="error" className="mt-4">
-          {error}
-        </Notice>
-      )}
+      <Outcome saved={saved} error={error} />
       <div className="mt-5 flex flex-wrap gap-2">
         <a href={m.replyHref} className={buttonClass('primary', 'sm')}>
           Reply by email

@@ -1,3 +1,4 @@
+import { Notice } from '~/components/ui/notice';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
@@ -118,5 +119,23 @@ export function Pager({
         ) : null}
       </div>
     </nav>
+  );
+}
+
+/** An action's outcome after its redirect (`saved`) or its refusal (`error`), said in the page. */
+export function Outcome({ saved, error }: { saved?: string | null; error?: string | null }) {
+  return (
+    <>
+      {saved && (
+        <Notice kind="success" className="mt-4">
+          {saved}
+        </Notice>
+      )}
+      {error && (
+        <Notice kind="error" className="mt-4">
+          {error}
+        </Notice>
+      )}
+    </>
   );
 }
