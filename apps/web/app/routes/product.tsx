@@ -1,8 +1,9 @@
 import { productIdSchema } from '@shop/shared/catalogue/query';
 import { reviewPageQuerySchema } from '@shop/shared/reviews/responses';
-import { AUTH_ERRORS } from '@shop/shared/auth/errors';
-import { redirect } from 'react-router';
-import { sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
+import { UNEXPECTED_ERROR } from '@shop/shared/errors/unexpected';
+import { isRouteErrorResponse, redirect } from 'react-router';
+import { sendOrSayUnsent } from '~/components/form/send-or-say-unsent';
+import { skipAfterUnsent } from '~/components/form/unsent-posts';
 import { Container } from '~/components/ui/container';
 import { Breadcrumb } from '~/features/catalogue/breadcrumb';
 import { ProductGallery } from '~/features/catalogue/product-gallery';
@@ -49,9 +50,12 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   return saveReview(context, id.data, await request.formData());
 }
 
-/** With JavaScript: the same action, with a post that never arrived said in the form. */
-export const clientAction = (args: Route.ClientActionArgs) =>
-  sendToServer(args, AUTH_ERRORS.unexpected);
+/**
+ * With JavaScript: the same action, with a post that never arrived said in the form. The light
+ * variant, so the product page does not carry the form kit (the review form loads it itself).
+ */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  sendOrSayUnsent(serverAction, UNEXPECTED_ERROR, isRouteErrorResponse);
 
 export const shouldRevalidate = skipAfterUnsent;
 

@@ -1,3 +1,4 @@
+import { UNEXPECTED_ERROR } from '../errors/unexpected';
 import { FIELD_ERRORS } from '../checkout/fields';
 
 /**
@@ -23,7 +24,7 @@ export const AUTH_ERRORS = {
   loginFailed: 'Login failed',
   signupFailed: 'Signup failed',
   /** Shown by the screens when the request itself fails (network, unreadable answer). */
-  unexpected: 'An error occurred. Please try again.',
+  unexpected: UNEXPECTED_ERROR,
 } as const;
 
 /** `error.code` values of the auth and account API, for screens that branch on them. */

@@ -1,3 +1,4 @@
+import { UNEXPECTED_ERROR } from '../errors/unexpected';
 /**
  * The cart's form contract (ADR 042): Add to Cart and the cart page's buttons are forms posted to
  * the /cart route's action. Plain constants, no schema library, so the catalogue pages' first-load
@@ -28,7 +29,7 @@ export const ADDED_PARAM = 'added';
 /** The refusal of a product the catalogue does not sell (any more). */
 export const CART_ERRORS = {
   unknownProduct: 'This product is not available.',
-  unexpected: 'An error occurred. Please try again.',
+  unexpected: UNEXPECTED_ERROR,
 } as const;
 
 /** Name of the httpOnly cookie that holds a guest's cart token (set by the server). */

@@ -1,4 +1,7 @@
 import { z } from '../validation/z';
+import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_REPLY_MAX, REVIEW_TITLE_MAX } from './texts';
+
+export * from './texts';
 
 /**
  * Reviews from real buyers (issue 14, ADR 051): only a customer with a delivered order containing
@@ -21,28 +24,6 @@ export const HIDE_REASONS = [
   'Advertising or spam',
 ] as const;
 export type HideReason = (typeof HIDE_REASONS)[number];
-
-export const REVIEW_TITLE_MAX = 100;
-export const REVIEW_BODY_MIN = 10;
-export const REVIEW_BODY_MAX = 2000;
-export const REVIEW_REPLY_MAX = 1000;
-/** Reviews shown per page on a product page, newest first. */
-export const REVIEWS_PAGE_SIZE = 10;
-/** Reviews per page in the back office. */
-export const MODERATION_PAGE_SIZE = 20;
-
-/** Texts a shopper or staff member reads about reviews. */
-export const REVIEW_TEXTS = {
-  pending:
-    'Thank you! Your review will appear once our team has checked it (usually within a day).',
-  updated: 'Your review is updated. It will appear again once our team has checked it.',
-  awaiting: 'Awaiting moderation',
-  hidden: (reason: string) => `Not published: ${reason}`,
-  notEligible: 'You can review a product once an order containing it has been delivered to you.',
-  signIn: 'Sign in to review products you have bought.',
-  verified: 'Verified purchase',
-  none: 'No reviews yet. Reviews come only from customers whose order was delivered.',
-} as const;
 
 export const REVIEW_ERRORS = {
   rating: 'Choose a rating from 1 to 5 stars',

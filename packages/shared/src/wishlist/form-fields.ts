@@ -1,3 +1,4 @@
+import { UNEXPECTED_ERROR } from '../errors/unexpected';
 /**
  * The wishlist's form contract (ADR 047): the heart on cards, quick view and the product page and
  * Remove on /wishlist are forms posted to the /wishlist route's action. Plain constants, no schema
@@ -29,7 +30,7 @@ export const WISHLIST_PARAMS = { saved: 'saved', unsaved: 'unsaved' } as const;
 export const WISHLIST_ERRORS = {
   unknownProduct: 'This product is not available.',
   full: 'Your wishlist is full. Remove a product to save another.',
-  unexpected: 'An error occurred. Please try again.',
+  unexpected: UNEXPECTED_ERROR,
 } as const;
 
 /** Most products one wishlist holds; saving another is refused. */

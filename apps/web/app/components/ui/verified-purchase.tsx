@@ -1,4 +1,4 @@
-import { REVIEW_TEXTS } from '@shop/shared/reviews/review';
+import { REVIEW_TEXTS } from '@shop/shared/reviews/texts';
 import { Icon } from './icon';
 
 /** "Verified purchase": every published review has a delivered order behind it (ADR 051). */

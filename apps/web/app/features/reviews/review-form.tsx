@@ -6,19 +6,17 @@ import {
   reviewInputSchema,
   type MyReview,
 } from '@shop/shared/reviews/review';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { TextAreaField, TextField } from '~/components/form/fields';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { Notice } from '~/components/ui/notice';
-import { loginPath } from '~/lib/safe-redirect';
 
 export const REVIEW_INTENT = 'review';
 
 /**
- * Where a shopper writes or edits their review: a form posted to the product page's action for
- * a customer whose order with the product was delivered; a sign-in link for a guest; a plain
- * sentence for anyone else. Their own review's state (awaiting moderation, not published and
+ * Where a customer whose order with the product was delivered writes or edits their review: a
+ * form posted to the product page's action. Their own review's state (awaiting moderation, not published and
  * why) is said here, since it is not in the list until approved.
  */
 export function ReviewForm({
@@ -28,8 +26,7 @@ export function ReviewForm({
   lastResult,
 }: {
   productId: number;
-  /** Null for a guest. */
-  mine: MyReview | null;
+  mine: MyReview;
   /** The review was just saved (the redirect after the post). */
   saved: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
@@ -37,19 +34,6 @@ export function ReviewForm({
   const { formProps, error, field } = useShopForm(reviewInputSchema, lastResult);
   const sending = useSubmitting({ intent: REVIEW_INTENT });
   const here = `/product/${productId}`;
-  if (!mine) {
-    return (
-      <p className="text-sm text-slate-700">
-        <Link to={loginPath(here)} className="font-medium text-brand-700 underline">
-          Sign in
-        </Link>{' '}
-        to review products you have bought.
-      </p>
-    );
-  }
-  if (!mine.eligible && !mine.review) {
-    return <p className="text-sm text-slate-700">{REVIEW_TEXTS.notEligible}</p>;
-  }
   const own = mine.review;
   const value = (name: 'title' | 'body') => field(name).defaultValue ?? own?.[name] ?? '';
   const rating = field('rating');

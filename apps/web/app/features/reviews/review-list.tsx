@@ -1,5 +1,6 @@
 import { formatIndiaDate } from '@shop/shared/format/india-time';
-import { REVIEW_TEXTS, type ProductReviews } from '@shop/shared/reviews/review';
+import type { ProductReviews } from '@shop/shared/reviews/review';
+import { REVIEW_TEXTS } from '@shop/shared/reviews/texts';
 import { Link } from 'react-router';
 import { VerifiedPurchase } from '~/components/ui/verified-purchase';
 import { Rating } from '~/components/ui/rating';
