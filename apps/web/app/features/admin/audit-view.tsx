@@ -1,9 +1,10 @@
 import { AUDIT_ENTITIES, type AuditEntry } from '@shop/shared/admin/audit';
 import type { Page } from '@shop/shared/admin/paging';
 import { Form, useSearchParams } from 'react-router';
+import { SelectField, TextField } from '~/components/form/fields';
 import { buttonClass } from '~/components/ui/button';
 import { formatIst } from '@shop/shared/format/india-time';
-import { cellClass, inputClass, labelClass, PageTitle, Pager, Table } from './ui';
+import { cellClass, PageTitle, Pager, Table } from './ui';
 
 /** /admin/audit: every admin write, newest first. */
 export function AuditView({ entries: d }: { entries: Page<AuditEntry> }) {
@@ -17,35 +18,20 @@ export function AuditView({ entries: d }: { entries: Page<AuditEntry> }) {
         aria-label="Filter the audit log"
         className="mb-4 flex flex-wrap items-end gap-3"
       >
-        <div>
-          <label htmlFor="audit-entity" className={labelClass}>
-            Entity
-          </label>
-          <select
-            id="audit-entity"
-            name="entity"
-            defaultValue={params.get('entity') ?? ''}
-            className={`${inputClass} mt-1`}
-          >
-            <option value="">All</option>
-            {AUDIT_ENTITIES.map((e) => (
-              <option key={e} value={e}>
-                {e}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="audit-entity-id" className={labelClass}>
-            Entity id
-          </label>
-          <input
-            id="audit-entity-id"
-            name="entityId"
-            defaultValue={params.get('entityId') ?? ''}
-            className={`${inputClass} mt-1`}
-          />
-        </div>
+        <SelectField compact label="Entity" name="entity" defaultValue={params.get('entity') ?? ''}>
+          <option value="">All</option>
+          {AUDIT_ENTITIES.map((e) => (
+            <option key={e} value={e}>
+              {e}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          compact
+          label="Entity id"
+          name="entityId"
+          defaultValue={params.get('entityId') ?? ''}
+        />
         <button type="submit" className={buttonClass('primary', 'md', 'h-10')}>
           Filter
         </button>

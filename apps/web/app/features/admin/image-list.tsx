@@ -1,9 +1,9 @@
 import { ADMIN_ERRORS, MAX_UPLOAD_BYTES } from '@shop/shared/admin/errors';
 import { MAX_IMAGES } from '@shop/shared/admin/products';
 import { useRef, useState } from 'react';
+import { FileField, TextField } from '~/components/form/fields';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
-import { inputClass, labelClass } from './ui';
 
 /**
  * The product's images in order (the first is the main one), as fields of the product form:
@@ -72,29 +72,22 @@ export function ImageList({
         ))}
       </ul>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor="image-upload" className={labelClass}>
-            Upload an image (JPEG, PNG or WebP, up to 5 MB)
-          </label>
-          <input
-            id="image-upload"
-            name="upload"
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            disabled={full}
-            aria-invalid={!!uploadError}
-            aria-describedby={uploadError ? 'image-upload-error' : undefined}
-            onChange={(e) => {
-              const input = e.currentTarget;
-              const file = input.files?.[0];
-              if (!file) return;
-              const large = file.size > MAX_UPLOAD_BYTES;
-              setTooLarge(large);
-              if (large) input.value = '';
-              else input.form?.requestSubmit(uploadButton.current);
-            }}
-            className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
-          />
+        <FileField
+          label="Upload an image (JPEG, PNG or WebP, up to 5 MB)"
+          name="upload"
+          accept="image/jpeg,image/png,image/webp"
+          disabled={full}
+          error={uploadError}
+          onChange={(e) => {
+            const input = e.currentTarget;
+            const file = input.files?.[0];
+            if (!file) return;
+            const large = file.size > MAX_UPLOAD_BYTES;
+            setTooLarge(large);
+            if (large) input.value = '';
+            else input.form?.requestSubmit(uploadButton.current);
+          }}
+        >
           <button
             ref={uploadButton}
             type="submit"
@@ -105,49 +98,33 @@ export function ImageList({
           >
             Upload image
           </button>
-          {uploadError && (
-            <p id="image-upload-error" role="alert" className="mt-1 text-sm text-red-700">
-              {uploadError}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor="image-path" className={labelClass}>
-            Or add an image path
-          </label>
-          <div className="mt-1 flex gap-2">
-            <input
-              id="image-path"
-              name="imagePath"
-              defaultValue={imagePath}
-              placeholder="/images/products/p1-1.svg"
-              aria-invalid={!!errors.imagePath}
-              aria-describedby={errors.imagePath ? 'image-path-error' : undefined}
-              onKeyDown={(e) => {
-                // Enter adds the path rather than saving the whole product.
-                if (e.key !== 'Enter') return;
-                e.preventDefault();
-                e.currentTarget.form?.requestSubmit(addButton.current);
-              }}
-              className={inputClass}
-            />
+        </FileField>
+        <TextField
+          compact
+          label="Or add an image path"
+          name="imagePath"
+          defaultValue={imagePath}
+          placeholder="/images/products/p1-1.svg"
+          error={errors.imagePath}
+          onKeyDown={(e) => {
+            // Enter adds the path rather than saving the whole product.
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            e.currentTarget.form?.requestSubmit(addButton.current);
+          }}
+          controlAside={
             <button
               ref={addButton}
               type="submit"
               name="intent"
               value="add-image"
               disabled={busy || full}
-              className={buttonClass('outline', 'md', 'h-10')}
+              className={buttonClass('outline', 'md', 'h-10 shrink-0')}
             >
               Add image
             </button>
-          </div>
-          {errors.imagePath && (
-            <p id="image-path-error" className="mt-1 text-sm text-red-700">
-              {errors.imagePath}
-            </p>
-          )}
-        </div>
+          }
+        />
       </div>
     </fieldset>
   );

@@ -1,15 +1,14 @@
 import { BADGES, CATEGORIES } from '@shop/shared/catalogue/categories';
 import { CLAIMS } from '@shop/shared/shop/claims';
 import { Form } from 'react-router';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '~/components/form/fields';
 import { useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { Notice } from '~/components/ui/notice';
-import { Field } from './field';
 import { ImageList } from './image-list';
 import type { ProductFormAnswer } from './product-action';
 import type { ProductDraft } from './product-draft';
 import { SpecRows } from './spec-rows';
-import { inputClass } from './ui';
 
 type TextKey = Exclude<keyof ProductDraft, 'specifications' | 'images' | 'hidden' | 'returnable'>;
 
@@ -38,56 +37,45 @@ export function ProductForm({
     label: string,
     opts: { type?: string; hint?: string; className?: string } = {},
   ) => (
-    <Field
-      id={`product-${key}`}
+    <TextField
+      compact
       label={label}
+      name={key}
+      defaultValue={draft[key]}
+      type={opts.type ?? 'text'}
+      inputMode={opts.type === 'number' ? 'decimal' : undefined}
       error={errors[key]}
       hint={opts.hint}
       className={opts.className}
-    >
-      {(p) => (
-        <input
-          {...p}
-          name={key}
-          defaultValue={draft[key]}
-          type={opts.type ?? 'text'}
-          inputMode={opts.type === 'number' ? 'decimal' : undefined}
-          className={inputClass}
-        />
-      )}
-    </Field>
+    />
   );
   const select = (key: TextKey, label: string, options: [string, string][], hint?: string) => (
-    <Field id={`product-${key}`} label={label} hint={hint} error={errors[key]}>
-      {(p) => (
-        <select {...p} name={key} defaultValue={draft[key]} className={inputClass}>
-          {options.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField
+      compact
+      label={label}
+      name={key}
+      defaultValue={draft[key]}
+      error={errors[key]}
+      hint={hint}
+    >
+      {options.map(([value, text]) => (
+        <option key={value} value={value}>
+          {text}
+        </option>
+      ))}
+    </SelectField>
   );
   const textarea = (key: TextKey, label: string, hint?: string) => (
-    <Field
-      id={`product-${key}`}
+    <TextAreaField
+      compact
       label={label}
-      hint={hint}
+      name={key}
+      defaultValue={draft[key]}
+      rows={5}
       error={errors[key] ?? Object.entries(errors).find(([k]) => k.startsWith(`${key}.`))?.[1]}
+      hint={hint}
       className="sm:col-span-2"
-    >
-      {(p) => (
-        <textarea
-          {...p}
-          name={key}
-          defaultValue={draft[key]}
-          rows={5}
-          className={`${inputClass} h-auto py-2`}
-        />
-      )}
-    </Field>
+    />
   );
 
   return (
@@ -143,24 +131,18 @@ export function ProductForm({
           busy={busy}
         />
       </div>
-      <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-        <input
-          type="checkbox"
-          name="returnable"
-          defaultChecked={draft.returnable}
-          className="h-4 w-4 rounded border-slate-300"
-        />
-        Returnable within {CLAIMS.returnDays} days
-      </label>
-      <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-        <input
-          type="checkbox"
-          name="hidden"
-          defaultChecked={draft.hidden}
-          className="h-4 w-4 rounded border-slate-300"
-        />
-        Hidden (not shown in the shop)
-      </label>
+      <CheckboxField
+        label={`Returnable within ${CLAIMS.returnDays} days`}
+        name="returnable"
+        defaultChecked={draft.returnable}
+        error={errors.returnable}
+      />
+      <CheckboxField
+        label="Hidden (not shown in the shop)"
+        name="hidden"
+        defaultChecked={draft.hidden}
+        error={errors.hidden}
+      />
       {answer?.draft && answer.error && <Notice kind="error">{answer.error}</Notice>}
       <button
         type="submit"

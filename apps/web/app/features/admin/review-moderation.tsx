@@ -8,11 +8,12 @@ import {
   type ReviewStatus,
 } from '@shop/shared/reviews/review';
 import { Form, Link } from 'react-router';
+import { SelectField, TextAreaField } from '~/components/form/fields';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { Notice } from '~/components/ui/notice';
 import { Rating } from '~/components/ui/rating';
-import { Badge, inputClass, labelClass } from './ui';
+import { Badge } from './ui';
 
 const STATUS_TONES = { pending: 'amber', approved: 'green', hidden: 'red' } as const;
 const STATUS_LABELS: Record<ReviewStatus, string> = {
@@ -93,15 +94,12 @@ export function ModeratedReviewCard({
         {r.status !== 'hidden' && (
           <Form method="post" id={`hide-${r.id}`} className="space-y-2">
             {idField}
-            <label className={labelClass} htmlFor={`reason-${r.id}`}>
-              Hide because
-            </label>
-            <select
-              id={`reason-${r.id}`}
-              name="reason"
-              className={inputClass}
+            <SelectField
+              compact
+              label="Hide because"
+              name={reason.name}
               defaultValue=""
-              aria-invalid={reason.error ? true : undefined}
+              error={reason.error}
             >
               <option value="" disabled>
                 Choose a reason
@@ -111,8 +109,7 @@ export function ModeratedReviewCard({
                   {why}
                 </option>
               ))}
-            </select>
-            {reason.error && <p className="text-sm text-red-700">{reason.error}</p>}
+            </SelectField>
             <button
               type="submit"
               name="intent"
@@ -126,19 +123,15 @@ export function ModeratedReviewCard({
         )}
         <Form method="post" id={`reply-${r.id}`} className="space-y-2">
           {idField}
-          <label className={labelClass} htmlFor={`reply-${r.id}-text`}>
-            {r.reply ? 'Change your public reply' : 'Public reply'}
-          </label>
-          <textarea
-            id={`reply-${r.id}-text`}
-            name="reply"
+          <TextAreaField
+            compact
+            label={r.reply ? 'Change your public reply' : 'Public reply'}
+            name={reply.name}
             rows={2}
             maxLength={REVIEW_REPLY_MAX}
             defaultValue={reply.defaultValue ?? r.reply?.text ?? ''}
-            aria-invalid={reply.error ? true : undefined}
-            className={`${inputClass} h-auto py-2`}
+            error={reply.error}
           />
-          {reply.error && <p className="text-sm text-red-700">{reply.error}</p>}
           <button
             type="submit"
             name="intent"

@@ -1,8 +1,8 @@
 import { MAX_SPECIFICATIONS } from '@shop/shared/admin/products';
+import { TextField } from '~/components/form/fields';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { specField, type ProductDraft } from './product-draft';
-import { inputClass } from './ui';
 
 /**
  * Specifications as name/value rows, fields of the product form (blank rows are dropped by the
@@ -26,26 +26,28 @@ export function SpecRows({
       )}
       <ul className="mt-2 space-y-2">
         {rows.map((row, i) => {
-          const nameError = errors[`specifications.${i}.name`];
-          const valueError = errors[`specifications.${i}.value`];
           return (
             <li key={i}>
-              <div className="flex gap-2">
-                <input
+              <div className="flex items-start gap-2">
+                <TextField
+                  compact
+                  hideLabel
+                  label={`Specification ${i + 1} name`}
                   name={specField(i, 'name')}
-                  aria-label={`Specification ${i + 1} name`}
                   placeholder="Name, e.g. Print width"
                   defaultValue={row.name}
-                  aria-invalid={!!nameError}
-                  className={`${inputClass} min-w-0 flex-1`}
+                  error={errors[`specifications.${i}.name`]}
+                  className="min-w-0 flex-1"
                 />
-                <input
+                <TextField
+                  compact
+                  hideLabel
+                  label={`Specification ${i + 1} value`}
                   name={specField(i, 'value')}
-                  aria-label={`Specification ${i + 1} value`}
                   placeholder="Value, e.g. 80 mm"
                   defaultValue={row.value}
-                  aria-invalid={!!valueError}
-                  className={`${inputClass} min-w-0 flex-[2]`}
+                  error={errors[`specifications.${i}.value`]}
+                  className="min-w-0 flex-[2]"
                 />
                 <button
                   type="submit"
@@ -58,9 +60,6 @@ export function SpecRows({
                   <Icon name="trash" className="h-4 w-4" />
                 </button>
               </div>
-              {(nameError || valueError) && (
-                <p className="mt-1 text-sm text-red-700">{nameError ?? valueError}</p>
-              )}
             </li>
           );
         })}
