@@ -169,6 +169,14 @@ describe('reviews', () => {
     });
   });
 
+  it('counts the reviews waiting for moderation on the dashboard', async () => {
+    const queue = await call(t.app, 'GET', '/api/admin/reviews?status=pending', { sid: staff.sid });
+    const dashboard = await call(t.app, 'GET', '/api/admin/dashboard', { sid: staff.sid });
+    const pending = queue.json().counts.pending;
+    expect(pending).toBeGreaterThan(0); // the demo's two, and this file's
+    expect(dashboard.json().pendingReviews).toBe(pending);
+  });
+
   it('refuses bad input with 400 and changes nothing', async () => {
     const b = await buyer(PRINTER, 'Input Tester');
     await b.lifecycle.changeStatus(b.orderId, 'Delivered');

@@ -18,4 +18,6 @@ export interface Dashboard {
   /** Visible products with LOW_STOCK_LEVEL units or fewer, fewest first. */
   lowStock: { id: number; name: string; stock: number }[];
   unreadMessages: number;
+  /** Reviews waiting for staff to publish or hide them (ADR 051). */
+  pendingReviews: number;
 }

@@ -25,6 +25,7 @@ export const dashboardSchema = describes<Dashboard>()(
       z.object({ id: z.number().int(), name: z.string(), stock: z.number().int() }),
     ),
     unreadMessages: z.number().int(),
+    pendingReviews: z.number().int(),
   }),
 );
 

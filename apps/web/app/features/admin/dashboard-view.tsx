@@ -26,7 +26,7 @@ export function DashboardView({ dashboard: d }: { dashboard: Dashboard }) {
           <SalesCard title="Last 7 days" figures={d.sales.last7Days} />
           <SalesCard title="Last 30 days" figures={d.sales.last30Days} />
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-3">
           <Link
             to="/admin/orders?paymentStatus=Pending"
             className="rounded-xl border border-slate-200 bg-white p-5 hover:border-brand-300"
@@ -42,6 +42,13 @@ export function DashboardView({ dashboard: d }: { dashboard: Dashboard }) {
           >
             <span className="block text-sm font-medium text-slate-500">Unread messages</span>
             <span className="mt-2 block text-2xl font-bold text-slate-900">{d.unreadMessages}</span>
+          </Link>
+          <Link
+            to="/admin/reviews?status=pending"
+            className="rounded-xl border border-slate-200 bg-white p-5 hover:border-brand-300"
+          >
+            <span className="block text-sm font-medium text-slate-500">Reviews to moderate</span>
+            <span className="mt-2 block text-2xl font-bold text-slate-900">{d.pendingReviews}</span>
           </Link>
         </div>
         <section className="rounded-xl border border-slate-200 bg-white p-5">
