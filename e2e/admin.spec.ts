@@ -300,6 +300,11 @@ test('an admin reaches the back office from the user menu and sees every screen'
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(main.getByRole('region', { name: 'Last 30 days' })).toContainText('₹');
+  // Its own frame: no storefront header, footer or chat; a way back to the shop.
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('complementary', { name: 'Chat' })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'View shop' })).toHaveAttribute('href', '/');
 
   const nav = main.getByRole('navigation', { name: 'Back office' });
   for (const [link, heading] of [

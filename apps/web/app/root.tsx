@@ -7,9 +7,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useRouteLoaderData,
   useRouteError,
 } from 'react-router';
 import type { Route } from './+types/root';
+import type { loader as backOfficeLoader } from './routes/admin/layout';
 import './app.css';
 import { AddedNotice } from './features/cart/added-notice';
 import { CartProvider } from '~/lib/cart-context';
@@ -68,8 +70,15 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Staff in the back office get its own frame (AdminShell): no storefront header, footer or chat.
+ * Anyone else there (a customer's "Staff only" page) still sees the shop around it.
+ */
+const BACK_OFFICE_ROUTE = 'routes/admin/layout';
+
 export default function App({ loaderData }: Route.ComponentProps) {
   const nonce = useNonce();
+  const shop = !useRouteLoaderData<typeof backOfficeLoader>(BACK_OFFICE_ROUTE)?.staff;
   return (
     <>
       <CartProvider serverItems={loaderData.cart}>
@@ -86,7 +95,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           >
             Skip to content
           </a>
-          <Header />
+          {shop && <Header />}
           <main id="main" className="flex-1">
             <AddedNotice />
             <SavedNotice />
@@ -97,9 +106,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
       {/* Outside the cart and wishlist providers: a change of theirs (a click on Add to Cart)
           before this code has arrived would otherwise make React drop the server's footer and
           render it afresh (ADR 029). */}
-      <Suspense>
-        <PageEnd />
-      </Suspense>
+      {shop && (
+        <Suspense>
+          <PageEnd />
+        </Suspense>
+      )}
     </>
   );
 }

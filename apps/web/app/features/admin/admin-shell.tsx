@@ -1,5 +1,8 @@
+import { SHOP } from '@shop/shared/shop/identity';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
+import { LogoutButton } from '~/components/account/logout-form';
+import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
 
@@ -20,8 +23,34 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-slate-700 hover:bg-slate-100 hover:text-brand-700'
   }`;
 
-/** The back office frame: a sidebar on wide screens, a scrolling row of links on phones. */
-export function AdminShell({ children }: { children: ReactNode }) {
+/**
+ * The back office's own frame (issue 16): a bar with the shop's name, a way back to the shop and
+ * Log out instead of the storefront's header and footer; a sidebar on wide screens, a scrolling
+ * row of links on phones.
+ */
+export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+  return (
+    <>
+      <div className="border-b border-slate-200 bg-white">
+        <Container className="flex min-h-14 flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2">
+          <Link to="/admin" className="font-bold text-slate-900">
+            {SHOP.name} <span className="font-medium text-slate-500">· Back office</span>
+          </Link>
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <span className="hidden text-slate-600 sm:inline">{email}</span>
+            <Link to="/" className="font-medium text-brand-700 hover:underline">
+              View shop
+            </Link>
+            <LogoutButton className={buttonClass('outline', 'sm')}>Log out</LogoutButton>
+          </div>
+        </Container>
+      </div>
+      <AdminFrame>{children}</AdminFrame>
+    </>
+  );
+}
+
+function AdminFrame({ children }: { children: ReactNode }) {
   return (
     <Container className="py-6 sm:py-8">
       <div className="lg:grid lg:grid-cols-[13rem_1fr] lg:gap-8">

@@ -13,7 +13,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   if (context.user.role !== 'admin') {
     return data({ staff: false as const }, { status: 403 });
   }
-  return { staff: true as const };
+  return { staff: true as const, email: context.user.email };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Back office');
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = () => adminMeta('Back office');
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   if (!loaderData.staff) return <StaffOnly message={ADMIN_ERRORS.staffOnly} />;
   return (
-    <AdminShell>
+    <AdminShell email={loaderData.email}>
       <Outlet />
     </AdminShell>
   );
