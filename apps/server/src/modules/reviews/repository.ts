@@ -118,30 +118,22 @@ export async function starCounts(db: Database, productId?: number): Promise<Map<
   return new Map(rows.map((r) => [r.rating, Number(r.n)]));
 }
 
-/** The moderation queue: one status (or all), newest change first. */
+/** The moderation queue: one status (or all), pending first, then newest change (counts: countsByStatus). */
 export async function moderationList(
   db: Database,
   status: ReviewStatus | undefined,
   limit: number,
   offset: number,
-): Promise<{ rows: ReviewWithPeople[]; total: number }> {
+): Promise<ReviewWithPeople[]> {
   let list = reviewsWithPeople(db);
-  let count = db.selectFrom('reviews').select((eb) => eb.fn.countAll<number>().as('n'));
-  if (status) {
-    list = list.where('reviews.status', '=', status);
-    count = count.where('status', '=', status);
-  }
-  const [rows, total] = await Promise.all([
-    list
-      .orderBy(sql`case when reviews.status = 'pending' then 0 else 1 end`)
-      .orderBy('reviews.updated_at', 'desc')
-      .orderBy('reviews.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    count.executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  if (status) list = list.where('reviews.status', '=', status);
+  return list
+    .orderBy(sql`case when reviews.status = 'pending' then 0 else 1 end`)
+    .orderBy('reviews.updated_at', 'desc')
+    .orderBy('reviews.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
 }
 
 export async function countsByStatus(db: Database): Promise<Record<ReviewStatus, number>> {

@@ -123,7 +123,7 @@ export class ReviewService {
       : counts.pending + counts.approved + counts.hidden;
     const pageCount = Math.max(1, Math.ceil(total / MODERATION_PAGE_SIZE));
     const page = Math.min(Math.max(1, query.page), pageCount);
-    const { rows } = await repo.moderationList(
+    const rows = await repo.moderationList(
       this.db,
       query.status,
       MODERATION_PAGE_SIZE,

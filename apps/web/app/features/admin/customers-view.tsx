@@ -12,7 +12,7 @@ import { Form, Link } from 'react-router';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { SearchForm } from './search-form';
-import { Badge, cellClass, Outcome, PageTitle, Pager, STATUS_TONES, Table } from './ui';
+import { Badge, cellClass, OrderStateCells, Outcome, PageTitle, Pager, Table } from './ui';
 
 /** /admin/customers: every account, searchable by name, email or mobile (`?q=&page=`). */
 export function CustomerList({
@@ -234,12 +234,7 @@ export function CustomerDetailView({
               <td className={cellClass}>{formatIst(o.placedAt)}</td>
               <td className={cellClass}>{o.items}</td>
               <td className={`${cellClass} whitespace-nowrap`}>{formatPaise(o.totalPaise)}</td>
-              <td className={cellClass}>
-                <Badge tone={STATUS_TONES[o.status]}>{o.status}</Badge>
-              </td>
-              <td className={cellClass}>
-                <Badge tone={STATUS_TONES[o.paymentStatus]}>{o.paymentStatus}</Badge>
-              </td>
+              <OrderStateCells status={o.status} paymentStatus={o.paymentStatus} />
             </tr>
           ))}
         </Table>

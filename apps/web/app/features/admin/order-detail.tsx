@@ -1,13 +1,10 @@
-import type { SubmissionResult } from '@conform-to/react';
 import { ADMIN_ERRORS } from '@shop/shared/admin/errors';
-import type { AdminOrderDetail } from '@shop/shared/admin/orders';
 import { formatIst } from '@shop/shared/format/india-time';
 import { formatPaise, formatPaiseExact } from '@shop/shared/format/money';
-import type { OrderStatus } from '@shop/shared/orders/lifecycle';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
-import { OrderStatusForm } from './order-status-form';
+import { OrderStatusForm, type OrderFormsProps } from './order-status-form';
 import { Badge, cellClass, PageTitle, STATUS_TONES, Table } from './ui';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -28,8 +25,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-type Answer = SubmissionResult<string[]> | undefined;
-
 /**
  * /admin/orders/:orderId: the order with lines, payment, history and its status forms. `moved`
  * is the status the last change moved it to (from the address, after the redirect);
@@ -41,13 +36,7 @@ export function OrderDetailView({
   confirmCancel,
   statusAnswer,
   cancelAnswer,
-}: {
-  order: AdminOrderDetail;
-  moved: OrderStatus | undefined;
-  confirmCancel: boolean;
-  statusAnswer: Answer;
-  cancelAnswer: Answer;
-}) {
+}: OrderFormsProps) {
   const p = order.payment;
   return (
     <>

@@ -7,7 +7,7 @@ import { Form, Link, useSearchParams } from 'react-router';
 import { SelectField, TextField } from '~/components/form/fields';
 import { buttonClass } from '~/components/ui/button';
 import { CsvExport } from './csv-export';
-import { Badge, cellClass, PageTitle, Pager, STATUS_TONES, Table } from './ui';
+import { cellClass, OrderStateCells, PageTitle, Pager, Table } from './ui';
 
 /** The filters as a GET form: they live in the address, so a list can be linked and reloaded. */
 function Filters({ params, errors }: { params: URLSearchParams; errors: Record<string, string> }) {
@@ -96,12 +96,7 @@ function OrderRows({
             </td>
             <td className={`${cellClass} min-w-[12rem] text-slate-700`}>{o.items}</td>
             <td className={`${cellClass} whitespace-nowrap`}>{formatPaise(o.totalPaise)}</td>
-            <td className={cellClass}>
-              <Badge tone={STATUS_TONES[o.status]}>{o.status}</Badge>
-            </td>
-            <td className={cellClass}>
-              <Badge tone={STATUS_TONES[o.paymentStatus]}>{o.paymentStatus}</Badge>
-            </td>
+            <OrderStateCells status={o.status} paymentStatus={o.paymentStatus} />
           </tr>
         ))}
       </Table>

@@ -19,19 +19,21 @@ const movedText = (status: OrderStatus) =>
  * courier and tracking number. Cancelling is a link to its second step (`?confirm=cancel`), which
  * asks before anything changes. `moved` says the last change's outcome after the redirect.
  */
+export interface OrderFormsProps {
+  order: AdminOrderDetail;
+  moved: OrderStatus | undefined;
+  confirmCancel: boolean;
+  statusAnswer: Answer;
+  cancelAnswer: Answer;
+}
+
 export function OrderStatusForm({
   order,
   moved,
   confirmCancel,
   statusAnswer,
   cancelAnswer,
-}: {
-  order: AdminOrderDetail;
-  moved: OrderStatus | undefined;
-  confirmCancel: boolean;
-  statusAnswer: Answer;
-  cancelAnswer: Answer;
-}) {
+}: OrderFormsProps) {
   const done = moved && <Notice kind="success">{movedText(moved)}</Notice>;
   if (order.nextStatuses.length === 0) {
     // The outcome of the last change (e.g. 'Order cancelled.') stays said above the final state.

@@ -135,3 +135,23 @@ export function Outcome({ saved, error }: { saved?: string | null; error?: strin
     </>
   );
 }
+
+/** An order's status and payment status as two table cells (order lists, a customer's orders). */
+export function OrderStateCells({
+  status,
+  paymentStatus,
+}: {
+  status: keyof typeof STATUS_TONES;
+  paymentStatus: keyof typeof STATUS_TONES;
+}) {
+  return (
+    <>
+      <td className={cellClass}>
+        <Badge tone={STATUS_TONES[status]}>{status}</Badge>
+      </td>
+      <td className={cellClass}>
+        <Badge tone={STATUS_TONES[paymentStatus]}>{paymentStatus}</Badge>
+      </td>
+    </>
+  );
+}
