@@ -7,7 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
  * - the live shop (project 'live', e2e/payments-live.spec.ts only), taking payments through the
  *   Razorpay look-alike (apps/server/test/razorpay-fake), started here as a third server.
  * E2E_LIVE=0 (run.mjs sets it when no live spec was asked for) leaves the live pair out.
- * The back office spec (project admin) runs after the others: it adds products they count.
+ * Specs run in any order, alone or sharded: each finds or makes the products it needs and reads
+ * the figures it checks from the API at run time (e2e/catalogue-data.ts), so the back-office
+ * specs may add products while the others run.
  */
 const port = process.env.E2E_PORT ?? '3199';
 const livePort = process.env.E2E_LIVE_PORT ?? '3198';
@@ -17,8 +19,6 @@ const baseURL = `http://127.0.0.1:${port}`;
 const liveURL = `http://127.0.0.1:${livePort}`;
 const fakeURL = `http://127.0.0.1:${fakePort}`;
 const LIVE_SPECS = /payments-live\.spec\.ts$/;
-// The back office changes the catalogue every other spec counts, so it runs after them.
-const ADMIN_SPECS = /admin\.spec\.ts$/;
 
 const shopEnv = (shopPort: string, dataDir: string, publicUrl: string) => ({
   PORT: shopPort,
@@ -59,8 +59,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: [LIVE_SPECS, ADMIN_SPECS], use: chrome },
-    { name: 'admin', testMatch: ADMIN_SPECS, dependencies: ['chromium'], use: chrome },
+    { name: 'chromium', testIgnore: LIVE_SPECS, use: chrome },
     ...(withLive
       ? [{ name: 'live', testMatch: LIVE_SPECS, use: { ...chrome, baseURL: liveURL } }]
       : []),

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { catalogueProduct } from './catalogue-data';
 import { expect, test } from './fixtures';
 import { resetLinkFromOutbox } from './outbox';
 
@@ -99,7 +100,9 @@ test('the account page: tabs, profile edit and orders, all from the server', asy
   // An order placed through the API shows in the Orders tab and on its own page.
   const placed = await page.request.post('/api/orders', {
     data: {
-      items: [{ productId: 1, quantity: 1 }],
+      items: [
+        { productId: (await catalogueProduct(page.request, { minStock: 10 })).id, quantity: 1 },
+      ],
       shipping: {
         name: 'Kiran Shah',
         email,

@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { catalogueProduct } from './catalogue-data';
 import { expect, hydrated, submitToCart, test } from './fixtures';
+import { expectAccessible } from './axe';
 import { resetLinkFromOutbox } from './outbox';
 
 /**
@@ -73,15 +74,12 @@ async function sessionCookie(context: BrowserContext) {
   return (await context.cookies()).find((c) => c.name === 'sid');
 }
 
-test('the account journey: sign up, log out, Remember me, checkout round trip, profile and password reset', async ({
+test('sign up, the user menu by keyboard, log out, and log in with Remember me', async ({
   page,
   context,
-  consoleErrors,
 }) => {
-  test.setTimeout(120_000);
   const email = uniqueEmail('journey');
   const first = 'first-secret-1';
-  const second = 'second-secret-2';
 
   // Sign up.
   await open(page, '/login');
@@ -157,14 +155,22 @@ test('the account journey: sign up, log out, Remember me, checkout round trip, p
   // A signed-in shopper who opens /login is sent on to their account.
   await open(page, '/login');
   await expect(page).toHaveURL(/\/account$/);
+});
+
+test('checkout asks a guest to log in, then comes back to it with the cart', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('checkout');
+  const first = 'first-secret-1';
+  await createAccount(request, 'Asha Rao', email, first);
 
   // Checkout needs a login: a guest is sent to /login with the path saved, and comes back.
-  await logOutFromMenu(page, 'Asha Rao');
   // The guest has something to buy: an empty cart at /checkout is sent back to /cart instead.
   // (Put in the guest's server cart, whose cookie the page's requests share; ADR 042.)
   const added = await page.request.post('/api/cart/items', {
     headers: { 'x-requested-with': 'fetch' },
-    data: { productId: 1, quantity: 1 },
+    data: { productId: (await catalogueProduct(page.request, { minStock: 10 })).id, quantity: 1 },
   });
   expect(added.status()).toBe(200);
   await open(page, '/checkout');
@@ -175,8 +181,21 @@ test('the account journey: sign up, log out, Remember me, checkout round trip, p
   await hydrated(page);
   await expect(page.getByRole('textbox', { name: /PIN code|Pincode/i }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
+});
+
+test('the profile: a refused PIN code, Cancel, Save Changes said in the page; the Orders and Settings tabs', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('profile');
+  await createAccount(request, 'Asha Rao', email, 'first-secret-1');
+  await open(page, '/login');
+  await logIn(page, email, 'first-secret-1');
+  await expect(page).toHaveURL(/\/$/);
+  const userButton = banner(page).getByRole('button', { name: 'Asha Rao', exact: true });
 
   // Profile: Edit, a refused PIN code, Save Changes with the spec's alert, then a reload.
+  await hydrated(page);
   await expect(userButton).toHaveAttribute('data-ready', '');
   await userButton.click();
   await page.getByRole('menuitem', { name: 'My Account' }).click();
@@ -232,10 +251,20 @@ test('the account journey: sign up, log out, Remember me, checkout round trip, p
   await expect(
     main(page).getByRole('button', { name: 'Sign out of all other devices' }),
   ).toBeVisible();
+});
+
+test('a forgotten password: the neutral answer, the emailed link works once, then the new password', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const email = uniqueEmail('reset');
+  const first = 'first-secret-1';
+  const second = 'second-secret-2';
+  await createAccount(request, 'Asha Rao', email, first);
+  const userButton = banner(page).getByRole('button', { name: 'Asha Rao', exact: true });
 
   // Forgot password: the neutral answer, then the link from the outbox.
-  await main(page).getByRole('button', { name: 'Logout' }).click();
-  await expect(banner(page).getByRole('link', { name: 'Login' })).toBeVisible();
   await open(page, '/login');
   await main(page).getByRole('link', { name: 'Forgot Password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
@@ -381,9 +410,16 @@ test('a guest cart is kept at login and follows the shopper to another browser',
     await expect(cartLink(p)).toHaveAccessibleName('Cart, 1 item', { timeout: 15_000 });
   };
 
-  // Browser A: a guest puts the ₹1,200 charger (id 32) in the cart, then logs in (ADR 042: the
-  // server merges the guest cart named by the cart_id cookie into the account's).
-  await addAsGuest(page, 32);
+  // Two products with stock to spare, found at run time.
+  const first = await catalogueProduct(request, { minStock: 10 });
+  const second = await catalogueProduct(request, {
+    minStock: 10,
+    where: (p) => p.id !== first.id,
+  });
+
+  // Browser A: a guest puts the first in the cart, then logs in (ADR 042: the server merges the
+  // guest cart named by the cart_id cookie into the account's).
+  await addAsGuest(page, first.id);
   await open(page, '/login');
   await logIn(page, email, secret);
   await expect(page).toHaveURL(/\/$/);
@@ -396,29 +432,29 @@ test('a guest cart is kept at login and follows the shopper to another browser',
   await page.reload();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
 
-  // Browser B: another guest cart (the paper roll, id 6); logging in adds the two together.
+  // Browser B: another guest cart (the second product); logging in adds the two together.
   const other = await browser.newContext();
   const pageB = await other.newPage();
-  await addAsGuest(pageB, 6);
+  await addAsGuest(pageB, second.id);
   await open(pageB, '/login');
   await logIn(pageB, email, secret);
   await expect(pageB).toHaveURL(/\/$/);
   await open(pageB, '/cart');
   const linesB = pageB.getByTestId('cart-line');
   await expect(linesB).toHaveCount(2);
-  await expect(linesB.filter({ hasText: /charger/i })).toHaveCount(1);
-  await expect(linesB.filter({ hasText: /roll/i })).toHaveCount(1);
+  await expect(linesB.filter({ hasText: first.name })).toHaveCount(1);
+  await expect(linesB.filter({ hasText: second.name })).toHaveCount(1);
 
   // A change in B is posted to the server's cart and shows in A.
   const saved = pageB.waitForResponse(
     (r) => new URL(r.url()).pathname === '/cart.data' && r.request().method() === 'POST',
   );
-  await pageB.getByRole('button', { name: /Increase quantity of .*roll/i }).click();
+  await pageB.getByRole('button', { name: `Increase quantity of ${second.name}` }).click();
   expect((await saved).status()).toBe(200);
   await open(page, '/cart');
   const linesA = page.getByTestId('cart-line');
   await expect(linesA).toHaveCount(2);
-  await expect(page.getByLabel(/^Quantity of .*roll/i)).toHaveText('2');
+  await expect(page.getByLabel(`Quantity of ${second.name}`, { exact: true })).toHaveText('2');
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
   await other.close();
 
@@ -463,15 +499,6 @@ test('the signed-in header survives navigations that reload the page data', asyn
   ).toBeVisible();
   await expect(banner(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
 });
-
-/** axe (WCAG 2 A and AA): no serious or critical violations, each listed when there are. */
-async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking, `serious or critical axe violations on ${label}`).toEqual([]);
-}
 
 test('the account screens pass axe, with errors showing and menus open', async ({
   page,

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
+import { mailFromOutbox } from './outbox';
 import { adminContext, customerContext, uniqueEmail, watch, xhr } from './people';
 
 /**
@@ -37,12 +38,13 @@ async function fitsPhone(page: Page) {
 }
 
 /** A contact message from a new sender, sent as a visitor would; answers the sender's name. */
-async function sendMessage(context: BrowserContext): Promise<string> {
+async function sendMessage(context: BrowserContext): Promise<{ name: string; email: string }> {
   const name = `Ravi Menon ${crypto.randomBytes(3).toString('hex')}`;
+  const email = uniqueEmail('writer');
   const res = await context.request.post('/api/contact', {
     data: {
       name,
-      email: uniqueEmail('writer'),
+      email,
       phone: '98765 43210',
       subject: 'Request a quote',
       message: 'Please quote for ten thermal printers for our shops.',
@@ -50,7 +52,7 @@ async function sendMessage(context: BrowserContext): Promise<string> {
     headers: xhr,
   });
   expect(res.status()).toBeLessThan(300);
-  return name;
+  return { name, email };
 }
 
 test('without JavaScript staff open a message, mark it read and unread again', async ({
@@ -58,7 +60,7 @@ test('without JavaScript staff open a message, mark it read and unread again', a
   consoleErrors,
 }) => {
   const context = await staffWithoutJs(browser, consoleErrors);
-  const sender = await sendMessage(context);
+  const { name: sender, email } = await sendMessage(context);
   const page = await context.newPage();
   await page.goto('/admin/messages');
   const main = page.getByRole('main');
@@ -68,11 +70,25 @@ test('without JavaScript staff open a message, mark it read and unread again', a
 
   const opened = main.getByRole('article', { name: 'Request a quote' });
   await expect(opened).toContainText(sender);
-  await expect(opened.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
-    'href',
-    /^mailto:writer-.*\?subject=Re%3A%20Request%20a%20quote$/,
-  );
   await fitsPhone(page);
+  // An empty reply is refused in place; a written one is emailed and kept with the message.
+  await opened.getByRole('button', { name: 'Send reply' }).click();
+  await expect(opened.getByText('Write the reply')).toBeVisible();
+  const since = Date.now();
+  await opened
+    .getByRole('textbox', { name: /^Reply to Ravi Menon/ })
+    .fill('Ten TP-80 printers: ₹84,990 + GST. We can deliver on Monday.');
+  await opened.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page).toHaveURL(/[?&]saved=reply/);
+  await expect(opened.getByRole('status')).toHaveText('Reply sent by email.');
+  await expect(opened.getByRole('region', { name: 'Replies sent' })).toContainText(
+    'We can deliver on Monday.',
+  );
+  const mail = await mailFromOutbox(email, /Re: Request a quote/, since);
+  expect(mail).toContain('We can deliver on Monday.');
+  expect(mail).toContain('> Please quote for ten thermal printers for our shops.');
+  await opened.getByRole('button', { name: 'Mark unread' }).click();
+  await expect(opened.getByRole('status')).toHaveText('Marked as unread.');
   await opened.getByRole('button', { name: 'Mark read' }).click();
   await expect(page).toHaveURL(/[?&]saved=read/);
   await expect(opened.getByRole('status')).toHaveText('Marked as read.');
@@ -132,7 +148,7 @@ test('the inbox and the accounts are in the first HTML; with JavaScript a form p
   consoleErrors,
 }) => {
   const context = await adminContext(browser, consoleErrors);
-  const sender = await sendMessage(context);
+  const { name: sender } = await sendMessage(context);
   const inbox = await context.request.get('/admin/messages');
   expect(inbox.status()).toBe(200);
   expect(await inbox.text()).toContain(sender);
@@ -148,20 +164,22 @@ test('the inbox and the accounts are in the first HTML; with JavaScript a form p
   expect(await detail.text()).toContain('Kavya Rao');
   expect((await context.request.get('/admin/customers/99999999')).status()).toBe(404);
 
-  // With JavaScript the same forms post without reloading the page: make the account staff.
+  // With JavaScript the same forms post without reloading the page: an owner adds it as staff.
   const page = await context.newPage();
   await page.goto(`/admin/customers/${id}`);
   await hydrated(page);
   await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
   const main = page.getByRole('main');
-  await main.getByRole('link', { name: 'Make staff' }).click();
-  const ask = main.getByRole('region', { name: 'Make this account staff?' });
-  await ask.getByRole('button', { name: 'Yes, make staff' }).click();
+  await main.getByRole('link', { name: 'Add as staff' }).click();
+  const ask = main.getByRole('region', { name: 'Add this account as staff?' });
+  await ask.getByRole('button', { name: 'Yes, add as staff' }).click();
   const account = main.getByRole('region', { name: 'Account' });
-  await expect(account.getByRole('status')).toHaveText('The account is now staff.');
+  await expect(account.getByRole('status')).toHaveText(
+    'The account is now staff: it can open the back office.',
+  );
   await expect(account).toContainText('Staff');
   await expect(ask).toHaveCount(0);
-  await expect(main.getByRole('link', { name: 'Make staff' })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Add as staff' })).toHaveCount(0);
   expect(await page.evaluate(() => 'stillThisPage' in window)).toBe(true);
   const staffNow = await shopper.context.request.get('/api/admin/dashboard', { headers: xhr });
   expect(staffNow.status()).toBe(200);

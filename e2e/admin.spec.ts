@@ -299,7 +299,11 @@ test('an admin reaches the back office from the user menu and sees every screen'
   await expect(page).toHaveURL(/\/admin$/);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  await expect(main.getByRole('region', { name: 'Last 30 days' })).toContainText('₹');
+  await expect(main.getByRole('region', { name: 'Last 30 days', exact: true })).toContainText('₹');
+  // The chart is drawn on the server: its SVG is in the page, its figures in a table.
+  const chart = main.getByRole('region', { name: 'Daily revenue and orders, last 30 days' });
+  await expect(chart.locator('svg').first()).toBeVisible();
+  await expect(chart.getByRole('table', { includeHidden: true })).toHaveCount(1);
   // Its own frame: no storefront header, footer or chat; a way back to the shop.
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);

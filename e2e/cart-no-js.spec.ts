@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { FREE_SHIPPING_ABOVE, SHIPPING_CHARGE } from '../packages/shared/src/pricing/cart-totals';
+import { catalogueProduct, rupees } from './catalogue-data';
 import { expect, hydrated, test } from './fixtures';
 
 /**
@@ -7,8 +9,10 @@ import { expect, hydrated, test } from './fixtures';
  * to the page with ?added=<id>; the cart page's buttons are forms too; at log in the guest cart
  * joins the account's.
  */
-const ROLL = '58mm Thermal Paper Roll 15m'; // product 6, ₹20
-const CHARGER = 'Fast Charging Mobile Charger 25W'; // product 32, ₹1,200
+
+/** The cheapest paper roll with stock to spare (found at run time). */
+const paperRoll = (request: APIRequestContext) =>
+  catalogueProduct(request, { category: 'paper-rolls', sort: 'price-low', minStock: 10 });
 
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
 /** The product page's own Add to Cart (related products below have theirs). */
@@ -32,18 +36,29 @@ test.describe('without JavaScript', () => {
       data: { name: 'Kiran Shah', email, password: 'cart-secret-1' },
     });
     expect(signup.status()).toBe(201);
-    await request.put('/api/cart', { headers, data: { items: [{ id: 6, quantity: 1 }] } });
+    // A roll, and another product of which three stay under the free-delivery threshold with
+    // the roll, at a price whose 18% GST is whole rupees (a multiple of ₹50).
+    const roll = await paperRoll(request);
+    const other = await catalogueProduct(request, {
+      minStock: 10,
+      where: (p) =>
+        p.category !== 'paper-rolls' &&
+        p.price % 50 === 0 &&
+        roll.price + 3 * p.price <= FREE_SHIPPING_ABOVE,
+    });
+    const [ROLL, CHARGER] = [roll.name, other.name];
+    await request.put('/api/cart', { headers, data: { items: [{ id: roll.id, quantity: 1 }] } });
 
     await page.goto('/products?category=paper-rolls');
     await card(page, ROLL).getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page).toHaveURL(/\/products\?category=paper-rolls&added=6$/);
+    await expect(page).toHaveURL(new RegExp(`/products\\?category=paper-rolls&added=${roll.id}$`));
     await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toContainText(ROLL);
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
 
-    await page.goto('/product/32');
+    await page.goto(`/product/${other.id}`);
     await page.getByLabel('Quantity', { exact: true }).fill('2');
     await addButton(page).click();
-    await expect(page).toHaveURL(/\/product\/32\?added=32$/);
+    await expect(page).toHaveURL(new RegExp(`/product/${other.id}\\?added=${other.id}$`));
     await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toContainText(
       CHARGER,
     );
@@ -52,17 +67,23 @@ test.describe('without JavaScript', () => {
     await cartLink(page).click();
     const lines = page.getByTestId('cart-line');
     await expect(lines).toHaveCount(2);
-    await expect(page.getByTestId('summary-subtotal')).toHaveText('₹2,420');
+    const subtotal = page.getByTestId('summary-subtotal');
+    await expect(subtotal).toHaveText(rupees(roll.price + 2 * other.price));
 
     await page.getByRole('button', { name: `Increase quantity of ${CHARGER}` }).click();
     await expect(page).toHaveURL(/\/cart$/);
-    await expect(page.getByTestId('summary-subtotal')).toHaveText('₹3,620');
+    await expect(subtotal).toHaveText(rupees(roll.price + 3 * other.price));
     await page.getByRole('button', { name: `Remove ${ROLL} from cart` }).click();
     await expect(lines).toHaveCount(1);
-    await expect(page.getByTestId('summary-subtotal')).toHaveText('₹3,600');
-    await expect(page.getByTestId('summary-shipping')).toHaveText('₹500');
-    await expect(page.getByTestId('summary-tax')).toHaveText('₹648');
-    await expect(page.getByTestId('summary-total')).toHaveText('₹4,748');
+    // Spec §9: 18% GST on the subtotal, and the delivery charge below the threshold.
+    const three = 3 * other.price;
+    const tax = (three * 18) / 100; // whole rupees: the price is a multiple of ₹50
+    await expect(subtotal).toHaveText(rupees(three));
+    await expect(page.getByTestId('summary-shipping')).toHaveText(rupees(SHIPPING_CHARGE));
+    await expect(page.getByTestId('summary-tax')).toHaveText(rupees(tax));
+    await expect(page.getByTestId('summary-total')).toHaveText(
+      rupees(three + tax + SHIPPING_CHARGE),
+    );
 
     // Log in: the guest's chargers join the account's roll.
     await page.goto('/login?redirect=/cart');
@@ -71,7 +92,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(lines).toHaveCount(2);
-    await expect(page.getByTestId('summary-subtotal')).toHaveText('₹3,620');
+    await expect(subtotal).toHaveText(rupees(roll.price + 3 * other.price));
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 4 items');
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'cart_id')).toBeUndefined();
@@ -91,16 +112,17 @@ test('Add to Cart clicked before the page has hydrated adds exactly one', async 
     await new Promise<void>((resolve) => held.push(async () => resolve()));
     await route.continue();
   });
-  await page.goto('/product/6', { waitUntil: 'domcontentloaded' });
+  const roll = await paperRoll(page.request);
+  await page.goto(`/product/${roll.id}`, { waitUntil: 'domcontentloaded' });
   await addButton(page).click();
   holding = false;
   await Promise.all(held.map((release) => release()));
-  await expect(page).toHaveURL(/\/product\/6\?added=6$/);
+  await expect(page).toHaveURL(new RegExp(`/product/${roll.id}\\?added=${roll.id}$`));
   await hydrated(page);
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
   await page.goto('/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
-  await expect(page.getByLabel(`Quantity of ${ROLL}`, { exact: true })).toHaveText('1');
+  await expect(page.getByLabel(`Quantity of ${roll.name}`, { exact: true })).toHaveText('1');
   // The localStorage mirror follows the server's cart.
   await hydrated(page);
   await expect

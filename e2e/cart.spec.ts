@@ -1,3 +1,5 @@
+import { FREE_SHIPPING_ABOVE, SHIPPING_CHARGE } from '../packages/shared/src/pricing/cart-totals';
+import { catalogueProduct, rupees } from './catalogue-data';
 import { expect, test } from './fixtures';
 
 const readCart = (page: import('@playwright/test').Page) =>
@@ -18,58 +20,91 @@ test.describe('cart', () => {
   test('quantities, removal and totals follow spec §9, and the cart survives a reload', async ({
     page,
   }) => {
+    // Found at run time: the cheapest roll, and a product of which two with the roll ship at a
+    // charge and five ship free.
+    const roll = await catalogueProduct(page.request, {
+      category: 'paper-rolls',
+      sort: 'price-low',
+      minStock: 10,
+    });
+    const other = await catalogueProduct(page.request, {
+      minStock: 10,
+      where: (p) =>
+        p.category !== 'paper-rolls' &&
+        roll.price + 2 * p.price <= FREE_SHIPPING_ABOVE &&
+        5 * p.price > FREE_SHIPPING_ABOVE,
+    });
     await page.goto('/');
     // Once the page has run its own start-up (which marks the browser's cart as a mirror), the
     // test stores an old cart; otherwise that start-up may run after it and race the next page.
     await page.waitForFunction(() => localStorage.getItem('cart-mirror') !== null);
-    // Product 32 (₹1,200) ×2 and product 6 (the ₹20 paper roll) ×1, as if added before carts
-    // lived on the server (ADR 042): without the 'cart-mirror' key, the stored cart is added to
-    // the server's once.
+    // The product ×2 and the roll ×1, as if added before carts lived on the server (ADR 042):
+    // without the 'cart-mirror' key, the stored cart is added to the server's once.
     await page.evaluate(() => localStorage.removeItem('cart-mirror'));
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'cart',
-        JSON.stringify([
-          { id: 32, name: 'Old name', image: '', price: 1, originalPrice: null, quantity: 2 },
-          { id: 6, name: 'Roll', image: '', price: 20, originalPrice: null, quantity: 1 },
-          {
-            id: 99999,
-            name: 'Discontinued',
-            image: '',
-            price: 5,
-            originalPrice: null,
-            quantity: 1,
-          },
-        ]),
-      ),
+    await page.evaluate(
+      ([otherId, rollId]) =>
+        localStorage.setItem(
+          'cart',
+          JSON.stringify([
+            {
+              id: otherId,
+              name: 'Old name',
+              image: '',
+              price: 1,
+              originalPrice: null,
+              quantity: 2,
+            },
+            { id: rollId, name: 'Roll', image: '', price: 20, originalPrice: null, quantity: 1 },
+            {
+              // The largest id a product can have: none will ever reach it.
+              id: 2147483647,
+              name: 'Discontinued',
+              image: '',
+              price: 5,
+              originalPrice: null,
+              quantity: 1,
+            },
+          ]),
+        ),
+      [other.id, roll.id],
     );
     await page.goto('/cart');
     const lines = page.getByTestId('cart-line');
     // The stored cart is adopted: the unknown product goes, names and prices come from the catalogue.
     await expect(lines).toHaveCount(2);
-    await expect(lines.first()).toContainText(/charger/i);
-    await expect(page.getByTestId('summary-subtotal')).toHaveText('₹2,420');
-    await expect(page.getByTestId('summary-shipping')).toHaveText('₹500');
-    await expect(page.getByTestId('summary-tax')).toHaveText('₹436'); // 18% of 2,420 = 435.60
-    await expect(page.getByTestId('summary-total')).toHaveText('₹3,356'); // 2,855.60 + 500
+    await expect(lines.first()).toContainText(other.name);
+    // Spec §9: 18% GST on the subtotal shown to the rupee; the total is the subtotal with GST
+    // plus delivery, rounded to the rupee (half up).
+    const subtotal = roll.price + 2 * other.price;
+    await expect(page.getByTestId('summary-subtotal')).toHaveText(rupees(subtotal));
+    await expect(page.getByTestId('summary-shipping')).toHaveText(rupees(SHIPPING_CHARGE));
+    await expect(page.getByTestId('summary-tax')).toHaveText(
+      rupees(Math.round((subtotal * 18) / 100)),
+    );
+    await expect(page.getByTestId('summary-total')).toHaveText(
+      rupees(Math.floor((subtotal * 118 + SHIPPING_CHARGE * 100 + 50) / 100)),
+    );
 
-    await page.getByRole('button', { name: /Increase quantity of Fast Charging/ }).click();
-    await page.getByRole('button', { name: /Increase quantity of Fast Charging/ }).click();
-    await page.getByRole('button', { name: /Increase quantity of Fast Charging/ }).click();
-    await expect(page.getByTestId('summary-subtotal')).toHaveText('₹6,020');
+    const more = page.getByRole('button', { name: `Increase quantity of ${other.name}` });
+    await more.click();
+    await more.click();
+    await more.click();
+    await expect(page.getByTestId('summary-subtotal')).toHaveText(
+      rupees(roll.price + 5 * other.price),
+    );
     await expect(page.getByTestId('summary-shipping')).toHaveText('Free');
-    await expect(lines.first().getByTestId('line-subtotal')).toHaveText('₹6,000');
+    await expect(lines.first().getByTestId('line-subtotal')).toHaveText(rupees(5 * other.price));
 
-    const roll = page.getByRole('button', { name: /Decrease quantity of .*Roll/i });
-    await expect(roll).toBeDisabled(); // never below 1
-    await page.getByRole('button', { name: /Remove .*Roll.* from cart/i }).click();
+    const fewer = page.getByRole('button', { name: `Decrease quantity of ${roll.name}` });
+    await expect(fewer).toBeDisabled(); // never below 1
+    await page.getByRole('button', { name: `Remove ${roll.name} from cart` }).click();
     await expect(lines).toHaveCount(1);
 
     await page.reload();
     await expect(lines).toHaveCount(1);
-    await expect(page.getByTestId('summary-subtotal')).toHaveText('₹6,000');
+    await expect(page.getByTestId('summary-subtotal')).toHaveText(rupees(5 * other.price));
     expect(await readCart(page)).toEqual([
-      expect.objectContaining({ id: 32, quantity: 5, price: 1200 }),
+      expect.objectContaining({ id: other.id, quantity: 5, price: other.price }),
     ]);
   });
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { catalogueProduct, productDetail } from './catalogue-data';
 import { expect, test } from './fixtures';
 
 /**
@@ -47,12 +48,22 @@ test.describe('without JavaScript', () => {
     await page.goto('/products?category=paper-rolls');
     await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
     await expect(page).toHaveURL(/\/products\?category=paper-rolls&added=\d+$/);
-    await page.goto('/product/1');
+    const roll = (
+      await productDetail(request, Number(new URL(page.url()).searchParams.get('added')))
+    ).product;
+    expect(roll.category).toBe('paper-rolls');
+    const machine = await catalogueProduct(request, {
+      minStock: 10,
+      where: (p) => p.category !== 'paper-rolls',
+    });
+    await page.goto(`/product/${machine.id}`);
     await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
-    await expect(page).toHaveURL(/\/product\/1\?added=1$/);
+    await expect(page).toHaveURL(new RegExp(`/product/${machine.id}\\?added=${machine.id}$`));
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
     await cartLink(page).click();
-    await page.getByRole('button', { name: /^Increase quantity of .*Paper Roll/ }).click();
+    await page
+      .getByRole('button', { name: `Increase quantity of ${roll.name}`, exact: true })
+      .click();
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
     // Checkout needs an account: log in, and come back to it.
     await page.getByRole('link', { name: /Proceed to Checkout/ }).click();
@@ -119,7 +130,11 @@ test.describe('without JavaScript', () => {
     const order = await orderOf(page, orderId);
     expect(order.paymentStatus).toBe('Pending');
     expect(order.paymentMethod).toBe('NETBANKING');
-    expect(order.lines.map((l: { productId: number }) => l.productId).sort()).toEqual([1, 6]);
+    expect(
+      order.lines
+        .map((l: { productId: number }) => l.productId)
+        .sort((a: number, b: number) => a - b),
+    ).toEqual([roll.id, machine.id].sort((a, b) => a - b));
 
     // The same Place Order posted again (a double click, history) lands on the same order.
     const again = await page.request.post('/checkout?step=review', {
@@ -146,31 +161,36 @@ test.describe('without JavaScript', () => {
   test('Buy Now: a guest signs in first; the address form once; the order on its confirmation', async ({
     page,
   }) => {
-    const CHARGER = 'Fast Charging Mobile Charger 25W';
+    // Two products with stock to spare: one bought now, one in the cart meanwhile.
+    const bought = await catalogueProduct(page.request, { minStock: 10 });
+    const other = await catalogueProduct(page.request, {
+      minStock: 10,
+      where: (p) => p.id !== bought.id,
+    });
     // A guest is sent to log in and comes back to the product.
-    await page.goto('/product/32');
+    await page.goto(`/product/${bought.id}`);
     await page
-      .getByRole('region', { name: CHARGER, exact: true })
+      .getByRole('region', { name: bought.name, exact: true })
       .getByRole('button', { name: 'Buy Now' })
       .click();
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fproduct%2F32$/);
+    await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fproduct%2F${bought.id}$`));
 
     await signUp(page, 'Ravi Traders', uniqueEmail('buy-nojs'));
     // Something in the cart, which Buy Now leaves as it is.
-    await page.goto('/product/6');
+    await page.goto(`/product/${other.id}`);
     await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
 
     // The quantity typed on the product page goes with Buy Now (the same form, another action).
-    await page.goto('/product/32');
-    const box = page.getByRole('region', { name: CHARGER, exact: true });
+    await page.goto(`/product/${bought.id}`);
+    const box = page.getByRole('region', { name: bought.name, exact: true });
     await box.getByLabel('Quantity', { exact: true }).fill('2');
     await box.getByRole('button', { name: 'Buy Now' }).click();
 
     // No address in the profile yet: asked once, checked by the server.
-    await expect(page).toHaveURL(/\/buy-now\?product=32&quantity=2$/);
+    await expect(page).toHaveURL(new RegExp(`/buy-now\\?product=${bought.id}&quantity=2$`));
     const main = page.getByRole('main');
-    await expect(main).toContainText(`2 × ${CHARGER}`);
+    await expect(main).toContainText(`2 × ${bought.name}`);
     await main.getByLabel('Mobile Number').fill('12345');
     await main.getByLabel('PIN Code').fill('400093');
     await main.getByLabel('Address').fill('12 Andheri Kurla Road');
@@ -189,12 +209,12 @@ test.describe('without JavaScript', () => {
     await expect(main.getByTestId('order-confirmation')).toContainText(`Order ID: ${orderId}`);
     const order = await orderOf(page, orderId);
     expect(order.paymentStatus).toBe('Pending');
-    expect(order.lines).toEqual([expect.objectContaining({ productId: 32, quantity: 2 })]);
+    expect(order.lines).toEqual([expect.objectContaining({ productId: bought.id, quantity: 2 })]);
     expect(order.shippingAddress).toMatchObject({ city: 'Mumbai', pincode: '400093' });
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
 
     // With the address saved, the next Buy Now goes straight to its confirmation.
-    await page.goto('/product/6');
+    await page.goto(`/product/${other.id}`);
     await page.getByRole('main').getByRole('button', { name: 'Buy Now' }).first().click();
     await expect(page).toHaveURL(/\/account\?tab=orders&placed=ORD\d+$/);
     expect(new URL(page.url()).searchParams.get('placed')).not.toBe(orderId);

@@ -3,8 +3,8 @@ import {
   CONTACT_TEXTS,
 } from '../packages/shared/src/contact/contact-message';
 import { SHOP } from '../packages/shared/src/shop/identity';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { expect, hydrated, test } from './fixtures';
 
 /** A form control by its label (the asterisk after each label is hidden from the name). */
@@ -159,11 +159,7 @@ test.describe('/contact', () => {
         await page.getByRole('button', { name: 'Send Message' }).click();
         await expect(field(page, 'Message')).toHaveAttribute('aria-invalid', 'true');
       }
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      const blocking = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(blocking, `axe on /contact (${state})`).toEqual([]);
+      await expectAccessible(page, `/contact (${state})`);
     }
   });
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { catalogueProduct, catalogueTotal } from './catalogue-data';
 import { expect, test } from './fixtures';
 import { SPEC_FOOTER_LINKS } from './spec-links';
 
@@ -11,6 +12,38 @@ async function hydrated(page: Page) {
 }
 
 const scrollLeft = (el: Locator) => el.evaluate((node) => node.scrollLeft);
+
+/**
+ * The autoplay moves the strip 1 px every 30 ms. Proving that it does NOT move takes a window of
+ * time, the one fixed wait these tests allow: STILL_MS, ten autoplay steps.
+ */
+const STILL_MS = 300;
+
+/**
+ * Waits (up to 5 s) until the strip has had no scroll for STILL_MS and answers where it stopped,
+ * or null when it never stood still that long. Not a sleep: it returns as soon as the strip has
+ * been still for the window, and a strip that keeps moving fails.
+ */
+const stoppedAt = (el: Locator) =>
+  el.evaluate(
+    (node, stillMs) =>
+      new Promise<number | null>((resolve) => {
+        const finish = (at: number | null) => {
+          node.removeEventListener('scroll', restart);
+          window.clearTimeout(still);
+          window.clearTimeout(giveUp);
+          resolve(at);
+        };
+        let still = window.setTimeout(() => finish(node.scrollLeft), stillMs);
+        const giveUp = window.setTimeout(() => finish(null), 5000);
+        function restart() {
+          window.clearTimeout(still);
+          still = window.setTimeout(() => finish(node.scrollLeft), stillMs);
+        }
+        node.addEventListener('scroll', restart);
+      }),
+    STILL_MS,
+  );
 
 test('the header links home, products, about, contact, wishlist, cart and login', async ({
   page,
@@ -46,16 +79,23 @@ test('header search trims the text, goes to /products?search=… and clears the 
   await hydrated(page);
   const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
 
+  // Every search the page asks the server for: a blank one would ask for /products before the
+  // real search below does, so the real search landing proves the blank one went nowhere.
+  const searched: (string | null)[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/products')) searched.push(url.searchParams.get('search'));
+  });
   await box.fill('   ');
   await box.press('Enter');
-  await page.waitForTimeout(500);
-  expect(new URL(page.url()).pathname).toBe('/');
-  expect(new URL(page.url()).search).toBe('');
+  await expect(box, 'a blank search is not sent, so the box is not cleared').toHaveValue('   ');
 
   await box.fill('  thermal  ');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/products\?search=thermal$/);
   await expect(box).toHaveValue('');
+  expect(searched.length).toBeGreaterThan(0);
+  expect(searched.every((s) => s === 'thermal')).toBe(true);
 });
 
 test('header search works without JavaScript as a plain form', async ({ browser, baseURL }) => {
@@ -138,9 +178,10 @@ test('the cart link shows the number of items in the cart', async ({ page }) => 
   await expect(banner.getByTestId('count-badge')).toHaveCount(0);
 
   // The cart is the server's (ADR 042); the page's requests share its cart_id cookie.
+  const product = await catalogueProduct(page.request, { minStock: 10 });
   const added = await page.request.post('/api/cart/items', {
     headers: { 'x-requested-with': 'fetch' },
-    data: { productId: 1, quantity: 3 },
+    data: { productId: product.id, quantity: 3 },
   });
   expect(added.status()).toBe(200);
   await page.reload();
@@ -182,7 +223,9 @@ test('home shows the hero, stats, four categories and why-choose-us tiles', asyn
   await expect(main.getByRole('link', { name: 'Get Quote' })).toHaveAttribute('href', '/contact');
 
   const stats = main.getByRole('region', { name: /in numbers/ });
-  for (const value of ['10K+', '40+', '15+', '24/7']) {
+  // The products claim is the catalogue counted, in tens (ADR 046): 44 products say 40+.
+  const products = `${Math.floor((await catalogueTotal(page.request)) / 10) * 10}+`;
+  for (const value of ['10K+', products, '15+', '24/7']) {
     await expect(stats.getByText(value, { exact: true })).toBeVisible();
   }
 
@@ -325,26 +368,24 @@ test('the testimonial carousel scrolls by itself and pauses while pointed at', a
   await scroller.scrollIntoViewIfNeeded();
   await page.mouse.move(5, 5);
 
-  // Moving once hydrated: about 16 px in half a second.
+  // Moving once hydrated, and going on moving: about 16 px in half a second.
   await expect.poll(() => scrollLeft(scroller), { timeout: 5000 }).toBeGreaterThan(0);
   const before = await scrollLeft(scroller);
-  await page.waitForTimeout(500);
-  expect((await scrollLeft(scroller)) - before).toBeGreaterThanOrEqual(5);
+  await expect.poll(() => scrollLeft(scroller)).toBeGreaterThanOrEqual(before + 5);
 
+  // Pointed at, it stops (and stays stopped for the whole window).
   await scroller.hover();
-  await page.waitForTimeout(100);
-  const paused = await scrollLeft(scroller);
-  await page.waitForTimeout(600);
+  const paused = await stoppedAt(scroller);
+  expect(paused, 'the strip stops while pointed at').not.toBeNull();
   expect(await scrollLeft(scroller)).toBe(paused);
 
   await page.mouse.move(5, 5);
-  await expect.poll(() => scrollLeft(scroller)).toBeGreaterThan(paused);
+  await expect.poll(() => scrollLeft(scroller)).toBeGreaterThan(paused!);
 
   // Keyboard focus inside the carousel pauses it too.
   await page.getByRole('button', { name: 'Next testimonial' }).focus();
-  await page.waitForTimeout(100);
-  const focused = await scrollLeft(scroller);
-  await page.waitForTimeout(600);
+  const focused = await stoppedAt(scroller);
+  expect(focused, 'the strip stops while focused').not.toBeNull();
   expect(await scrollLeft(scroller)).toBe(focused);
 });
 
@@ -362,8 +403,7 @@ test('with reduced motion the carousel stays still and scrolls with its buttons'
   // One copy of the list, no pause button: nothing moves by itself.
   await expect(carousel.locator('li')).toHaveCount(8);
   await expect(carousel.getByRole('button', { name: 'Pause automatic scrolling' })).toHaveCount(0);
-  await page.waitForTimeout(700);
-  expect(await scrollLeft(scroller)).toBe(0);
+  expect(await stoppedAt(scroller), 'the strip never moves by itself').toBe(0);
 
   await carousel.getByRole('button', { name: 'Next testimonial' }).focus();
   await page.keyboard.press('Enter');

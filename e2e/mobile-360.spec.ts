@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { catalogueProduct, catalogueProducts, rupees, type Product } from './catalogue-data';
 import { expect, hydrated, test } from './fixtures';
 
 /**
@@ -15,8 +17,6 @@ const PUBLIC_ROUTES = [
   '/products',
   '/products?view=list',
   '/products?category=pos',
-  '/product/1',
-  '/product/36',
   '/cart',
   '/wishlist',
   '/about',
@@ -38,13 +38,28 @@ const PUBLIC_ROUTES = [
   '/no-such-page',
 ];
 
+/**
+ * A narrow screen's hardest products, found in the catalogue at run time: the longest name and
+ * the dearest price, both in stock with some to spare.
+ */
+async function hardest(
+  request: APIRequestContext,
+): Promise<{ longest: Product; dearest: Product }> {
+  const onSale = (await catalogueProducts(request)).filter((p) => p.stock >= 5);
+  expect(onSale.length, 'products in stock').toBeGreaterThan(0);
+  const most = (key: (p: Product) => number) =>
+    onSale.reduce((best, p) => (key(p) > key(best) ? p : best));
+  return { longest: most((p) => p.name.length), dearest: most((p) => p.price) };
+}
+
 async function scrollWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
 }
 
 test('no page scrolls sideways at 360 px, for a guest or a signed-in shopper', async ({ page }) => {
   test.slow(); // about thirty page loads
-  for (const path of PUBLIC_ROUTES) {
+  const { longest, dearest } = await hardest(page.request);
+  for (const path of [...PUBLIC_ROUTES, `/product/${longest.id}`, `/product/${dearest.id}`]) {
     await page.goto(path);
     expect(await scrollWidth(page), path).toBeLessThanOrEqual(360);
   }
@@ -56,7 +71,10 @@ test('no page scrolls sideways at 360 px, for a guest or a signed-in shopper', a
     data: { name: 'Meera Iyer', email, password: 'phone-secret-1' },
   });
   expect(signup.status()).toBe(201);
-  await page.request.post('/api/cart/items', { headers: xhr, data: { productId: 1, quantity: 1 } });
+  await page.request.post('/api/cart/items', {
+    headers: xhr,
+    data: { productId: longest.id, quantity: 1 },
+  });
   for (const path of ['/account', '/account?tab=orders', '/account?tab=settings', '/checkout']) {
     await page.goto(path);
     expect(await scrollWidth(page), path).toBeLessThanOrEqual(360);
@@ -86,11 +104,14 @@ test('the catalogue shows two cards a row, each with its name, price and Add to 
 test('a product page shows name, price, stock and Add to Cart on the first screen', async ({
   page,
 }) => {
-  await page.goto('/product/1');
-  const box = page.getByRole('region', { name: 'GST Billing Machine SB-100 with Printer' });
+  // The catalogue's first product in stock (a long name pushes Add to Cart lower: see the report
+  // of issue 17 item 6, not this test's subject).
+  const product = await catalogueProduct(page.request, { minStock: 5 });
+  await page.goto(`/product/${product.id}`);
+  const box = page.getByRole('region', { name: product.name, exact: true });
   for (const part of [
     box.getByRole('heading', { level: 1 }),
-    box.getByText('₹8,499', { exact: true }),
+    box.getByText(rupees(product.price), { exact: true }),
     box.getByText('In Stock', { exact: true }),
     box.getByRole('button', { name: 'Add to Cart' }),
   ]) {
@@ -99,16 +120,17 @@ test('a product page shows name, price, stock and Add to Cart on the first scree
 });
 
 test('a cart line keeps name, price, quantity and Remove in view', async ({ page }) => {
+  const { dearest } = await hardest(page.request);
   await page.request.post('/api/cart/items', {
     headers: xhr,
-    data: { productId: 36, quantity: 2 },
+    data: { productId: dearest.id, quantity: 2 },
   });
   await page.goto('/cart');
   await hydrated(page);
   const line = page.getByTestId('cart-line').first();
   for (const part of [
-    line.getByRole('link', { name: /Touch POS/ }),
-    line.getByText('₹50,000', { exact: true }),
+    line.getByRole('link', { name: dearest.name }),
+    line.getByText(rupees(dearest.price), { exact: true }),
     line.getByLabel(/^Quantity of /),
     line.getByRole('button', { name: /^Remove / }),
   ]) {
@@ -154,8 +176,9 @@ async function expectChatClearOf(page: Page, control: Locator, what: string): Pr
 
 test('the chat button never covers a main action', async ({ page }) => {
   test.slow(); // seven pages, each scrolled three ways
-  await page.goto('/product/1');
-  const product = page.getByRole('region', { name: 'GST Billing Machine SB-100 with Printer' });
+  const { longest } = await hardest(page.request);
+  await page.goto(`/product/${longest.id}`);
+  const product = page.getByRole('region', { name: longest.name, exact: true });
   await expectChatClearOf(
     page,
     product.getByRole('button', { name: 'Add to Cart' }),
@@ -163,7 +186,10 @@ test('the chat button never covers a main action', async ({ page }) => {
   );
   await expectChatClearOf(page, product.getByRole('button', { name: 'Buy Now' }), 'Buy Now');
 
-  await page.request.post('/api/cart/items', { headers: xhr, data: { productId: 1, quantity: 1 } });
+  await page.request.post('/api/cart/items', {
+    headers: xhr,
+    data: { productId: longest.id, quantity: 1 },
+  });
   await page.goto('/cart');
   const proceed = page.getByRole('main').getByRole('link', { name: 'Proceed to Checkout' });
   await expectChatClearOf(page, proceed, 'Proceed to Checkout');

@@ -33,34 +33,61 @@ function plainText(eml: string): string {
 }
 
 /**
- * The reset link of the newest password-reset email to `email`, read from the e2e server's
- * outbox folder (DATA_DIR/outbox, see README). The email worker runs every few seconds.
+ * Every email to `email` in the e2e server's outbox folder (DATA_DIR/outbox, see README), oldest
+ * first, as written (.eml text) with the time it was written.
  */
-export async function resetLinkFromOutbox(email: string, since: number): Promise<string> {
+function emailsTo(email: string): { writtenAt: number; eml: string }[] {
   const dataDir = process.env.E2E_DATA_DIR;
   expect(dataDir, 'E2E_DATA_DIR is set by e2e/run.mjs').toBeTruthy();
   const outbox = path.join(dataDir!, 'outbox');
-  let link: string | undefined;
+  const to = new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}\\s*$`, 'mi');
+  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
+  return files
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => path.join(outbox, f))
+    .map((f) => ({ writtenAt: fs.statSync(f).mtimeMs, eml: fs.readFileSync(f, 'utf8') }))
+    .filter((m) => to.test(m.eml))
+    .sort((a, b) => a.writtenAt - b.writtenAt);
+}
+
+/**
+ * The plain text of the newest email to `email` whose subject matches `subject`, written since
+ * `since` (ms). Waits for it: the email worker runs every few seconds.
+ */
+export async function mailFromOutbox(
+  email: string,
+  subject: RegExp,
+  since: number,
+): Promise<string> {
+  const subjectLine = new RegExp(`^Subject: ${subject.source}`, 'im');
+  let text: string | undefined;
   await expect
     .poll(
       () => {
-        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
-        const mails = files
-          .filter((f) => f.endsWith('.eml'))
-          .map((f) => path.join(outbox, f))
-          .filter((f) => fs.statSync(f).mtimeMs >= since - 1000)
-          .map((f) => ({ file: f, text: fs.readFileSync(f, 'utf8') }))
-          .filter((m) =>
-            new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}\\s*$`, 'mi').test(m.text),
-          )
-          .filter((m) => /^Subject: Reset your/im.test(m.text))
-          .sort((a, b) => fs.statSync(b.file).mtimeMs - fs.statSync(a.file).mtimeMs);
-        if (mails.length === 0) return undefined;
-        link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(plainText(mails[0]!.text))?.[0];
-        return link;
+        const newest = emailsTo(email)
+          .filter((m) => m.writtenAt >= since - 1000 && subjectLine.test(m.eml))
+          .at(-1);
+        text = newest && plainText(newest.eml);
+        return text;
       },
       { timeout: 20_000, intervals: [500, 1000, 2000] },
     )
     .toBeTruthy();
+  return text!;
+}
+
+/** The reset link of the newest password-reset email to `email` (see mailFromOutbox). */
+export async function resetLinkFromOutbox(email: string, since: number): Promise<string> {
+  const text = await mailFromOutbox(email, /Reset your/, since);
+  const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(text)?.[0];
+  expect(link, 'a reset link in the email').toBeTruthy();
   return link!;
+}
+
+/**
+ * The plain texts of every email to `email` in the outbox folder, oldest first. The email worker
+ * runs every few seconds: poll it (expect.poll) for the email a step sends.
+ */
+export function outboxTextsTo(email: string): string[] {
+  return emailsTo(email).map((m) => plainText(m.eml));
 }

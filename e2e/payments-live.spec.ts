@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { catalogueProduct } from './catalogue-data';
 import { expect, submitToCart, test } from './fixtures';
 
 /**
@@ -67,11 +68,15 @@ async function onlyOrderId(page: Page): Promise<string> {
 
 const buyBox = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
+/** A product with stock to spare (found in the live shop's catalogue), other than `but`. */
+const onSale = (page: Page, but?: number) =>
+  catalogueProduct(page.request, { minStock: 10, where: (p) => p.id !== but });
+
 test('checkout in live mode: Razorpay Checkout pays, the server verifies and the order shows Paid', async ({
   page,
 }) => {
   await signUpWithAddress(page, 'live-checkout');
-  await open(page, '/product/1');
+  await open(page, `/product/${(await onSale(page)).id}`);
   await submitToCart(
     page,
     page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first(),
@@ -126,16 +131,20 @@ test('Buy Now in live mode opens Razorpay Checkout, the server verifies and the 
 }) => {
   await signUpWithAddress(page, 'live-buy');
   // Something already in the cart, which Buy Now must leave as it is.
-  await open(page, '/product/1');
+  const bought = await onSale(page);
+  const inCart = await onSale(page, bought.id);
+  await open(page, `/product/${inCart.id}`);
   await submitToCart(
     page,
     page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first(),
   );
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toContain('"id":1');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('cart')))
+    .toContain(`"id":${inCart.id}`);
   const cartBefore = await page.evaluate(() => localStorage.getItem('cart'));
 
-  await open(page, '/product/32');
-  const box = buyBox(page, 'Fast Charging Mobile Charger 25W');
+  await open(page, `/product/${bought.id}`);
+  const box = buyBox(page, bought.name);
   await box.getByRole('button', { name: 'Increase quantity' }).click();
   await box.getByRole('button', { name: 'Buy Now' }).click();
   // The order lands on its confirmation on the account's Orders tab (ADR 048).
@@ -145,7 +154,7 @@ test('Buy Now in live mode opens Razorpay Checkout, the server verifies and the 
   const order = await orderOf(page, orderId);
   expect(order.paymentStatus).toBe('Paid');
   expect(order.payment).toMatchObject({ reference: paymentId, demo: false });
-  expect(order.lines).toEqual([expect.objectContaining({ productId: 32, quantity: 2 })]);
+  expect(order.lines).toEqual([expect.objectContaining({ productId: bought.id, quantity: 2 })]);
 
   // Checkout was opened with the server's amount for this order and the shopper's details.
   const opened = await page.evaluate(
@@ -174,8 +183,9 @@ test('without the Razorpay script: the SDK text in the page, the order stays Pen
   await signUpWithAddress(page, 'live-nosdk');
   // checkout.js cannot be loaded (offline, blocked).
   await page.route('**/v1/checkout.js', (route) => route.abort());
-  await open(page, '/product/32');
-  const box = buyBox(page, 'Fast Charging Mobile Charger 25W');
+  const product = await onSale(page);
+  await open(page, `/product/${product.id}`);
+  const box = buyBox(page, product.name);
   await box.getByRole('button', { name: 'Buy Now' }).click();
 
   // Both texts of spec §8, in the red box of the order's confirmation (ADR 048).

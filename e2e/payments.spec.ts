@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { catalogueProduct } from './catalogue-data';
 import { expect, submitToCart, test } from './fixtures';
 
 /**
@@ -35,19 +36,16 @@ test('Buy Now as a guest asks to log in and comes back to the product', async ({
   });
   expect(signup.status()).toBe(201);
 
-  await open(page, '/product/32');
-  await buyBox(page, 'Fast Charging Mobile Charger 25W')
-    .getByRole('button', { name: 'Buy Now' })
-    .click();
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fproduct%2F32$/);
+  const { id, name } = await catalogueProduct(request, { minStock: 10 });
+  await open(page, `/product/${id}`);
+  await buyBox(page, name).getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fproduct%2F${id}$`));
 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/product\/32$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Fast Charging Mobile Charger 25W',
-  );
+  await expect(page).toHaveURL(new RegExp(`/product/${id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   // Nothing was bought on the way: no order, no cart.
   const orders = await page.request.get('/api/orders');
   expect((await orders.json()).orders).toEqual([]);
@@ -63,24 +61,30 @@ test('Buy Now without an address: the address form, the demo confirm, a demo-pai
   });
   expect(signup.status()).toBe(201);
 
-  // Something already in the cart, which Buy Now must leave as it is.
-  await open(page, '/product/1');
-  const other = buyBox(page, 'GST Billing Machine SB-100 with Printer');
+  // Two products with stock to spare: one bought now, one already in the cart, which Buy Now
+  // must leave as it is.
+  const bought = await catalogueProduct(page.request, { minStock: 10 });
+  const inCart = await catalogueProduct(page.request, {
+    minStock: 10,
+    where: (p) => p.id !== bought.id,
+  });
+  await open(page, `/product/${inCart.id}`);
+  const other = buyBox(page, inCart.name);
   await submitToCart(page, other.getByRole('button', { name: 'Add to Cart' }));
   await expect(other.getByRole('button', { name: 'Added' })).toBeVisible();
-  await expect.poll(() => readCart(page)).toContain('"id":1');
+  await expect.poll(() => readCart(page)).toContain(`"id":${inCart.id}`);
   const cartBefore = await readCart(page);
 
-  await open(page, '/product/32');
-  const box = buyBox(page, 'Fast Charging Mobile Charger 25W');
+  await open(page, `/product/${bought.id}`);
+  const box = buyBox(page, bought.name);
   await box.getByRole('button', { name: 'Increase quantity' }).click();
   await box.getByRole('button', { name: 'Buy Now' }).click();
 
   // The profile has no address: Buy Now asks for it on /buy-now (ADR 049), a form of its own.
-  await expect(page).toHaveURL(/\/buy-now\?product=32&quantity=2$/);
+  await expect(page).toHaveURL(new RegExp(`/buy-now\\?product=${bought.id}&quantity=2$`));
   const address = page.getByRole('main');
-  await expect(address).toContainText('Buy Now ships to the delivery address in your profile');
-  await expect(address).toContainText('2 × Fast Charging Mobile Charger 25W');
+  await expect(address).toContainText('Buy Now ships to your default address');
+  await expect(address).toContainText(`2 × ${bought.name}`);
   // Checked in the browser with the shared rules before anything is sent.
   await address.getByRole('button', { name: 'Save and place order' }).click();
   await expect(address.getByText('Enter a valid 10-digit mobile number')).toBeVisible();
@@ -121,7 +125,7 @@ test('Buy Now without an address: the address form, the demo confirm, a demo-pai
   const { order } = await res.json();
   expect(order.paymentStatus).toBe('Paid');
   expect(order.payment.demo).toBe(true);
-  expect(order.lines).toEqual([expect.objectContaining({ productId: 32, quantity: 2 })]);
+  expect(order.lines).toEqual([expect.objectContaining({ productId: bought.id, quantity: 2 })]);
   expect(order.shippingAddress).toEqual({
     address: '12 Andheri Kurla Road',
     city: 'Mumbai',
@@ -129,7 +133,10 @@ test('Buy Now without an address: the address form, the demo confirm, a demo-pai
     pincode: '400093',
   });
 
-  // The address was saved to the profile, so the next Buy Now goes straight to the payment.
-  const profile = await (await page.request.get('/api/account/profile')).json();
-  expect(profile.profile).toMatchObject({ name: 'Demo Buyer', phone: '9876543210' });
+  // The address was saved as the default of the address book (ADR 053), so the next Buy Now
+  // goes straight to the payment.
+  const book = await (await page.request.get('/api/account/addresses')).json();
+  expect(book.addresses).toEqual([
+    expect.objectContaining({ isDefault: true, phone: '9876543210', pincode: '400093' }),
+  ]);
 });

@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import type { Browser, BrowserContext } from '@playwright/test';
+import { catalogueProduct } from './catalogue-data';
 import { expect } from './fixtures';
 
 /** The people of the back-office and review journeys: staff made with the CLI, new customers. */
 
-const PASSWORD = 'admin-password-123';
+export const PASSWORD = 'admin-password-123';
 let counter = 0;
 export const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now()}-${process.pid}-${++counter}@example.com`.toLowerCase();
@@ -66,15 +67,22 @@ export async function customerContext(
   return { context, email };
 }
 
-/** Places a one-line order (pay later) as the shopper, through the API; answers its id. */
+/**
+ * Places an order (pay later) of one of each product as the shopper, through the API; answers
+ * its id. Without a product id, one of a catalogue product with stock to spare (found at run time).
+ */
 export async function placeOrder(
   shopper: { context: BrowserContext; email: string },
   name: string,
-  productId = 1,
+  products?: number | number[],
 ): Promise<string> {
+  const productIds =
+    products === undefined
+      ? [(await catalogueProduct(shopper.context.request, { minStock: 10 })).id]
+      : [products].flat();
   const placed = await shopper.context.request.post('/api/orders', {
     data: {
-      items: [{ productId, quantity: 1 }],
+      items: productIds.map((productId) => ({ productId, quantity: 1 })),
       shipping: {
         name,
         email: shopper.email,
@@ -90,6 +98,14 @@ export async function placeOrder(
   });
   expect(placed.status()).toBe(201);
   return ((await placed.json()) as { order: { orderId: string } }).order.orderId;
+}
+
+/** Pays an order as its buyer does in demo mode (the demo payment's confirm). */
+export async function payInDemo(buyer: BrowserContext, orderId: string): Promise<void> {
+  const paid = await buyer.request.post(`/api/orders/${orderId}/payment/demo-confirm`, {
+    headers: xhr,
+  });
+  expect(paid.status()).toBe(200);
 }
 
 /** Moves an order to Delivered through the back office's API, as staff would, step by step. */

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { catalogueProduct } from './catalogue-data';
 import { expect, hydrated, test } from './fixtures';
 
 /**
@@ -7,8 +8,13 @@ import { expect, hydrated, test } from './fixtures';
  * back to the page with ?saved=<id>; Remove on /wishlist is a form too; at log in the guest's
  * wishlist joins the account's.
  */
-const ROLL = '58mm Thermal Paper Roll 15m'; // product 6
-const CHARGER = 'Fast Charging Mobile Charger 25W'; // product 32
+
+/** A paper roll (the first the list shows) and a product of another category, found at run time. */
+async function twoProducts(request: APIRequestContext) {
+  const roll = await catalogueProduct(request, { category: 'paper-rolls' });
+  const other = await catalogueProduct(request, { where: (p) => p.category !== 'paper-rolls' });
+  return { roll, other };
+}
 
 const wishlistLink = (page: Page) =>
   page.getByRole('banner').getByRole('link', { name: /^Wishlist/ });
@@ -30,13 +36,15 @@ test.describe('without JavaScript', () => {
       data: { name: 'Kiran Shah', email, password: 'wish-secret-1' },
     });
     expect(signup.status()).toBe(201);
-    expect((await request.put('/api/wishlist/32', { headers })).status()).toBe(200);
+    const { roll, other } = await twoProducts(request);
+    const [ROLL, CHARGER] = [roll.name, other.name];
+    expect((await request.put(`/api/wishlist/${other.id}`, { headers })).status()).toBe(200);
 
     await page.goto('/products?category=paper-rolls');
     await card(page, ROLL)
       .getByRole('button', { name: `Add ${ROLL} to wishlist` })
       .click();
-    await expect(page).toHaveURL(/\/products\?category=paper-rolls&saved=6$/);
+    await expect(page).toHaveURL(new RegExp(`/products\\?category=paper-rolls&saved=${roll.id}$`));
     await expect(page.getByRole('status').filter({ hasText: 'Added to wishlist' })).toBeVisible();
     await expect(wishlistLink(page)).toHaveAccessibleName('Wishlist, 1 item');
     const savedHeart = card(page, ROLL).getByRole('button', {
@@ -44,13 +52,13 @@ test.describe('without JavaScript', () => {
     });
     await expect(savedHeart).toHaveAttribute('aria-pressed', 'true');
 
-    await page.goto('/product/32');
+    await page.goto(`/product/${other.id}`);
     await page
       .getByRole('main')
       .getByRole('button', { name: `Add ${CHARGER} to wishlist` })
       .first()
       .click();
-    await expect(page).toHaveURL(/\/product\/32\?saved=32$/);
+    await expect(page).toHaveURL(new RegExp(`/product/${other.id}\\?saved=${other.id}$`));
     await expect(wishlistLink(page)).toHaveAccessibleName('Wishlist, 2 items');
 
     await wishlistLink(page).click();
@@ -61,7 +69,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('2 saved products')).toBeVisible();
 
     await page.getByRole('button', { name: `Remove ${ROLL}`, exact: true }).click();
-    await expect(page).toHaveURL(/\/wishlist\?unsaved=6$/);
+    await expect(page).toHaveURL(new RegExp(`/wishlist\\?unsaved=${roll.id}$`));
     await expect(
       page.getByRole('status').filter({ hasText: 'Removed from wishlist' }),
     ).toBeVisible();
@@ -69,7 +77,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: CHARGER, exact: true })).toBeVisible();
 
     // Save the roll again, then log in: the guest's list joins the account's (the charger once).
-    await page.goto('/product/6');
+    await page.goto(`/product/${roll.id}`);
     await page
       .getByRole('main')
       .getByRole('button', { name: `Add ${ROLL} to wishlist` })
@@ -107,7 +115,9 @@ test('a heart clicked before the page has hydrated saves once, and the page then
     await new Promise<void>((resolve) => held.push(resolve));
     await route.continue();
   });
-  await page.goto('/product/6', { waitUntil: 'domcontentloaded' });
+  const { roll } = await twoProducts(page.request);
+  const ROLL = roll.name;
+  await page.goto(`/product/${roll.id}`, { waitUntil: 'domcontentloaded' });
   await page
     .getByRole('main')
     .getByRole('button', { name: `Add ${ROLL} to wishlist` })
@@ -115,7 +125,7 @@ test('a heart clicked before the page has hydrated saves once, and the page then
     .click();
   holding = false;
   held.forEach((release) => release());
-  await expect(page).toHaveURL(/\/product\/6\?saved=6$/);
+  await expect(page).toHaveURL(new RegExp(`/product/${roll.id}\\?saved=${roll.id}$`));
   await expect(page.getByRole('status').filter({ hasText: 'Added to wishlist' })).toBeVisible();
   await hydrated(page);
   await expect(wishlistLink(page)).toHaveAccessibleName('Wishlist, 1 item');
@@ -129,7 +139,7 @@ test('a heart clicked before the page has hydrated saves once, and the page then
     .first()
     .click();
   await expect(wishlistLink(page)).toHaveAccessibleName('Wishlist');
-  await expect(page).toHaveURL(/\/product\/6\?saved=6$/);
+  await expect(page).toHaveURL(new RegExp(`/product/${roll.id}\\?saved=${roll.id}$`));
   await expect(page.getByRole('status').filter({ hasText: 'Added to wishlist' })).toHaveCount(0);
   expect((await removed).status()).toBe(200);
   await page.goto('/wishlist');

@@ -1,5 +1,5 @@
 /**
- * Makes a member of staff who can use the back office (/admin):
+ * Makes an owner of the shop, who can use all of the back office (/admin) and add staff there:
  *
  *   npm run admin:create -- EMAIL                      prints a generated password
  *   echo 'a long passphrase' | npm run admin:create -- EMAIL   takes the password from stdin
@@ -7,7 +7,8 @@
  * A new email gets a new account; an existing account is promoted (and enabled again if it was
  * disabled). Either way the account's password becomes the new one and its sessions end. Reads
  * the same configuration as the server (DATA_DIR, DATABASE_URL, PUBLIC_URL), migrating the
- * database first if needed.
+ * database first if needed. The login address printed is the one the shop running on the same
+ * DATA_DIR announced (served-at.ts), else the configured one.
  *
  * Exit codes: 0 done; 1 unexpected failure; 2 bad arguments or password.
  */
@@ -18,6 +19,7 @@ import { PASSWORD_MAX_LENGTH } from '@shop/shared/auth/schemas';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { prepareDatabase } from '../src/db/seed';
+import { runningShopUrl } from '../src/served-at';
 import { makeAdmin } from '../src/modules/admin/staff/make-admin';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { usageExit, UsageError, runScript } from './cli';
@@ -27,10 +29,10 @@ const ADMIN_PASSWORD_MIN_LENGTH = 12;
 
 const USAGE = `Usage: npm run admin:create -- EMAIL
 
-  Creates the account EMAIL as an admin, or makes an existing account an admin, and sets its
-  password. With a terminal, a strong password is generated and printed. When standard input is
-  not a terminal, the password is read from it (one line, at least ${ADMIN_PASSWORD_MIN_LENGTH} characters);
-  empty input generates one.
+  Creates the account EMAIL as an owner, or makes an existing account an owner, and sets its
+  password (owners add staff members in the back office, /admin/staff). With a terminal, a
+  strong password is generated and printed. When standard input is not a terminal, the
+  password is read from it (one line, at least ${ADMIN_PASSWORD_MIN_LENGTH} characters); empty input generates one.
 
 Examples:
   npm run admin:create -- owner@shubhbilling.in
@@ -68,7 +70,7 @@ async function givenPassword(): Promise<string | undefined> {
   if (text.includes('\n')) throw new UsageError('Give the password on one line.');
   if (text.length < ADMIN_PASSWORD_MIN_LENGTH) {
     throw new UsageError(
-      `An admin password needs at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`,
+      `An owner’s password needs at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`,
     );
   }
   if (text.length > PASSWORD_MAX_LENGTH) {
@@ -99,11 +101,15 @@ async function main(): Promise<number> {
     const made = await makeAdmin(database.db, email, await hashPassword(password));
     console.log(
       made.created
-        ? `Admin account created: ${email}`
-        : `Existing account ${email} is now an admin${made.reenabled ? ' (and enabled again)' : ''}; its password was replaced and its sessions ended.`,
+        ? `Owner account created: ${email}`
+        : `Existing account ${email} is now an owner${made.reenabled ? ' (and enabled again)' : ''}; its password was replaced and its sessions ended.`,
     );
     console.log(given ? 'Password: the one given on standard input.' : `Password: ${password}`);
-    console.log(`Log in at ${config.publicUrl}/login, then open ${config.publicUrl}/admin.`);
+    const running = runningShopUrl(config.dataDir);
+    const url = running ?? config.publicUrl;
+    console.log(`Log in at ${url}/login, then open ${url}/admin.`);
+    if (!running)
+      console.log('(The shop is not running on this DATA_DIR now: start it with npm start.)');
     return EXIT.ok;
   } finally {
     await database.close();

@@ -22,6 +22,8 @@ import { openDatabase } from '../src/db/database';
 import { prepareDatabase } from '../src/db/seed';
 import { createEmailService } from '../src/modules/email/setup';
 import { usageExit, stderrLog, UsageError, runScript } from './cli';
+import { razorpayClientFor } from '../src/modules/payments/setup';
+import { RefundService } from '../src/modules/returns/refunds';
 import { OrderLifecycle } from '../src/modules/orders/lifecycle';
 
 const USAGE = `Usage: npm run order:status -- ORDERID STATUS [CARRIER TRACKING_NUMBER] [--note "text"]
@@ -79,7 +81,9 @@ async function main(): Promise<number> {
   const email = createEmailService(config, database.db, stderrLog);
   try {
     await prepareDatabase(database);
-    const lifecycle = new OrderLifecycle(database.db, email, config.publicUrl);
+    const razorpay = razorpayClientFor(config.payments);
+    const refunds = new RefundService(database.db, email, config.publicUrl, stderrLog, razorpay);
+    const lifecycle = new OrderLifecycle(database.db, email, config.publicUrl, refunds);
     const { order, from, to } = await lifecycle.changeStatus(args.orderId, args.status, {
       carrier: args.carrier,
       trackingNumber: args.trackingNumber,

@@ -5,13 +5,21 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { loggerOptions, ShopLogController } from './logger';
 import { accountRoutes } from './modules/account/routes';
+import { addressRoutes } from './modules/addresses/routes';
+import { AddressService } from './modules/addresses/service';
+import { pincodeRoutes } from './modules/pincodes/routes';
 import { AuditService } from './modules/admin/audit/service';
 import { AdminCustomerService } from './modules/admin/customers/service';
+import { StaffService } from './modules/admin/staff/service';
 import { DashboardService } from './modules/admin/dashboard/service';
+import { DispatchService } from './modules/admin/dispatch/service';
 import { AdminMessageService } from './modules/admin/messages/service';
 import { AdminOrderService } from './modules/admin/orders/service';
+import { GstReturnService } from './modules/admin/gst-returns/service';
 import { registerBackOffice, type BackOfficeServices } from './modules/admin/plugin';
 import { AdminProductService } from './modules/admin/products/service';
+import { StockDigest } from './modules/admin/stock/digest';
+import { StockHistoryService } from './modules/admin/stock/service';
 import { AccountService } from './modules/account/service';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
@@ -25,6 +33,8 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { ContactService } from './modules/contact/service';
 import { housekeepingJob } from './modules/housekeeping/job';
+import { cartReminderRoutes } from './modules/cart-reminders/routes';
+import { CartReminders } from './modules/cart-reminders/service';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { InvoiceService } from './modules/invoices/service';
 import { CatalogueService } from './modules/catalogue/service';
@@ -33,7 +43,10 @@ import { orderRoutes } from './modules/orders/routes';
 import { OrderService } from './modules/orders/service';
 import { paymentRoutes } from './modules/payments/routes';
 import type { UnpaidOrderExpiry } from './modules/payments/expiry';
-import { checkoutScriptUrl, setUpPayments } from './modules/payments/setup';
+import { checkoutScriptUrl, razorpayClientFor, setUpPayments } from './modules/payments/setup';
+import { RefundService } from './modules/returns/refunds';
+import { returnRoutes } from './modules/returns/routes';
+import { ReturnService } from './modules/returns/service';
 import { seoRoutes } from './modules/seo/routes';
 import type { EmailService } from './modules/email/service';
 import { createEmailService } from './modules/email/setup';
@@ -60,8 +73,9 @@ export interface AppOptions {
   /** Deliver queued email in the background (default true); API tests call deliverPending. */
   emailWorker?: boolean;
   /**
-   * Run the periodic jobs (default true): the unpaid-order sweep each minute and the hourly
-   * housekeeping. API tests run them themselves, at a time they choose.
+   * Run the periodic jobs (default true): the unpaid-order sweep each minute, the hourly
+   * housekeeping, the hourly cart reminders and the daily stock digest. API tests run them
+   * themselves, at a time they choose.
    */
   jobs?: boolean;
 }
@@ -72,6 +86,10 @@ declare module 'fastify' {
     email: EmailService;
     /** The sweep that cancels orders unpaid past the payment window (ADR 022). */
     orderExpiry: UnpaidOrderExpiry;
+    /** The hourly cart reminders (ADR 061), for tests that run a round at a time they choose. */
+    cartReminders: CartReminders;
+    /** The staff's daily stock digest (ADR 069), likewise. */
+    stockDigest: StockDigest;
   }
 }
 
@@ -93,27 +111,39 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const https = config.publicUrl.startsWith('https://');
   const catalogue = new CatalogueService(database.db);
+  // Read the catalogue in the background from the start, not at the first shopper's request.
+  if (opts.jobs !== false) app.addHook('onReady', async () => catalogue.warmUp());
   const email = createEmailService(config, database.db, app.log);
   app.decorate('email', email);
   app.addHook('onClose', () => email.stop());
   if (opts.emailWorker !== false) app.addHook('onReady', async () => email.start());
   const auth = new AuthService(database.db, email, config.publicUrl);
   const account = new AccountService(database.db);
+  const addresses = new AddressService(database.db);
   const carts = new CartService(database.db, catalogue);
   const wishlists = new WishlistService(database.db, catalogue);
   const orders = new OrderService(database.db, email, config.publicUrl);
-  const lifecycle = new OrderLifecycle(database.db, email, config.publicUrl);
+  const razorpay = razorpayClientFor(config.payments);
+  const refunds = new RefundService(database.db, email, config.publicUrl, app.log, razorpay);
+  const lifecycle = new OrderLifecycle(database.db, email, config.publicUrl, refunds);
+  const returns = new ReturnService(database.db, email, refunds, config.publicUrl);
   const invoices = new InvoiceService(database.db);
   const reviews = new ReviewService(database.db);
   // The back office's services, called by its API routes and its pages alike.
+  const adminOrders = new AdminOrderService(database.db, lifecycle, invoices);
   const backOffice: BackOfficeServices = {
-    orders: new AdminOrderService(database.db, lifecycle, invoices),
+    orders: adminOrders,
     dashboard: new DashboardService(database.db),
     audit: new AuditService(database.db),
-    messages: new AdminMessageService(database.db),
+    messages: new AdminMessageService(database.db, email),
     customers: new AdminCustomerService(database.db),
     products: new AdminProductService(database.db),
+    stock: new StockHistoryService(database.db),
     reviews,
+    returns,
+    dispatch: new DispatchService(database.db, lifecycle, adminOrders),
+    gst: new GstReturnService(database.db),
+    staff: new StaffService(database.db, email, config.publicUrl),
   };
   const contact = new ContactService(database.db, email, config.publicUrl);
   const payments = setUpPayments({
@@ -124,9 +154,22 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     email,
     publicUrl: config.publicUrl,
     log: app.log,
+    razorpay,
+    refunds,
   });
   app.decorate('orderExpiry', payments.expiry);
-  const jobs = [payments.expiry.job, housekeepingJob(database.db, app.log)];
+  const cartReminders = new CartReminders(database.db, carts, email, config.publicUrl, app.log);
+  app.decorate('cartReminders', cartReminders);
+  const stockDigest = new StockDigest(
+    database.db,
+    backOffice.dashboard,
+    email,
+    config.publicUrl,
+    app.log,
+  );
+  app.decorate('stockDigest', stockDigest);
+  const jobs = [payments.expiry.job, housekeepingJob(database.db, app.log), cartReminders.job];
+  jobs.push(stockDigest.job);
   app.addHook('onClose', async () => {
     await Promise.all(jobs.map((job) => job.stop()));
   });
@@ -157,13 +200,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     seoRoutes(api, { publicUrl: config.publicUrl, catalogue });
     authRoutes(api, auth, { carts, wishlists }, https);
     accountRoutes(api, account);
+    addressRoutes(api, addresses);
+    pincodeRoutes(api);
     cartRoutes(api, carts, https);
     wishlistRoutes(api, wishlists, https);
     reviewRoutes(api, reviews);
     orderRoutes(api, orders);
     invoiceRoutes(api, invoices);
+    returnRoutes(api, returns);
     contactRoutes(api, contact);
     paymentRoutes(api, payments);
+    cartReminderRoutes(api, cartReminders);
     await registerApiReference(api);
   });
 
@@ -187,6 +234,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             catalogue,
             auth,
             account,
+            addresses,
             carts,
             wishlists,
             orders,
@@ -194,6 +242,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             buyNow: payments.buyNow,
             contact,
             reviews,
+            cartReminders,
             backOffice,
             uploads,
           },

@@ -109,6 +109,8 @@ export type Config = {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** True when PUBLIC_URL was given (the shop's address behind a proxy), false for the default. */
+  publicUrlGiven: boolean;
   logLevel: string;
   /** Unset: pino-pretty when stdout is a terminal, JSON otherwise (logger.ts). */
   logFormat: 'pretty' | 'json' | undefined;
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrlGiven: e.PUBLIC_URL !== undefined,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     shutdown: {

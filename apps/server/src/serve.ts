@@ -5,6 +5,7 @@ import { buildApp, type AppOptions } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { prepareDatabase } from './db/seed';
+import { clearServedAt, recordServedAt, servedUrl } from './served-at';
 import { describeStartupFailure, ensureDataDir } from './startup';
 
 /** Where the pages come from: the build (main.ts, npm start) or Vite from source (dev.ts). */
@@ -47,7 +48,9 @@ async function start(web: WebSource): Promise<void> {
     fail(describeStartupFailure(err, config));
   }
   onShutdownSignal(app, database, config);
-  app.log.info(`shop ready at ${config.publicUrl}`);
+  const url = servedUrl(config, app.server.address());
+  recordServedAt(config.dataDir, url);
+  app.log.info(`shop ready at ${url}`);
 }
 
 /**
@@ -70,6 +73,7 @@ function onShutdownSignal(app: FastifyInstance, database: DatabaseHandle, config
     await stopAccepting(app.server);
     await app.close();
     await database.close();
+    clearServedAt(config.dataDir);
     app.log.info('closed');
     process.exit(0);
   };

@@ -5,9 +5,20 @@ import { ADMIN_ERRORS } from '@shop/shared/admin/errors';
 import { AUTH_ERRORS } from '@shop/shared/auth/errors';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminCustomerService } from '../src/modules/admin/customers/service';
 import { makeAdmin } from '../src/modules/admin/staff/make-admin';
 import { hashPassword } from '../src/modules/auth/passwords';
-import { call, currentUser, errorOf, logIn, sidCookie, signUp, uniqueEmail } from './helpers/auth';
+import {
+  call,
+  currentUser,
+  errorOf,
+  logIn,
+  sidCookie,
+  signUp,
+  staffSession,
+  uniqueEmail,
+} from './helpers/auth';
+import { createProduct, FACTORY_ACTOR } from './helpers/factories';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -66,8 +77,7 @@ describe(`back office authorization on ${engine}`, () => {
     expect(routes.length).toBeGreaterThanOrEqual(24);
 
     const customer = await signUp(t.app);
-    const admin = await signUp(t.app);
-    await makeAdminDirectly(admin.user.email);
+    const admin = await staffSession(t);
     for (const { method, url } of routes) {
       const body = method === 'GET' || method === 'DELETE' ? undefined : {};
       const guest = await call(t.app, method, sample(url), { body });
@@ -91,12 +101,12 @@ describe(`back office authorization on ${engine}`, () => {
   });
 
   it('lets an admin in, and refuses an admin write without the CSRF header', async () => {
-    const admin = await signUp(t.app);
-    await makeAdminDirectly(admin.user.email);
+    const admin = await staffSession(t);
     expect((await call(t.app, 'GET', '/api/admin/dashboard', { sid: admin.sid })).statusCode).toBe(
       200,
     );
-    const forged = await call(t.app, 'POST', '/api/admin/products/1/hide', {
+    const { id } = await createProduct(t);
+    const forged = await call(t.app, 'POST', `/api/admin/products/${id}/hide`, {
       sid: admin.sid,
       noCsrfHeader: true,
     });
@@ -105,9 +115,10 @@ describe(`back office authorization on ${engine}`, () => {
   });
 
   it('takes the role away at once when an admin becomes a customer again', async () => {
-    const admin = await signUp(t.app);
-    await makeAdminDirectly(admin.user.email);
+    const admin = await staffSession(t);
     expect((await call(t.app, 'GET', '/api/admin/audit', { sid: admin.sid })).statusCode).toBe(200);
+    // Kept as a direct write: the role changed outside the app with the session left open (the
+    // staff page's revoke also ends the sessions, so it could not show the role is read anew).
     await t.database.db
       .updateTable('users')
       .set({ role: 'customer' })
@@ -116,15 +127,6 @@ describe(`back office authorization on ${engine}`, () => {
     expect((await call(t.app, 'GET', '/api/admin/audit', { sid: admin.sid })).statusCode).toBe(403);
   });
 });
-
-/** Makes an account staff in the database; its session sees the role on its next request. */
-async function makeAdminDirectly(email: string): Promise<void> {
-  await t.database.db
-    .updateTable('users')
-    .set({ role: 'admin' })
-    .where('email', '=', email)
-    .execute();
-}
 
 interface CliResult {
   code: number | null;
@@ -168,13 +170,13 @@ describe(`npm run admin:create on ${engine}`, () => {
     const run = await adminCreate([email], `${password}\n`);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain(`Admin account created: ${email}`);
+    expect(run.stdout).toContain(`Owner account created: ${email}`);
     expect(run.stdout).toContain('Password: the one given on standard input.');
     expect(run.stdout).not.toContain(password);
 
     const login = await logIn(t.app, email, password);
     expect(login.statusCode).toBe(200);
-    expect(login.json().user).toMatchObject({ email, role: 'admin' });
+    expect(login.json().user).toMatchObject({ email, role: 'owner' });
     const sid = sidCookie(login)!.value;
     expect((await call(t.app, 'GET', '/api/admin/dashboard', { sid })).statusCode).toBe(200);
 
@@ -191,14 +193,14 @@ describe(`npm run admin:create on ${engine}`, () => {
     const run = await adminCreate([customer.user.email.toUpperCase()], null);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain(`Existing account ${customer.user.email} is now an admin`);
+    expect(run.stdout).toContain(`Existing account ${customer.user.email} is now an owner`);
     const password = /Password: (\S+)/.exec(run.stdout)?.[1];
     expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
 
     expect(await currentUser(t.app, customer.sid)).toBeNull();
     const login = await logIn(t.app, customer.user.email, password!);
     expect(login.statusCode).toBe(200);
-    expect(login.json().user.role).toBe('admin');
+    expect(login.json().user.role).toBe('owner');
 
     const audit = await t.database.db
       .selectFrom('audit_log')
@@ -213,7 +215,7 @@ describe(`npm run admin:create on ${engine}`, () => {
   it('refuses a short password and a bad email with exit code 2', async () => {
     const short = await adminCreate([uniqueEmail('short')], 'short\n');
     expect(short.code).toBe(2);
-    expect(short.stderr).toContain('An admin password needs at least 12 characters.');
+    expect(short.stderr).toContain('An owner’s password needs at least 12 characters.');
     const bad = await adminCreate(['not-an-email'], null);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('Usage: npm run admin:create -- EMAIL');
@@ -221,11 +223,7 @@ describe(`npm run admin:create on ${engine}`, () => {
 
   it('makeAdmin (the command’s core) re-enables a disabled account', async () => {
     const customer = await signUp(t.app);
-    await t.database.db
-      .updateTable('users')
-      .set({ disabled_at: new Date().toISOString() })
-      .where('id', '=', customer.user.id)
-      .execute();
+    await new AdminCustomerService(t.database.db).disable(FACTORY_ACTOR, customer.user.id);
     const made = await makeAdmin(
       t.database.db,
       customer.user.email,

@@ -1,24 +1,32 @@
 import { ADMIN_ERRORS } from '@shop/shared/admin/errors';
+import { STAFF_ERRORS } from '@shop/shared/admin/staff';
 import { AUTH_ERRORS } from '@shop/shared/auth/errors';
+import { SHOP } from '@shop/shared/shop/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, currentUser, errorOf, logIn, PASSWORD, signUp, uniqueEmail } from './helpers/auth';
+import {
+  call,
+  currentUser,
+  errorOf,
+  logIn,
+  PASSWORD,
+  signUp,
+  staffSession,
+  uniqueEmail,
+} from './helpers/auth';
+import { createProduct } from './helpers/factories';
 import { orderBody, placeOrder } from './helpers/orders';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
+/** ₹1,200 → ₹1,916 with GST and shipping */
+let CHARGER: number;
 let admin: { sid: string; user: { id: number; email: string } };
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signUp(t.app, { name: 'Customer Care' });
-  await t.database.db
-    .updateTable('users')
-    .set({ role: 'admin' })
-    .where('id', '=', admin.user.id)
-    .execute();
+  CHARGER = (await createProduct(t, { price: 1200, category: 'accessories', hsn: '850440' })).id;
+  admin = await staffSession(t, { name: 'Customer Care' });
 });
 afterAll(() => t?.close());
-
-const CHARGER = 32; // ₹1,200 → ₹1,916 with GST and shipping
 
 const as = (method: 'GET' | 'POST', url: string, body?: unknown) =>
   call(t.app, method, url, { sid: admin.sid, body });
@@ -149,22 +157,24 @@ describe(`customers on ${engine}`, () => {
     expect(
       (await call(t.app, 'GET', '/api/admin/dashboard', { sid: shopper.sid })).statusCode,
     ).toBe(403);
-    const res = await as('POST', `/api/admin/customers/${shopper.user.id}/make-admin`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().customer).toMatchObject({ role: 'admin' });
+    const res = await as('POST', '/api/admin/staff', { email: shopper.user.email, role: 'staff' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ member: { role: 'staff' }, invited: false });
     expect(
       (await call(t.app, 'GET', '/api/admin/dashboard', { sid: shopper.sid })).statusCode,
     ).toBe(200);
     const [entry] = (await audit(`entity=customer&entityId=${shopper.user.id}`)).items;
     expect(entry).toMatchObject({
-      action: 'customer.make-admin',
-      actor: { id: admin.user.id, email: admin.user.email },
-      details: { previousRole: 'customer' },
+      action: 'staff.add',
+      actor: { id: admin.user.id, email: admin.user.email, role: 'owner' },
+      details: { role: 'staff', created: false },
     });
-    const again = await as('POST', `/api/admin/customers/${shopper.user.id}/make-admin`);
+    const again = await as('POST', '/api/admin/staff', { email: shopper.user.email });
     expect(again.statusCode).toBe(409);
-    expect(errorOf(again)).toEqual({ code: 'already_staff', message: ADMIN_ERRORS.alreadyStaff });
-    expect((await as('POST', '/api/admin/customers/999999/make-admin')).statusCode).toBe(404);
+    expect(errorOf(again)).toEqual({
+      code: 'already_staff',
+      message: STAFF_ERRORS.alreadyStaff('staff'),
+    });
   });
 });
 
@@ -180,7 +190,7 @@ describe(`contact inbox on ${engine}`, () => {
       },
     });
 
-  it('lists unread messages first with a reply link, and marks them read and unread', async () => {
+  it('lists unread messages first, and marks them read and unread', async () => {
     expect((await send('Request a quote', 'Older Writer')).statusCode).toBe(200);
     expect((await send('Product enquiry', 'Newer Writer')).statusCode).toBe(200);
     const list = await as('GET', '/api/admin/messages');
@@ -192,8 +202,12 @@ describe(`contact inbox on ${engine}`, () => {
       'Older Writer',
     ]);
     const older = body.items[1];
-    expect(older).toMatchObject({ subject: 'Request a quote', read: false, phone: '9876543210' });
-    expect(older.replyHref).toBe(`mailto:${older.email}?subject=Re%3A%20Request%20a%20quote`);
+    expect(older).toMatchObject({
+      subject: 'Request a quote',
+      read: false,
+      phone: '9876543210',
+      answered: false,
+    });
 
     const read = await as('POST', `/api/admin/messages/${body.items[0].id}/read`);
     expect(read.json().message).toMatchObject({ read: true, name: 'Newer Writer' });
@@ -214,6 +228,55 @@ describe(`contact inbox on ${engine}`, () => {
     const entries = (await audit(`entity=message&entityId=${body.items[0].id}`)).items;
     expect(entries.map((e) => e.action)).toEqual(['message.unread', 'message.read']);
   });
+
+  it('emails a reply through the outbox and keeps it with the message, which reads as answered', async () => {
+    expect((await send('Technical support', 'Ravi Menon')).statusCode).toBe(200);
+    const { items } = (await as('GET', '/api/admin/messages')).json();
+    const message = items.find((m: { name: string }) => m.name === 'Ravi Menon');
+    const url = `/api/admin/messages/${message.id}/reply`;
+
+    // Refused input changes nothing and sends nothing.
+    for (const body of [{ body: '   ' }, {}, { body: 'x'.repeat(5001) }, { body: 'Hi', cc: 'x' }]) {
+      const bad = await as('POST', url, body);
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect(
+      (await as('POST', '/api/admin/messages/999999/reply', { body: 'Hello' })).statusCode,
+    ).toBe(404);
+    const outbox = () =>
+      t.database.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('to_address', '=', message.email)
+        .execute();
+    expect(await outbox()).toHaveLength(0);
+
+    const text = 'Thank you for writing.\n\nPlease restart the printer while holding FEED.';
+    const res = await as('POST', url, { body: `  ${text}  ` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toMatchObject({
+      read: true,
+      answered: true,
+      replies: [{ body: text, staffEmail: admin.user.email }],
+    });
+    const [mail] = await outbox();
+    expect(mail).toMatchObject({
+      subject: 'Re: Technical support',
+      // A technical question was meant for support: answering the reply reaches support.
+      reply_to: SHOP.email,
+    });
+    expect(mail!.text_body).toContain('Dear Ravi Menon,');
+    expect(mail!.text_body).toContain('Please restart the printer while holding FEED.');
+    expect(mail!.text_body).toContain('> Please call me about a billing machine for my shop.');
+
+    const list = (await as('GET', '/api/admin/messages')).json();
+    expect(list.items.find((m: { id: number }) => m.id === message.id)).toMatchObject({
+      answered: true,
+      replies: [],
+    });
+    const [entry] = (await audit(`entity=message&entityId=${message.id}`)).items;
+    expect(entry).toMatchObject({ action: 'message.reply', details: { to: message.email } });
+  });
 });
 
 describe(`audit log on ${engine}`, () => {
@@ -224,7 +287,7 @@ describe(`audit log on ${engine}`, () => {
     const second = await audit('pageSize=2&page=2');
     expect(second.items[0]!.entityId).not.toBe(all.items[0]!.entityId);
     const customers = await audit('entity=customer&pageSize=100');
-    expect(customers.items.every((e) => e.action.startsWith('customer.'))).toBe(true);
+    expect(customers.items.every((e) => /^(customer|staff)\./.test(e.action))).toBe(true);
     const bad = await as('GET', '/api/admin/audit?entity=everything');
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(errorOf(bad).fields!)).toEqual(['entity']);

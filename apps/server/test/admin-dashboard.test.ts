@@ -1,25 +1,25 @@
-import { LOW_STOCK_LEVEL } from '@shop/shared/admin/dashboard';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '@shop/shared/admin/stock';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, signUp, uniqueEmail } from './helpers/auth';
-import { orderBody, placeOrder, setStock } from './helpers/orders';
+import { call, signUp, staffSession, uniqueEmail } from './helpers/auth';
+import { createProduct } from './helpers/factories';
+import { orderBody, placeOrder } from './helpers/orders';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let admin: { sid: string; user: { id: number } };
+/** ₹1,200: ₹1,916.00 with GST and ₹500 shipping. */
+let CHARGER: number;
+/** ₹8,499: ₹10,028.82 with GST, free shipping. */
+let MACHINE: number;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signUp(t.app);
-  await t.database.db
-    .updateTable('users')
-    .set({ role: 'admin' })
-    .where('id', '=', admin.user.id)
-    .execute();
+  admin = await staffSession(t);
+  CHARGER = (await createProduct(t, { price: 1200 })).id;
+  MACHINE = (await createProduct(t, { price: 8499, category: 'billing-machine' })).id;
 });
 afterAll(() => t?.close());
 afterEach(() => vi.useRealTimers());
 
-const CHARGER = 32; // ₹1,200: ₹1,916.00 with GST and ₹500 shipping
-const MACHINE = 1; // ₹8,499: ₹10,028.82 with GST, free shipping
 const DAY = 86_400_000;
 
 describe(`dashboard on ${engine}`, () => {
@@ -28,7 +28,9 @@ describe(`dashboard on ${engine}`, () => {
     const today = new Date(Date.now() - 40 * DAY).toISOString().slice(0, 10);
     const noon = Date.parse(`${today}T06:30:00Z`);
     const { sid } = await signUp(t.app);
+    const placed: { at: number; paise: number }[] = [];
     const placeAt = async (ms: number, productId: number) => {
+      placed.push({ at: ms, paise: productId === CHARGER ? 191_600 : 1_002_900 });
       vi.useFakeTimers({ toFake: ['Date'], now: ms });
       const res = await placeOrder(t.app, sid, orderBody([{ productId, quantity: 1 }]));
       vi.useRealTimers();
@@ -45,17 +47,14 @@ describe(`dashboard on ${engine}`, () => {
     await placeAt(noon - 29 * DAY, MACHINE); // the 30th day back
     await placeAt(noon - 30 * DAY, MACHINE); // 31 days: outside every window
     const cancelled = await placeAt(noon - 3_600_000, MACHINE);
+    placed.pop(); // cancelled below: in no figure
     vi.useFakeTimers({ toFake: ['Date'], now: noon - 1_800_000 });
     await call(t.app, 'POST', `/api/admin/orders/${cancelled}/cancel`, { sid: admin.sid });
     vi.useRealTimers();
 
-    await setStock(t.database.db, 7, LOW_STOCK_LEVEL);
-    await setStock(t.database.db, 9, 0);
-    await t.database.db
-      .updateTable('products')
-      .set({ stock: 1, hidden: 1 })
-      .where('id', '=', 10)
-      .execute();
+    const atThreshold = await createProduct(t, { stock: DEFAULT_LOW_STOCK_THRESHOLD });
+    const soldOut = await createProduct(t, { stock: 0 });
+    const hiddenLow = await createProduct(t, { stock: 1, hidden: true });
     for (const subject of ['Request a quote', 'Other']) {
       const res = await call(t.app, 'POST', '/api/contact', {
         body: {
@@ -73,29 +72,51 @@ describe(`dashboard on ${engine}`, () => {
     const res = await call(t.app, 'GET', '/api/admin/dashboard', { sid: admin.sid });
     vi.useRealTimers();
     expect(res.statusCode).toBe(200);
-    // Seeded products are low too; the list is every visible one at or below the level.
-    const low = await t.database.db
-      .selectFrom('products')
-      .select(['id', 'name', 'stock'])
-      .where('hidden', '=', 0)
-      .where('stock', '<=', LOW_STOCK_LEVEL)
-      .orderBy('stock')
-      .orderBy('id')
-      .execute();
-    expect(low.map((p) => p.id)).toEqual(expect.arrayContaining([7, 9]));
-    expect(low.map((p) => p.id)).not.toContain(10);
+    // Seeded products are low too; the list is every visible one at or below its threshold
+    // (the default for every seeded product; stock.test.ts sets others).
+    const low = (
+      await t.database.db
+        .selectFrom('products')
+        .select(['id', 'name', 'stock'])
+        .where('hidden', '=', 0)
+        .where('stock', '<=', DEFAULT_LOW_STOCK_THRESHOLD)
+        .orderBy('stock')
+        .orderBy('id')
+        .execute()
+    ).map((p) => ({ ...p, lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD }));
+    expect(low.map((p) => p.id)).toEqual(expect.arrayContaining([atThreshold.id, soldOut.id]));
+    expect(low.map((p) => p.id)).not.toContain(hiddenLow.id);
     const charger = 191_600;
     const machine = 1_002_900; // ₹10,028.82 payable as ₹10,029 (ADR 043)
-    expect(res.json()).toEqual({
+    // This month: the orders placed since the first of today's India month, 00:00 IST.
+    const monthStart = Date.parse(`${today.slice(0, 8)}01T00:00:00+05:30`);
+    const thisMonth = placed.filter((p) => p.at >= monthStart);
+    const body = res.json();
+    expect(body.daily).toHaveLength(30);
+    expect(body.daily[29]).toEqual({ date: today, orders: 2, revenuePaise: charger + machine });
+    expect(body.daily[0].date).toBe(new Date(noon - 29 * DAY).toISOString().slice(0, 10));
+    expect(body.daily[0]).toMatchObject({ orders: 1, revenuePaise: machine });
+    expect(body.daily[28]).toMatchObject({ orders: 1, revenuePaise: charger }); // yesterday
+    expect(body.daily.reduce((n: number, d: { orders: number }) => n + d.orders, 0)).toBe(6);
+    expect(body).toEqual({
       today,
+      daily: body.daily,
       sales: {
         today: { orders: 2, revenuePaise: charger + machine },
+        thisMonth: {
+          orders: thisMonth.length,
+          revenuePaise: thisMonth.reduce((sum, p) => sum + p.paise, 0),
+        },
         last7Days: { orders: 4, revenuePaise: 3 * charger + machine },
         last30Days: { orders: 6, revenuePaise: 4 * charger + 2 * machine },
       },
       pendingPayments: 7,
+      // Every order here waits for its online payment: none to ship, no returns.
+      ordersToShip: 0,
+      returnsToHandle: 0,
       lowStock: low,
       unreadMessages: 2,
+      unansweredMessages: 2,
       // This database has no demo reviews (they are left out of API tests).
       pendingReviews: 0,
     });

@@ -1,26 +1,28 @@
 import { ADMIN_ERRORS } from '@shop/shared/admin/errors';
 import { ORDER_ERRORS } from '@shop/shared/orders/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, errorOf, signUp } from './helpers/auth';
+import { createProduct } from './helpers/factories';
+import { call, errorOf, signUp, staffSession } from './helpers/auth';
 import { orderBody, outboxFor, placeOrder, setStock, shipping, stockOf } from './helpers/orders';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
+/** A charger at ₹1,200, made in beforeAll. */
+let CHARGER: number;
+/** any other product, for stock checks */
+let PRINTER: number;
 let admin: { sid: string; user: { id: number; email: string } };
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signUp(t.app, { name: 'Order Desk' });
-  await t.database.db
-    .updateTable('users')
-    .set({ role: 'admin' })
-    .where('id', '=', admin.user.id)
-    .execute();
+  CHARGER = (
+    await createProduct(t, { name: 'Fast Charging Mobile Charger 25W', price: 1200, hsn: '850440' })
+  ).id;
+  PRINTER = (await createProduct(t, { price: 6499, category: 'billing-machine', hsn: '847050' }))
+    .id;
+  admin = await staffSession(t, { name: 'Order Desk' });
 });
 afterAll(() => t?.close());
 afterEach(() => vi.useRealTimers());
-
-const CHARGER = 32; // Fast Charging Mobile Charger 25W, ₹1,200
-const PRINTER = 13; // any other product, for stock checks
 
 const as = (method: 'GET' | 'POST', url: string, body?: unknown) =>
   call(t.app, method, url, { sid: admin.sid, body });
@@ -231,7 +233,7 @@ describe(`back office orders on ${engine}`, () => {
 });
 
 const CSV_HEADER =
-  'Order ID,Date (IST),Customer,Email,Phone,Items,Total Items,Subtotal (₹),Shipping (₹),GST (₹),Round off (₹),Total (₹),Payment Method,Payment Status,Order Status,Invoice No';
+  'Order ID,Date (IST),Customer,Email,Phone,Items,Total Items,Subtotal (₹),Shipping (₹),GST (₹),Round off (₹),Total (₹),Payment Method,Payment Status,Order Status,Invoice No,Delivery,Deliver By,COD Fee (₹)';
 
 describe(`CSV export on ${engine}`, () => {
   it('exports an India-time day range for a spreadsheet: BOM, CRLF, quoting, plain amounts', async () => {
@@ -258,9 +260,14 @@ describe(`CSV export on ${engine}`, () => {
     expect(text.endsWith('\r\n')).toBe(true);
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(CSV_HEADER);
-    expect(lines).toContain(
-      `${orderId},${indiaDay} 01:30:00,"Rao, Asha ""Kirana""",${email},${phone},Fast Charging Mobile Charger 25W × 2,2,2400.00,500.00,432.00,0,3332.00,UPI,Pending,Placed,`,
-    );
+    const row = lines.find((l) => l.startsWith(`${orderId},`));
+    expect(
+      row?.startsWith(
+        `${orderId},${indiaDay} 01:30:00,"Rao, Asha ""Kirana""",${email},${phone},Fast Charging Mobile Charger 25W × 2,2,2400.00,500.00,432.00,0,3332.00,UPI,Pending,Placed,,Standard delivery,`,
+      ),
+    ).toBe(true);
+    // The promised date (ADR 055) and no Cash on Delivery fee.
+    expect(row).toMatch(/,Standard delivery,\d{4}-\d{2}-\d{2},0\.00$/);
     expect(text).not.toMatch(/[^\r]\n/);
 
     const dayBefore = await as('GET', `/api/admin/orders.csv?from=${utcDay}&to=${utcDay}`);

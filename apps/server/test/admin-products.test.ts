@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { call, errorOf, signUp } from './helpers/auth';
+import { call, errorOf, signUp, staffSession } from './helpers/auth';
 import { orderBody, placeOrder } from './helpers/orders';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 
@@ -13,12 +13,7 @@ let admin: { sid: string; user: { id: number; email: string } };
 let shopper: { sid: string };
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signUp(t.app, { name: 'Store Manager' });
-  await t.database.db
-    .updateTable('users')
-    .set({ role: 'admin' })
-    .where('id', '=', admin.user.id)
-    .execute();
+  admin = await staffSession(t, { name: 'Store Manager' });
   shopper = await signUp(t.app);
 });
 afterAll(() => t?.close());

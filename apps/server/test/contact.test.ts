@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { CONTACT_ERRORS, CONTACT_LIMIT, CONTACT_TEXTS } from '@shop/shared/contact/contact-message';
 import { FIELD_ERRORS } from '@shop/shared/checkout/fields';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,15 +11,9 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => {
-  if (!t) return;
-  // pg-pool's end() resolves before its sockets have closed, and the helper then drops the
-  // database WITH (FORCE), which can kill a closing connection (an uncaught 57P01). This file's
-  // burst of simultaneous requests opens many connections, so close them first and let them go.
-  await t.database.close();
-  await sleep(250);
-  await t.close();
-});
+// This file's burst of simultaneous requests opens many PostgreSQL connections; close() waits
+// for the server to end them before it drops the database (helpers/test-app.ts).
+afterAll(() => t?.close());
 
 const db = () => t.database.db;
 

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config';
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../src/modules/email/service';
 import { call, signUp, uniqueEmail } from './helpers/auth';
@@ -136,8 +135,6 @@ describe(`email delivery on ${engine}`, () => {
     // A message is written under a temporary name and then renamed: wait for the .eml itself.
     const emails = () =>
       fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
-    const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline && emails().length === 0) await sleep(100);
-    expect(emails()).toHaveLength(1);
+    await vi.waitFor(() => expect(emails()).toHaveLength(1), { timeout: 10_000, interval: 100 });
   });
 });

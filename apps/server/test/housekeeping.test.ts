@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pruneExpiredRecords } from '../src/modules/housekeeping/prune';
 import { call, signUp } from './helpers/auth';
+import { createProducts } from './helpers/factories';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -17,7 +18,10 @@ const DAY = 24 * HOUR;
 describe(`housekeeping on ${engine}`, () => {
   it('prunes what has served its purpose and keeps everything still in use', async () => {
     const db = t.database.db;
+    // Kept as direct inserts: rows dated weeks back in nine tables, which no service writes with
+    // a past date; pruning by age is what this test is about.
     const { sid, user } = await signUp(t.app);
+    const [first, second, third] = await createProducts(t, {}, {}, {});
     const session = (id: string, expires: string) => ({
       id,
       user_id: user.id,
@@ -124,11 +128,11 @@ describe(`housekeeping on ${engine}`, () => {
     await db
       .insertInto('wishlist_items')
       .values([
-        saved('old-guest-cart', 1, 40 * DAY),
-        saved('recent-guest-cart', 1, 40 * DAY),
-        saved('wishlist-only', 1, 40 * DAY),
-        saved('wishlist-only', 2, 2 * DAY),
-        saved('gone-guest', 3, 31 * DAY),
+        saved('old-guest-cart', first!.id, 40 * DAY),
+        saved('recent-guest-cart', first!.id, 40 * DAY),
+        saved('wishlist-only', first!.id, 40 * DAY),
+        saved('wishlist-only', second!.id, 2 * DAY),
+        saved('gone-guest', third!.id, 31 * DAY),
       ])
       .execute();
 

@@ -13,13 +13,25 @@ import {
   shipping,
   type Line,
 } from './helpers/orders';
+import { createProduct } from './helpers/factories';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let sid: string;
+/** This file's products, as its invoices name them. */
+let MACHINE: number;
+let PAPER: number;
+let SCANNER: number;
+let CHARGER: number;
 beforeAll(async () => {
   t = await createTestApp();
   sid = (await signUp(t.app)).sid;
+  const product = async (name: string, price: number, hsn: string) =>
+    (await createProduct(t, { name, price, hsn })).id;
+  MACHINE = await product('GST Billing Machine SB-100 with Printer', 8499, '847050');
+  PAPER = await product('58mm Thermal Paper Roll 15m', 20, '480990');
+  SCANNER = await product('Wireless 2D Barcode Scanner NL-2D', 4299, '847190');
+  CHARGER = await product('Fast Charging Mobile Charger 25W', 1200, '850440');
 });
 afterAll(() => t?.close());
 
@@ -49,15 +61,15 @@ describe(`GST tax invoices on ${engine}`, () => {
   it('numbers invoices consecutively in the financial year, skipping nothing for cancelled orders', async () => {
     intraId = await order(
       [
-        { productId: 1, quantity: 1 },
-        { productId: 6, quantity: 3 },
+        { productId: MACHINE, quantity: 1 },
+        { productId: PAPER, quantity: 3 },
       ],
       {
         business: { name: 'Rao Traders', gstin: '27AAPFU0939F1ZV' },
       },
     );
-    const cancelled = await order([{ productId: 3, quantity: 1 }]);
-    interId = await order([{ productId: 32, quantity: 2 }], {
+    const cancelled = await order([{ productId: SCANNER, quantity: 1 }]);
+    interId = await order([{ productId: CHARGER, quantity: 2 }], {
       shipping: shipping(karnataka),
       paymentMethod: 'wallet',
     });
@@ -77,7 +89,7 @@ describe(`GST tax invoices on ${engine}`, () => {
 
   it('never gives one number twice when orders ship at the same moment', async () => {
     const ids = [];
-    for (let i = 0; i < 5; i++) ids.push(await order([{ productId: 35, quantity: 1 }]));
+    for (let i = 0; i < 5; i++) ids.push(await order([{ productId: SCANNER, quantity: 1 }]));
     const lifecycle = lifecycleOf(t);
     await Promise.all(ids.map((id) => lifecycle.changeStatus(id, 'Processing')));
     const shipped = await Promise.all(
@@ -147,7 +159,7 @@ describe(`GST tax invoices on ${engine}`, () => {
   });
 
   it('is only for the owner of a shipped or delivered order', async () => {
-    const pending = await order([{ productId: 35, quantity: 1 }]);
+    const pending = await order([{ productId: SCANNER, quantity: 1 }]);
     await lifecycleOf(t).changeStatus(pending, 'Processing');
     const notYet = await download(pending);
     expect(notYet.statusCode).toBe(409);
@@ -172,7 +184,7 @@ describe(`GST tax invoices on ${engine}`, () => {
   });
 
   it('never changes: drawn from the order, not from the shop identity or GST rate of today', async () => {
-    const id = await order([{ productId: 1, quantity: 1 }]);
+    const id = await order([{ productId: MACHINE, quantity: 1 }]);
     await deliver(id);
     const before = await pdfText((await download(id)).rawPayload);
     expect(before).toContain('GSTIN: 27AAKCS1234F1ZI State: Maharashtra, State code: 27');
@@ -203,7 +215,7 @@ describe(`GST tax invoices on ${engine}`, () => {
       expect(await pdfText(await renderInvoicePdf(invoiceData(row, lines)))).toBe(before);
 
       // An order placed after the move names the new seller: Karnataka to Maharashtra is IGST.
-      const later = await order([{ productId: 1, quantity: 1 }]);
+      const later = await order([{ productId: MACHINE, quantity: 1 }]);
       await deliver(later);
       const text = await pdfText((await download(later)).rawPayload);
       expect(text).toContain('GSTIN: 29AAKCS1234F1ZX State: Karnataka, State code: 29');

@@ -2,15 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUL_CHARACTER } from '../src/lib/http-error';
 import { makeAdmin } from '../src/modules/admin/staff/make-admin';
 import { hashPassword } from '../src/modules/auth/passwords';
+import { createProduct } from './helpers/factories';
 import { call, errorOf, logIn, PASSWORD, sidCookie, signUp, uniqueEmail } from './helpers/auth';
 import { newKey, orderBody, placeOrder, shipping } from './helpers/orders';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
+
+/** The product this file's orders buy, made in beforeAll. */
+
+let PRODUCT: number;
 let customer: string;
 let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
+  PRODUCT = (await createProduct(t)).id;
   customer = (await signUp(t.app)).sid;
   const email = uniqueEmail('staff').toLowerCase();
   await makeAdmin(t.database.db, email, await hashPassword(PASSWORD));
@@ -40,7 +46,7 @@ describe(`NUL characters in input on ${engine}`, () => {
     const order = await placeOrder(
       t.app,
       customer,
-      orderBody([{ productId: 1, quantity: 1 }], { shipping: shipping({ address: NUL }) }),
+      orderBody([{ productId: PRODUCT, quantity: 1 }], { shipping: shipping({ address: NUL }) }),
       newKey(),
     );
     expect(order.statusCode).toBe(400);

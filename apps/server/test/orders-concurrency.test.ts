@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, signUp } from './helpers/auth';
-import { orderBody, placeOrder, setStock, stockOf } from './helpers/orders';
+import { createProduct } from './helpers/factories';
+import { orderBody, placeOrder, stockOf } from './helpers/orders';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -9,17 +10,15 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const PRODUCT = 38; // Rugged Handheld Mobile Computer NL-MT90 with Scanner
-
 describe(`last units on ${engine}`, () => {
   it('sells 5 units to exactly 5 of 50 simultaneous orders; stock ends at 0, never below', async () => {
-    await setStock(t.database.db, PRODUCT, 5);
+    const product = await createProduct(t, { name: 'Rugged Handheld Computer', stock: 5 });
     // 10 shoppers, each placing 5 orders at once with their own idempotency keys.
     const shoppers = await Promise.all(Array.from({ length: 10 }, () => signUp(t.app)));
     const results = await Promise.all(
       shoppers.flatMap(({ sid }) =>
         Array.from({ length: 5 }, () =>
-          placeOrder(t.app, sid, orderBody([{ productId: PRODUCT, quantity: 1 }])),
+          placeOrder(t.app, sid, orderBody([{ productId: product.id, quantity: 1 }])),
         ),
       ),
     );
@@ -29,17 +28,17 @@ describe(`last units on ${engine}`, () => {
     for (const refused of results.filter((r) => r.statusCode === 409)) {
       expect(errorOf(refused)).toMatchObject({
         code: 'out_of_stock',
-        message: 'Rugged Handheld Mobile Computer NL-MT90 with Scanner is out of stock',
+        message: `${product.name} is out of stock`,
       });
     }
-    expect(await stockOf(t.database.db, PRODUCT)).toBe(0);
+    expect(await stockOf(t.database.db, product.id)).toBe(0);
 
     const ids = results.filter((r) => r.statusCode === 201).map((r) => r.json().order.orderId);
     expect(new Set(ids).size).toBe(5);
     const lines = await t.database.db
       .selectFrom('order_lines')
       .select(['order_id', 'quantity'])
-      .where('product_id', '=', PRODUCT)
+      .where('product_id', '=', product.id)
       .execute();
     expect(lines.map((l) => l.order_id).sort()).toEqual([...ids].sort());
   });

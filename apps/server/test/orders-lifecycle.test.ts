@@ -6,7 +6,9 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../src/lib/domain-errors';
 import { httpAnswer } from '../src/plugins/errors';
+import type { AdminProduct } from '@shop/shared/admin/products';
 import { call, signUp } from './helpers/auth';
+import { createProduct } from './helpers/factories';
 import {
   lifecycleOf,
   orderBody,
@@ -19,20 +21,25 @@ import {
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
+/** The product every order of this file buys. */
+let product: AdminProduct;
 beforeAll(async () => {
   t = await createTestApp();
+  product = await createProduct(t, {
+    name: 'Table Top Barcode Scanner',
+    category: 'barcode-scanner',
+  });
 });
 afterAll(() => t?.close());
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const PRODUCT = 22; // Omnidirectional Table Top Barcode Scanner NL-Omni
 
 async function newOrder(quantity = 1, email = `life.${Date.now()}.${Math.random()}@example.com`) {
   const { sid } = await signUp(t.app);
   const res = await placeOrder(
     t.app,
     sid,
-    orderBody([{ productId: PRODUCT, quantity }], { shipping: shipping({ email }) }),
+    orderBody([{ productId: product.id, quantity }], { shipping: shipping({ email }) }),
   );
   expect(res.statusCode).toBe(201);
   return { sid, email, orderId: res.json().order.orderId as string };
@@ -128,19 +135,19 @@ describe(`order lifecycle on ${engine}`, () => {
 
   it('puts the stock back when an order is cancelled from Placed or Processing', async () => {
     const lifecycle = lifecycleOf(t);
-    await setStock(t.database.db, PRODUCT, 20);
+    await setStock(t.database.db, product.id, 20);
     const a = await newOrder(3);
     const b = await newOrder(4);
-    expect(await stockOf(t.database.db, PRODUCT)).toBe(13);
+    expect(await stockOf(t.database.db, product.id)).toBe(13);
 
     await lifecycle.changeStatus(a.orderId, 'Cancelled', { note: 'Cancelled at your request' });
-    expect(await stockOf(t.database.db, PRODUCT)).toBe(16);
+    expect(await stockOf(t.database.db, product.id)).toBe(16);
     await lifecycle.changeStatus(b.orderId, 'Processing');
     await lifecycle.changeStatus(b.orderId, 'Cancelled');
-    expect(await stockOf(t.database.db, PRODUCT)).toBe(20);
+    expect(await stockOf(t.database.db, product.id)).toBe(20);
     // Cancelling twice returns nothing more.
     expect((await refusal(lifecycle.changeStatus(a.orderId, 'Cancelled'))).statusCode).toBe(409);
-    expect(await stockOf(t.database.db, PRODUCT)).toBe(20);
+    expect(await stockOf(t.database.db, product.id)).toBe(20);
 
     const mails = await outboxFor(t.database.db, a.email);
     expect(mails.at(-1)!.subject).toBe(

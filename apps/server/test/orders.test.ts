@@ -1,6 +1,7 @@
 import { orderTimestamp } from '@shop/shared/format/india-time';
 import { ORDER_ERRORS } from '@shop/shared/orders/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createProduct } from './helpers/factories';
 import { call, errorOf, signUp } from './helpers/auth';
 import {
   newKey,
@@ -15,14 +16,30 @@ import {
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
+/** ₹1,200, HSN 850440 */
+let CHARGER: number;
+/** ₹8,499, HSN 847050 */
+let MACHINE: number;
+/** A third product, ₹4,299. */
+let SCANNER: number;
 beforeAll(async () => {
   t = await createTestApp();
+  CHARGER = (
+    await createProduct(t, { name: 'Fast Charging Mobile Charger 25W', price: 1200, hsn: '850440' })
+  ).id;
+  MACHINE = (await createProduct(t, { price: 8499, category: 'billing-machine', hsn: '847050' }))
+    .id;
+  SCANNER = (
+    await createProduct(t, {
+      name: 'Wireless 2D Barcode Scanner NL-2D',
+      price: 4299,
+      category: 'barcode-scanner',
+      hsn: '847190',
+    })
+  ).id;
 });
 afterAll(() => t?.close());
 afterEach(() => vi.useRealTimers());
-
-const CHARGER = 32; // ₹1,200, HSN 850440
-const MACHINE = 1; // ₹8,499, HSN 847050
 
 const orderRow = (orderId: string) =>
   t.database.db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirst();
@@ -140,7 +157,7 @@ describe(`placing an order on ${engine}`, () => {
       body: {
         items: [
           { id: CHARGER, quantity: 1 },
-          { id: 3, quantity: 1 },
+          { id: SCANNER, quantity: 1 },
         ],
       },
     });
@@ -162,7 +179,7 @@ describe(`placing an order on ${engine}`, () => {
       `Please complete the payment by ${orderTimestamp(new Date(payBy))} from your orders`,
     );
     const cart = await call(t.app, 'GET', '/api/cart', { sid });
-    expect(cart.json().items.map((l: { id: number }) => l.id)).toEqual([3]);
+    expect(cart.json().items.map((l: { id: number }) => l.id)).toEqual([SCANNER]);
   });
 
   it('answers a retry with the same key with the same order, and never makes a second', async () => {
@@ -288,24 +305,24 @@ describe(`placing an order on ${engine}`, () => {
     ['no items', { items: [] }, 'items', ORDER_ERRORS.emptyCart],
     [
       'a quantity of 0',
-      { items: [{ productId: CHARGER, quantity: 0 }] },
+      () => ({ items: [{ productId: CHARGER, quantity: 0 }] }),
       'items.0.quantity',
       ORDER_ERRORS.quantity,
     ],
     [
       'a quantity of 100',
-      { items: [{ productId: CHARGER, quantity: 100 }] },
+      () => ({ items: [{ productId: CHARGER, quantity: 100 }] }),
       'items.0.quantity',
       ORDER_ERRORS.quantity,
     ],
     [
       'a product twice',
-      {
+      () => ({
         items: [
-          { productId: 3, quantity: 1 },
-          { productId: 3, quantity: 2 },
+          { productId: CHARGER, quantity: 1 },
+          { productId: CHARGER, quantity: 2 },
         ],
-      },
+      }),
       'items.1',
       ORDER_ERRORS.duplicateLine,
     ],
@@ -323,9 +340,10 @@ describe(`placing an order on ${engine}`, () => {
     ],
   ])('refuses %s with 400 naming the field', async (_label, change, field, message) => {
     const { sid, user } = await signUp(t.app);
+    // A change naming this file's products is a function: they exist only once beforeAll ran.
     const res = await placeOrder(t.app, sid, {
       ...orderBody([{ productId: CHARGER, quantity: 1 }]),
-      ...change,
+      ...(typeof change === 'function' ? change() : change),
     });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).code).toBe('bad_request');
@@ -335,8 +353,8 @@ describe(`placing an order on ${engine}`, () => {
 
   it('refuses unknown products, sold-out products and quantities beyond stock with 409, selling nothing', async () => {
     const { sid, user } = await signUp(t.app);
-    await setStock(t.database.db, 19, 0);
-    await setStock(t.database.db, 11, 4);
+    const gone = await createProduct(t, { stock: 0 });
+    const few = await createProduct(t, { stock: 4 });
     const machineStock = await stockOf(t.database.db, MACHINE);
 
     const unknown = await placeOrder(t.app, sid, orderBody([{ productId: 99999, quantity: 1 }]));
@@ -352,42 +370,43 @@ describe(`placing an order on ${engine}`, () => {
       sid,
       orderBody([
         { productId: MACHINE, quantity: 1 },
-        { productId: 19, quantity: 1 },
+        { productId: gone.id, quantity: 1 },
       ]),
     );
     expect(soldOut.statusCode).toBe(409);
     expect(errorOf(soldOut)).toMatchObject({
       code: 'out_of_stock',
-      message: 'Industrial Barcode Label Printer TTP-345 is out of stock',
-      fields: { 'items.1.quantity': 'Industrial Barcode Label Printer TTP-345 is out of stock' },
+      message: `${gone.name} is out of stock`,
+      fields: { 'items.1.quantity': `${gone.name} is out of stock` },
     });
 
     const beyond = await placeOrder(
       t.app,
       sid,
       orderBody([
-        { productId: 11, quantity: 5 },
+        { productId: few.id, quantity: 5 },
         { productId: MACHINE, quantity: 1 },
       ]),
     );
     expect(beyond.statusCode).toBe(409);
     expect(errorOf(beyond)).toMatchObject({
       code: 'not_enough_stock',
-      message: 'Only 4 of Desktop Computer Core i5 for Billing Counter left in stock',
+      message: `Only 4 of ${few.name} left in stock`,
     });
     // Whole orders or nothing: the machine's units went back with the refused orders.
     expect(await stockOf(t.database.db, MACHINE)).toBe(machineStock);
-    expect(await stockOf(t.database.db, 11)).toBe(4);
+    expect(await stockOf(t.database.db, few.id)).toBe(4);
     expect(await countOrders(user.id)).toBe(0);
   });
 
   it('shows the new stock on product pages once a product runs low', async () => {
     const { sid } = await signUp(t.app);
-    await setStock(t.database.db, 37, 2);
-    const product = async () => (await call(t.app, 'GET', '/api/products/37')).json().product;
+    const { id } = await createProduct(t, { stock: 30 });
+    await setStock(t.database.db, id, 2);
+    const product = async () => (await call(t.app, 'GET', `/api/products/${id}`)).json().product;
     await product(); // the catalogue snapshot is loaded now
     expect(
-      (await placeOrder(t.app, sid, orderBody([{ productId: 37, quantity: 2 }]))).statusCode,
+      (await placeOrder(t.app, sid, orderBody([{ productId: id, quantity: 2 }]))).statusCode,
     ).toBe(201);
     expect(await product()).toMatchObject({ stock: 0, inStock: false });
   });
@@ -399,8 +418,9 @@ describe(`order history on ${engine}`, () => {
     const first = (
       await placeOrder(t.app, sid, orderBody([{ productId: CHARGER, quantity: 1 }]))
     ).json().order;
-    const second = (await placeOrder(t.app, sid, orderBody([{ productId: 3, quantity: 2 }]))).json()
-      .order;
+    const second = (
+      await placeOrder(t.app, sid, orderBody([{ productId: SCANNER, quantity: 2 }]))
+    ).json().order;
     const list = await call(t.app, 'GET', '/api/orders', { sid });
     expect(list.statusCode).toBe(200);
     expect(list.json().orders).toEqual([
@@ -413,6 +433,7 @@ describe(`order history on ${engine}`, () => {
         totalPaise: second.totalPaise,
         status: 'Placed',
         paymentStatus: 'Pending',
+        paymentMethod: 'UPI',
         invoiceAvailable: false,
         payBy: second.payBy,
       },

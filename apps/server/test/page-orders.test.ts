@@ -2,8 +2,9 @@ import type { SessionUser } from '@shop/shared/auth/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderService } from '../src/modules/orders/service';
 import { setUpPayments } from '../src/modules/payments/setup';
+import { createProduct } from './helpers/factories';
 import { call, errorOf, signUp } from './helpers/auth';
-import { lifecycleOf, newKey, orderBody, placeOrder } from './helpers/orders';
+import { lifecycleOf, newKey, orderBody, placeOrder, refundsOf } from './helpers/orders';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 
 /**
@@ -13,11 +14,14 @@ import { createTestApp, engine, type TestApp } from './helpers/test-app';
  */
 describe(`order placement for the page forms on ${engine}`, () => {
   let t: TestApp;
+  /** The product this file's orders buy, made in beforeAll. */
+  let PRODUCT: number;
   let orders: OrderService;
   let buyNow: ReturnType<typeof setUpPayments>['buyNow'];
 
   beforeAll(async () => {
     t = await createTestApp();
+    PRODUCT = (await createProduct(t)).id;
     const { db } = t.database;
     orders = new OrderService(db, t.app.email, t.config.publicUrl);
     buyNow = setUpPayments({
@@ -28,6 +32,8 @@ describe(`order placement for the page forms on ${engine}`, () => {
       email: t.app.email,
       publicUrl: t.config.publicUrl,
       log: t.app.log,
+      razorpay: undefined,
+      refunds: refundsOf(t),
     }).buyNow;
   });
   afterAll(() => t.close());
@@ -41,7 +47,7 @@ describe(`order placement for the page forms on ${engine}`, () => {
     const { sid, user } = await signUp(t.app);
     const key = newKey();
     expect(await orders.orderPlacedWith(user.id, key)).toBeUndefined();
-    const res = await placeOrder(t.app, sid, orderBody([{ productId: 6, quantity: 2 }]), key);
+    const res = await placeOrder(t.app, sid, orderBody([{ productId: PRODUCT, quantity: 2 }]), key);
     expect(res.statusCode).toBe(201);
     const orderId = res.json().order.orderId as string;
     expect(await orders.orderPlacedWith(user.id, key)).toBe(orderId);
@@ -53,7 +59,7 @@ describe(`order placement for the page forms on ${engine}`, () => {
     const { sid, user } = await signUp(t.app);
     const shopper = userOf(user);
     const key = newKey();
-    const input = { productId: 32, quantity: 2, paymentMethod: 'upi' as const };
+    const input = { productId: PRODUCT, quantity: 2, paymentMethod: 'upi' as const };
     // No address in the profile: refused before any order exists, naming what is missing.
     const refused = await buyNow.place(shopper, key, input).catch((err: unknown) => err);
     expect(refused).toMatchObject({ code: 'address_required' });
@@ -80,7 +86,9 @@ describe(`order placement for the page forms on ${engine}`, () => {
     expect(saved.statusCode, errorOf(saved)?.message).toBe(200);
     const placed = await buyNow.place(shopper, key, input);
     expect(placed.statusCode).toBe(201);
-    expect(placed.order.lines).toEqual([expect.objectContaining({ productId: 32, quantity: 2 })]);
+    expect(placed.order.lines).toEqual([
+      expect.objectContaining({ productId: PRODUCT, quantity: 2 }),
+    ]);
     expect(placed.order.paymentStatus).toBe('Pending');
     // No payment attempt was recorded: it starts from the confirmation's Pay now.
     const attempts = await t.database.db

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { AUTH_ERRORS, AUTH_MESSAGES } from '@shop/shared/auth/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RESET_LINK_LIFETIME_MS } from '../src/modules/auth/service';
 import {
   call,
   currentUser,
@@ -22,24 +23,6 @@ afterAll(() => t?.close());
 
 const db = () => t.database.db;
 const me = (sid: string) => currentUser(t.app, sid);
-
-/** Moves every recorded login attempt of an email (and of its IP address) back in time. */
-async function ageAttempts(email: string, ms: number) {
-  const rows = await db()
-    .selectFrom('rate_limit_hits')
-    .select(['id', 'at'])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('policy', '=', 'loginEmail'), eb('key', '=', email)]),
-        eb('policy', '=', 'loginIp'),
-      ]),
-    )
-    .execute();
-  for (const row of rows) {
-    const at = new Date(Date.parse(row.at) - ms).toISOString();
-    await db().updateTable('rate_limit_hits').set({ at }).where('id', '=', row.id).execute();
-  }
-}
 
 /** The token in the newest reset email to this address, as a shopper would click it. */
 async function resetTokenFor(email: string): Promise<string> {
@@ -66,11 +49,16 @@ describe(`login limits on ${engine}`, () => {
       message: 'Too many failed attempts, please try again later',
     });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
-    // Refused attempts do not extend the lock.
-    await ageAttempts(user.email, 14 * 60_000);
-    expect((await logIn(t.app, user.email, PASSWORD)).statusCode).toBe(429);
-    await ageAttempts(user.email, 2 * 60_000);
-    expect((await logIn(t.app, user.email, PASSWORD)).statusCode).toBe(200);
+    // Refused attempts do not extend the lock: 14 minutes on still locked, 16 minutes on not.
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: start + 14 * 60_000 });
+    try {
+      expect((await logIn(t.app, user.email, PASSWORD)).statusCode).toBe(429);
+      vi.setSystemTime(start + 16 * 60_000);
+      expect((await logIn(t.app, user.email, PASSWORD)).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('locks an unknown email the same way, so the lock reveals nothing', async () => {
@@ -220,17 +208,18 @@ describe(`passwords on ${engine}`, () => {
     const { user } = await signUp(t.app);
     await call(t.app, 'POST', '/api/auth/forgot-password', { body: { email: user.email } });
     const token = await resetTokenFor(user.email);
-    await db()
-      .updateTable('password_resets')
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .where('user_id', '=', user.id)
-      .execute();
-    for (const tok of [token, crypto.randomBytes(32).toString('base64url')]) {
-      const res = await call(t.app, 'POST', '/api/auth/reset-password', {
-        body: { token: tok, password: 'whatever-1' },
-      });
-      expect(res.statusCode).toBe(400);
-      expect(errorOf(res).message).toBe(AUTH_ERRORS.resetLinkInvalid);
+    // The link's lifetime has passed.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + RESET_LINK_LIFETIME_MS + 1000 });
+    try {
+      for (const tok of [token, crypto.randomBytes(32).toString('base64url')]) {
+        const res = await call(t.app, 'POST', '/api/auth/reset-password', {
+          body: { token: tok, password: 'whatever-1' },
+        });
+        expect(res.statusCode).toBe(400);
+        expect(errorOf(res).message).toBe(AUTH_ERRORS.resetLinkInvalid);
+      }
+    } finally {
+      vi.useRealTimers();
     }
     expect((await logIn(t.app, user.email, PASSWORD)).statusCode).toBe(200);
   });

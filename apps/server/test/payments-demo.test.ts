@@ -2,8 +2,9 @@ import { ORDER_ERRORS } from '@shop/shared/orders/errors';
 import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
+import { createProduct } from './helpers/factories';
 import { call, errorOf, signUp } from './helpers/auth';
-import { newKey, setStock, stockOf } from './helpers/orders';
+import { newKey, stockOf } from './helpers/orders';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 import {
   buyNow,
@@ -17,14 +18,20 @@ import {
 } from './razorpay-fake/shop-helpers';
 
 let t: TestApp;
+/** ₹1,200 */
+let CHARGER: number;
+/** ₹8,499 */
+let MACHINE: number;
 beforeAll(async () => {
   // A placeholder key from a template: demo mode.
   t = await createTestApp({ RAZORPAY_KEY_ID: 'rzp_test_placeholder' });
+  CHARGER = (
+    await createProduct(t, { name: 'Fast Charging Mobile Charger 25W', price: 1200, hsn: '850440' })
+  ).id;
+  MACHINE = (await createProduct(t, { price: 8499, category: 'billing-machine', hsn: '847050' }))
+    .id;
 });
 afterAll(() => t?.close());
-
-const CHARGER = 32; // ₹1,200
-const MACHINE = 1; // ₹8,499
 
 const demoConfirm = (sid: string, orderId: string) =>
   call(t.app, 'POST', `/api/orders/${orderId}/payment/demo-confirm`, { sid });
@@ -56,6 +63,7 @@ describe(`demo payments on ${engine}`, () => {
       description: `Order ${order.orderId}: Fast Charging Mobile Charger 25W × 2`,
       prefill: { name: 'Asha Rao', email: 'asha.rao@example.com', contact: '9820012345' },
       method: 'upi',
+      option: null,
     });
   });
 
@@ -99,7 +107,7 @@ describe(`demo payments on ${engine}`, () => {
     expect(list[0]).toMatchObject({ orderId: order.orderId, paymentStatus: 'Paid' });
   });
 
-  it('keeps a cancelled demo confirm Pending, and refuses Razorpay verification', async () => {
+  it('marks a cancelled demo confirm Failed (still payable), and refuses Razorpay verification', async () => {
     const { sid } = await signUp(t.app);
     const order = await placedOrder(t.app, sid, [{ productId: CHARGER, quantity: 1 }]);
     const cancelled = await call(t.app, 'POST', `/api/orders/${order.orderId}/payment/failed`, {
@@ -107,7 +115,7 @@ describe(`demo payments on ${engine}`, () => {
       body: {},
     });
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json().order.paymentStatus).toBe('Pending');
+    expect(cancelled.json().order.paymentStatus).toBe('Failed');
     const verify = await call(t.app, 'POST', `/api/orders/${order.orderId}/payment/verify`, {
       sid,
       body: {
@@ -118,7 +126,7 @@ describe(`demo payments on ${engine}`, () => {
     });
     expect(verify.statusCode).toBe(409);
     expect(errorOf(verify)).toEqual({ code: 'payments_demo', message: PAYMENT_MESSAGES.liveOnly });
-    expect((await orderRow(t.database.db, order.orderId)).payment_status).toBe('Pending');
+    expect((await orderRow(t.database.db, order.orderId)).payment_status).toBe('Failed');
   });
 
   it('does not let anyone confirm someone else’s order', async () => {
@@ -169,9 +177,10 @@ describe(`Buy Now on ${engine}`, () => {
   it('places a real order priced by the server, shipped to the profile, leaving the cart alone', async () => {
     const { sid, user } = await signUp(t.app);
     await saveProfile(t.app, sid);
+    const other = await createProduct(t, { price: 4299 });
     const cart = [
       { id: CHARGER, quantity: 3 },
-      { id: 3, quantity: 1 },
+      { id: other.id, quantity: 1 },
     ];
     expect((await call(t.app, 'PUT', '/api/cart', { sid, body: { items: cart } })).statusCode).toBe(
       200,
@@ -253,8 +262,8 @@ describe(`Buy Now on ${engine}`, () => {
       code: 'bad_request',
       fields: { quantity: ORDER_ERRORS.quantity },
     });
-    await setStock(t.database.db, 5, 0);
-    const soldOut = await buyNow(t.app, sid, { productId: 5, quantity: 1 });
+    const gone = await createProduct(t, { stock: 0 });
+    const soldOut = await buyNow(t.app, sid, { productId: gone.id, quantity: 1 });
     expect(soldOut.statusCode).toBe(409);
     expect(errorOf(soldOut).code).toBe('out_of_stock');
     expect((await call(t.app, 'GET', '/api/orders', { sid })).json().orders).toEqual([]);

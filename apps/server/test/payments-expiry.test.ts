@@ -1,6 +1,7 @@
 import { PAYMENT_WINDOW_EXPIRED_NOTE } from '@shop/shared/orders/payment-window';
 import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createProduct } from './helpers/factories';
 import { call, signUp } from './helpers/auth';
 import { lifecycleOf, outboxFor, setStock, stockOf } from './helpers/orders';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
@@ -8,7 +9,6 @@ import type { RazorpayFake } from './razorpay-fake/fake';
 import { useLiveShop } from './razorpay-fake/live-shop';
 import { openRazorpayOrder, orderRow, placedOrder } from './razorpay-fake/shop-helpers';
 
-const CHARGER = 32;
 const MINUTE = 60_000;
 
 /** A time `minutes` after the order was placed. */
@@ -21,10 +21,14 @@ async function orderOf(t: TestApp, sid: string, orderId: string) {
   return res.json().order;
 }
 
+/** Products made in beforeAll. */
+let CHARGER: number;
+
 describe(`unpaid orders expire after the payment window, on ${engine} (demo mode)`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    CHARGER = (await createProduct(t, { price: 1200, category: 'accessories', hsn: '850440' })).id;
   });
   afterAll(() => t?.close());
 
@@ -125,9 +129,14 @@ describe(`unpaid orders expire after the payment window, on ${engine} (live mode
   let fake: RazorpayFake;
   let t: TestApp;
   useLiveShop((shop) => ({ fake, t } = shop));
+  /** The product its Razorpay orders buy (₹1,200), made once the live shop exists. */
+  let product: number;
+  beforeAll(async () => {
+    product = (await createProduct(t, { price: 1200 })).id;
+  });
 
   async function openOrder() {
-    const order = await openRazorpayOrder(t.app);
+    const order = await openRazorpayOrder(t.app, product);
     const placedAt = (await orderRow(t.database.db, order.orderId)).created_at;
     return { ...order, placedAt };
   }

@@ -1,6 +1,7 @@
 import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, errorOf, signUp } from './helpers/auth';
+import { createProduct } from './helpers/factories';
 import { lifecycleOf } from './helpers/orders';
 import { engine, type TestApp } from './helpers/test-app';
 import type { RazorpayFake } from './razorpay-fake/fake';
@@ -19,9 +20,15 @@ import {
 let fake: RazorpayFake;
 let t: TestApp;
 useLiveShop((shop) => ({ fake, t } = shop));
-
-const CHARGER = 32; // ₹1,200: 2 × 1,200 + 18% GST + ₹500 shipping = ₹3,332
-const SCANNER = 3;
+/** ₹1,200: 2 × 1,200 + 18% GST + ₹500 shipping = ₹3,332 */
+let CHARGER: number;
+/** Another product. */
+let SCANNER: number;
+// After useLiveShop's own beforeAll: the shop exists.
+beforeAll(async () => {
+  CHARGER = (await createProduct(t, { name: 'Fast Charging Mobile Charger 25W', price: 1200 })).id;
+  SCANNER = (await createProduct(t, { price: 4299, category: 'barcode-scanner' })).id;
+});
 
 /** A signed-in shopper with an order whose Razorpay order has been created. */
 async function orderWithPayment(items = [{ productId: CHARGER, quantity: 2 }]) {
@@ -205,14 +212,14 @@ describe(`live payments against the Razorpay look-alike on ${engine}`, () => {
     expect((await orderRow(t.database.db, order.orderId)).payment_status).toBe('Pending');
   });
 
-  it('keeps the order Pending when the payment is dismissed or fails, and it can be paid later', async () => {
+  it('marks the order Failed when the payment is dismissed or fails, and it can be paid later', async () => {
     const { sid, order, payment } = await orderWithPayment();
     const dismissed = await call(t.app, 'POST', `/api/orders/${order.orderId}/payment/failed`, {
       sid,
       body: { reason: 'Payment window closed' },
     });
     expect(dismissed.statusCode).toBe(200);
-    expect(dismissed.json().order.paymentStatus).toBe('Pending');
+    expect(dismissed.json().order.paymentStatus).toBe('Failed');
     const failedPayment = fake.fail(payment.razorpayOrderId);
     const failed = await call(t.app, 'POST', `/api/orders/${order.orderId}/payment/failed`, {
       sid,
@@ -223,7 +230,7 @@ describe(`live payments against the Razorpay look-alike on ${engine}`, () => {
         razorpay_payment_id: failedPayment.id,
       },
     });
-    expect(failed.json().order.paymentStatus).toBe('Pending');
+    expect(failed.json().order.paymentStatus).toBe('Failed');
     expect(await paymentRows(t.database.db, order.orderId)).toEqual([
       expect.objectContaining({
         status: 'failed',

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createProduct } from './helpers/factories';
 import { engine, type TestApp } from './helpers/test-app';
 import type { RazorpayFake } from './razorpay-fake/fake';
 import { runReconcile, useLiveShop } from './razorpay-fake/live-shop';
@@ -12,6 +13,11 @@ import {
 let fake: RazorpayFake;
 let t: TestApp;
 useLiveShop((shop) => ({ fake, t } = shop));
+/** The product its Razorpay orders buy (₹1,200), made once the live shop exists. */
+let product: number;
+beforeAll(async () => {
+  product = (await createProduct(t, { price: 1200 })).id;
+});
 
 const reconcile = () => runReconcile({ fake, t });
 
@@ -28,16 +34,16 @@ const snapshot = async () => ({
 describe(`payments:reconcile on ${engine}`, () => {
   it('settles what Razorpay knows and changes nothing when run again', async () => {
     // Paid at Razorpay, but the browser never came back and no webhook arrived.
-    const paid = await openRazorpayOrder(t.app);
+    const paid = await openRazorpayOrder(t.app, product);
     const { payment } = fake.pay(paid.razorpayOrderId, { method: 'wallet' });
     // Only a failed attempt: stays Pending, can be paid again.
-    const failed = await openRazorpayOrder(t.app);
+    const failed = await openRazorpayOrder(t.app, product);
     fake.fail(failed.razorpayOrderId, { description: 'Insufficient balance' });
     // Authorized, not captured: reported, left Pending.
-    const authorized = await openRazorpayOrder(t.app);
+    const authorized = await openRazorpayOrder(t.app, product);
     const auth = fake.pay(authorized.razorpayOrderId, { status: 'authorized' });
     // Window opened, nothing tried.
-    const waiting = await openRazorpayOrder(t.app);
+    const waiting = await openRazorpayOrder(t.app, product);
 
     const first = await reconcile();
     expect(first.stderr).toBe('');
@@ -81,7 +87,7 @@ describe(`payments:reconcile on ${engine}`, () => {
   });
 
   it('reports orders it could not check and exits 1', async () => {
-    const open = await openRazorpayOrder(t.app);
+    const open = await openRazorpayOrder(t.app, product);
     fake.outage(503);
     try {
       const run = await reconcile();

@@ -1,6 +1,7 @@
 import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './helpers/auth';
+import { createProduct } from './helpers/factories';
 import { engine, type TestApp } from './helpers/test-app';
 import type { RazorpayFake } from './razorpay-fake/fake';
 import { runReconcile, useLiveShop } from './razorpay-fake/live-shop';
@@ -20,12 +21,17 @@ import {
  * verification, until reconciliation or a webhook checks the amount against the stored total.
  */
 
-const CHARGER = 32; // 2 × ₹1,200 + 18% GST + ₹500 shipping = ₹3,332
 const MINUTE = 60_000;
 
 let fake: RazorpayFake;
 let t: TestApp;
 useLiveShop((shop) => ({ fake, t } = shop));
+/** 2 × ₹1,200 + 18% GST + ₹500 shipping = ₹3,332 */
+let CHARGER: number;
+// After useLiveShop's own beforeAll: the shop exists.
+beforeAll(async () => {
+  CHARGER = (await createProduct(t, { price: 1200 })).id;
+});
 
 /** A shopper's order whose Razorpay order exists, paid at Razorpay (by default in full). */
 async function paidAtRazorpay(amount?: number) {

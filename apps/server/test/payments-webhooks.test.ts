@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './helpers/auth';
+import { createProduct } from './helpers/factories';
 import { engine, type TestApp } from './helpers/test-app';
 import type { RazorpayFake } from './razorpay-fake/fake';
 import { useLiveShop } from './razorpay-fake/live-shop';
@@ -15,14 +16,18 @@ import {
 let fake: RazorpayFake;
 let t: TestApp;
 useLiveShop((shop) => ({ fake, t } = shop));
-
-const CHARGER = 32;
+/** ₹1,200. */
+let CHARGER: number;
+// After useLiveShop's own beforeAll: the shop exists.
+beforeAll(async () => {
+  CHARGER = (await createProduct(t, { price: 1200 })).id;
+});
 
 const statusOf = async (orderId: string) => (await orderRow(t.database.db, orderId)).payment_status;
 
 describe(`Razorpay webhooks on ${engine}`, () => {
   it('marks the order Paid on a correctly signed payment.captured', async () => {
-    const { orderId, razorpayOrderId } = await openRazorpayOrder(t.app);
+    const { orderId, razorpayOrderId } = await openRazorpayOrder(t.app, CHARGER);
     const { payment } = fake.pay(razorpayOrderId, { method: 'netbanking' });
     const res = await sendWebhook(t.app, fake.webhook('payment.captured', payment.id));
     expect(res.statusCode).toBe(200);
@@ -43,7 +48,7 @@ describe(`Razorpay webhooks on ${engine}`, () => {
   });
 
   it('refuses a re-serialised body (the signature covers the raw bytes) and a bad signature', async () => {
-    const { orderId, razorpayOrderId } = await openRazorpayOrder(t.app);
+    const { orderId, razorpayOrderId } = await openRazorpayOrder(t.app, CHARGER);
     const { payment } = fake.pay(razorpayOrderId);
     const signed = fake.webhook('payment.captured', payment.id);
     const reserialised = JSON.stringify(JSON.parse(signed.body), null, 2);
@@ -66,7 +71,7 @@ describe(`Razorpay webhooks on ${engine}`, () => {
   });
 
   it('handles each event id once', async () => {
-    const { orderId, razorpayOrderId } = await openRazorpayOrder(t.app);
+    const { orderId, razorpayOrderId } = await openRazorpayOrder(t.app, CHARGER);
     const { payment } = fake.pay(razorpayOrderId);
     const signed = fake.webhook('payment.captured', payment.id);
     const first = await sendWebhook(t.app, signed);
@@ -87,7 +92,7 @@ describe(`Razorpay webhooks on ${engine}`, () => {
   });
 
   it('handles the same event delivered twice at the same moment once', async () => {
-    const { orderId, razorpayOrderId } = await openRazorpayOrder(t.app);
+    const { orderId, razorpayOrderId } = await openRazorpayOrder(t.app, CHARGER);
     const { payment } = fake.pay(razorpayOrderId);
     const signed = fake.webhook('payment.captured', payment.id);
     const answers = await Promise.all([sendWebhook(t.app, signed), sendWebhook(t.app, signed)]);
@@ -96,7 +101,7 @@ describe(`Razorpay webhooks on ${engine}`, () => {
   });
 
   it('never unpays: payment.failed after payment.captured keeps the order Paid', async () => {
-    const { orderId, razorpayOrderId } = await openRazorpayOrder(t.app);
+    const { orderId, razorpayOrderId } = await openRazorpayOrder(t.app, CHARGER);
     const failed = fake.fail(razorpayOrderId, { description: 'Card declined' });
     const { payment } = fake.pay(razorpayOrderId);
     await sendWebhook(t.app, fake.webhook('payment.captured', payment.id));
@@ -111,22 +116,22 @@ describe(`Razorpay webhooks on ${engine}`, () => {
     ]);
   });
 
-  it('records payment.failed on its own and keeps the order Pending', async () => {
-    const { orderId, razorpayOrderId } = await openRazorpayOrder(t.app);
+  it('records payment.failed on its own and marks the order Failed', async () => {
+    const { orderId, razorpayOrderId } = await openRazorpayOrder(t.app, CHARGER);
     const failed = fake.fail(razorpayOrderId, {
       code: 'BAD_REQUEST_ERROR',
       description: 'UPI timed out',
     });
     const res = await sendWebhook(t.app, fake.webhook('payment.failed', failed.id));
     expect(res.json()).toEqual({ status: 'processed' });
-    expect(await statusOf(orderId)).toBe('Pending');
+    expect(await statusOf(orderId)).toBe('Failed');
     expect(await paymentRows(t.database.db, orderId)).toEqual([
       expect.objectContaining({ status: 'failed', error: 'BAD_REQUEST_ERROR: UPI timed out' }),
     ]);
   });
 
   it('takes order.paid arriving before payment.captured', async () => {
-    const { orderId, razorpayOrderId } = await openRazorpayOrder(t.app);
+    const { orderId, razorpayOrderId } = await openRazorpayOrder(t.app, CHARGER);
     const { payment } = fake.pay(razorpayOrderId);
     const orderPaid = await sendWebhook(t.app, fake.webhook('order.paid', payment.id));
     expect(orderPaid.json()).toEqual({ status: 'processed' });
@@ -163,7 +168,7 @@ describe(`Razorpay webhooks on ${engine}`, () => {
   });
 
   it('does not mark Paid a captured payment of another amount, or of an unknown order', async () => {
-    const { orderId, razorpayOrderId } = await openRazorpayOrder(t.app);
+    const { orderId, razorpayOrderId } = await openRazorpayOrder(t.app, CHARGER);
     const { payment } = fake.pay(razorpayOrderId, { amount: 100 });
     const res = await sendWebhook(t.app, fake.webhook('payment.captured', payment.id));
     expect(res.json()).toEqual({ status: 'ignored' });
@@ -185,7 +190,7 @@ describe(`Razorpay webhooks on ${engine}`, () => {
   });
 
   it('acknowledges events it does not handle, and needs no cookie or CSRF header', async () => {
-    const { razorpayOrderId } = await openRazorpayOrder(t.app);
+    const { razorpayOrderId } = await openRazorpayOrder(t.app, CHARGER);
     const { payment } = fake.pay(razorpayOrderId);
     const signed = fake.webhook('payment.authorized', payment.id);
     const res = await sendWebhook(t.app, signed, {

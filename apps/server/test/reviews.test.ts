@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp } from './helpers/auth';
+import { createProduct } from './helpers/factories';
+import { call, signUp, staffSession } from './helpers/auth';
 import { lifecycleOf, orderBody, placeOrder, setStock } from './helpers/orders';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -9,19 +10,18 @@ import { createTestApp, type TestApp } from './helpers/test-app';
  * can no longer be typed; the demo's ratings come from its seeded reviews.
  */
 
-const PRINTER = 18; // TSC Thermal Kitchen Printer TK-80: no demo reviews
-const OTHER = 26; // UDY Mix Value Note Counting Machine: no demo reviews
-
 let t: TestApp;
+/** A product of this test's own, made in beforeAll: no reviews yet. */
+let PRINTER: number;
+/** Another, also without reviews. */
+let OTHER: number;
 let staff: { sid: string };
 beforeAll(async () => {
   t = await createTestApp({}, { demoReviews: true });
-  const signed = await signUp(t.app, { name: 'Moderator' });
-  await t.database.db
-    .updateTable('users')
-    .set({ role: 'admin' })
-    .where('id', '=', signed.user.id)
-    .execute();
+  PRINTER = (await createProduct(t, { price: 7999, category: 'thermal-printer', hsn: '844332' }))
+    .id;
+  OTHER = (await createProduct(t, { price: 27999, category: 'note-counting', hsn: '847290' })).id;
+  const signed = await staffSession(t, { name: 'Moderator' });
   staff = signed;
 });
 afterAll(() => t?.close());

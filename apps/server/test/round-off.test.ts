@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp } from './helpers/auth';
+import { createProduct } from './helpers/factories';
+import { call, signUp, staffSession } from './helpers/auth';
 import { lifecycleOf, orderBody, outboxFor, pdfText, placeOrder, shipping } from './helpers/orders';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 import { startPayment } from './razorpay-fake/shop-helpers';
@@ -10,19 +11,18 @@ import { startPayment } from './razorpay-fake/shop-helpers';
  * surface (order, payment request, email, back office, CSV, invoice) says the same amount.
  */
 
-const MACHINE = 1; // GST Billing Machine SB-100, ₹8,499
-const PAPER = 6; // 58mm Thermal Paper Roll 15m, ₹20
-
 let t: TestApp;
+/** A billing machine at ₹8,499. */
+let MACHINE: number;
+/** A paper roll at ₹20. */
+let PAPER: number;
 let admin: { sid: string };
 beforeAll(async () => {
   t = await createTestApp({ RAZORPAY_KEY_ID: 'rzp_test_placeholder' });
-  const staff = await signUp(t.app, { name: 'Accounts' });
-  await t.database.db
-    .updateTable('users')
-    .set({ role: 'admin' })
-    .where('id', '=', staff.user.id)
-    .execute();
+  MACHINE = (await createProduct(t, { price: 8499, category: 'billing-machine', hsn: '847050' }))
+    .id;
+  PAPER = (await createProduct(t, { price: 20, category: 'paper-rolls', hsn: '480990' })).id;
+  const staff = await staffSession(t, { name: 'Accounts' });
   admin = staff;
 });
 afterAll(() => t?.close());
@@ -31,7 +31,7 @@ const cases = [
   {
     name: 'rounds up',
     // ₹8,499 + GST ₹1,529.82 = ₹10,028.82, payable ₹10,029.
-    items: [{ productId: MACHINE, quantity: 1 }],
+    items: () => [{ productId: MACHINE, quantity: 1 }],
     taxPaise: 152982,
     roundOffPaise: 18,
     totalPaise: 1002900,
@@ -46,7 +46,7 @@ const cases = [
   {
     name: 'rounds down',
     // ₹8,499 + ₹20 = ₹8,519 + GST ₹1,533.42 = ₹10,052.42, payable ₹10,052.
-    items: [
+    items: () => [
       { productId: MACHINE, quantity: 1 },
       { productId: PAPER, quantity: 1 },
     ],
@@ -71,7 +71,7 @@ describe(`one total to the paisa on ${engine}`, () => {
       const placed = await placeOrder(
         t.app,
         sid,
-        orderBody(c.items, { shipping: shipping({ email }) }),
+        orderBody(c.items(), { shipping: shipping({ email }) }),
       );
       expect(placed.statusCode).toBe(201);
       const order = placed.json().order;

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database';
 import { prepareDatabase } from '../src/db/seed';
 import { readSeedCatalogue } from '../src/modules/catalogue/seed-catalogue';
+import { createProduct, editProduct, removeProduct } from './helpers/factories';
 import { createEmptyDatabase, engine, type EmptyDatabase } from './helpers/test-app';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -72,8 +73,10 @@ describe(`the demo catalogue on ${engine}`, () => {
   it('is never loaded again by a later start, even into an emptied catalogue', async () => {
     const empty = await emptyDatabase();
     const first = open(empty);
-    expect(await prepareDatabase(first)).toBe(demo.length);
-    await first.db.deleteFrom('products').execute();
+    // Without the demo's orders, so that every product may be deleted.
+    expect(await prepareDatabase(first, { demoReviews: false })).toBe(demo.length);
+    // The owner deletes every product in the back office.
+    for (const id of await productIds(first)) await removeProduct(first.db, id);
     await first.close();
 
     const later = open(empty);
@@ -109,8 +112,8 @@ describe(`npm run db:seed on ${engine}`, () => {
     expect(again.stderr).toContain('--force');
 
     // The owner edited one product and deleted three; --force restores those three only.
-    await handle.db.updateTable('products').set({ price: 1 }).where('id', '=', 1).execute();
-    await handle.db.deleteFrom('products').where('id', 'in', [2, 3, 4]).execute();
+    await editProduct(handle.db, 1, { price: 1 });
+    for (const id of [2, 3, 4]) await removeProduct(handle.db, id);
     const forced = await dbSeed(empty, '--force');
     expect(forced, forced.stderr).toMatchObject({ code: 0 });
     expect(forced.stdout).toContain(
@@ -126,18 +129,7 @@ describe(`npm run db:seed on ${engine}`, () => {
     expect(first.price).toBe(1);
 
     // A product added afterwards (as the back office does) takes the next id.
-    const { id } = await handle.db
-      .insertInto('products')
-      .values({
-        ...(await handle.db
-          .selectFrom('products')
-          .selectAll()
-          .where('id', '=', 1)
-          .executeTakeFirstOrThrow()),
-        id: undefined,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id } = await createProduct({ database: handle });
     expect(id).toBe(Math.max(...demo.map((p) => p.id)) + 1);
   });
 

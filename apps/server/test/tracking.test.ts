@@ -4,22 +4,28 @@ import { buildApp } from '../src/app';
 import { RATE_LIMITS } from '../src/modules/rate-limit/limiter';
 
 const TRACK_LIMIT = RATE_LIMITS.trackOrder;
+import { createProduct } from './helpers/factories';
 import { call, errorOf, randomIp, signUp } from './helpers/auth';
 import { lifecycleOf, orderBody, placeOrder, shipping } from './helpers/orders';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
+
+/** The product this file's orders buy, made in beforeAll. */
+
+let PRODUCT: number;
 let orderId: string;
 let otherOrderId: string;
 beforeAll(async () => {
   t = await createTestApp();
+  PRODUCT = (await createProduct(t)).id;
   const { sid } = await signUp(t.app);
   const place = async (over: Record<string, string>) =>
     (
       await placeOrder(
         t.app,
         sid,
-        orderBody([{ productId: 3, quantity: 1 }], { shipping: shipping(over) }),
+        orderBody([{ productId: PRODUCT, quantity: 1 }], { shipping: shipping(over) }),
       )
     ).json().order.orderId as string;
   orderId = await place({ email: 'meera.iyer@example.com', phone: '9876543210' });

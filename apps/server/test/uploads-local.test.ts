@@ -2,19 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from './helpers/auth';
+import { staffSession } from './helpers/auth';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let sid: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await signUp(t.app, { name: 'Store Manager' });
-  await t.database.db
-    .updateTable('users')
-    .set({ role: 'admin' })
-    .where('id', '=', admin.user.id)
-    .execute();
+  const admin = await staffSession(t, { name: 'Store Manager' });
   sid = admin.sid;
 });
 afterAll(() => t?.close());

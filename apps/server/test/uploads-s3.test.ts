@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from './helpers/auth';
+import { staffSession } from './helpers/auth';
 import { S3RVER_KEY, startS3Server, type S3TestServer } from './helpers/s3';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 
@@ -24,12 +24,7 @@ const s3Env = () => ({
 });
 
 async function signInAdmin(t: TestApp) {
-  const admin = await signUp(t.app, { name: 'Store Manager' });
-  await t.database.db
-    .updateTable('users')
-    .set({ role: 'admin' })
-    .where('id', '=', admin.user.id)
-    .execute();
+  const admin = await staffSession(t, { name: 'Store Manager' });
   return admin.sid;
 }
 

@@ -1,18 +1,22 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, logIn, PASSWORD, signUp } from './helpers/auth';
+import { call, logIn, PASSWORD, signUp, staffSession } from './helpers/auth';
+import { createProduct } from './helpers/factories';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let admin: { sid: string };
+/** This file's products, made in beforeAll: P(1) … P(11). */
+const madeIds: number[] = [];
+function P(n: number): number {
+  const id = madeIds[n];
+  if (id === undefined) throw new Error(`no product ${n} made in beforeAll`);
+  return id;
+}
 beforeAll(async () => {
   t = await createTestApp();
-  const made = await signUp(t.app, { name: 'Store Manager' });
-  await t.database.db
-    .updateTable('users')
-    .set({ role: 'admin' })
-    .where('id', '=', made.user.id)
-    .execute();
+  for (let i = 1; i <= 11; i++) madeIds[i] = (await createProduct(t)).id;
+  const made = await staffSession(t, { name: 'Store Manager' });
   admin = made;
 });
 afterAll(() => t?.close());
@@ -55,21 +59,21 @@ describe(`wishlist on ${engine}`, () => {
   });
 
   it('adds, lists and removes for a guest through the cart cookie', async () => {
-    const first = await guestCall('PUT', '/api/wishlist/5');
+    const first = await guestCall('PUT', `/api/wishlist/${P(5)}`);
     expect(first.statusCode).toBe(200);
     const cookie = cartCookie(first)!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', maxAge: 30 * 24 * 3600 });
     const guest = cookie.value;
-    expect(ids(first)).toEqual([5]);
-    await guestCall('PUT', '/api/wishlist/2', guest);
+    expect(ids(first)).toEqual([P(5)]);
+    await guestCall('PUT', `/api/wishlist/${P(2)}`, guest);
     // Saving again changes nothing.
-    expect(ids(await guestCall('PUT', '/api/wishlist/5', guest))).toEqual([5, 2]);
+    expect(ids(await guestCall('PUT', `/api/wishlist/${P(5)}`, guest))).toEqual([P(5), P(2)]);
     const list = await guestCall('GET', '/api/wishlist', guest);
-    expect(ids(list)).toEqual([5, 2]);
-    expect((list.json() as { items: Saved[] }).items[1]).toMatchObject({ id: 2 });
+    expect(ids(list)).toEqual([P(5), P(2)]);
+    expect((list.json() as { items: Saved[] }).items[1]).toMatchObject({ id: P(2) });
     expect((list.json() as { items: Saved[] }).items[1]!.name).not.toBe('');
-    expect(ids(await guestCall('DELETE', '/api/wishlist/5', guest))).toEqual([2]);
-    expect(ids(await guestCall('GET', '/api/wishlist', guest))).toEqual([2]);
+    expect(ids(await guestCall('DELETE', `/api/wishlist/${P(5)}`, guest))).toEqual([P(2)]);
+    expect(ids(await guestCall('GET', '/api/wishlist', guest))).toEqual([P(2)]);
     // Another browser (no cookie) sees nothing of it.
     expect(ids(await guestCall('GET', '/api/wishlist'))).toEqual([]);
     // The guest's cart is still its own (same cookie, other table).
@@ -78,51 +82,51 @@ describe(`wishlist on ${engine}`, () => {
 
   it('follows a signed-in shopper to another browser', async () => {
     const { sid, user } = await signUp(t.app);
-    expect((await call(t.app, 'PUT', '/api/wishlist/7', { sid })).statusCode).toBe(200);
+    expect((await call(t.app, 'PUT', `/api/wishlist/${P(7)}`, { sid })).statusCode).toBe(200);
     const other = await logIn(t.app, user.email, PASSWORD);
     const otherSid = other.cookies.find((c) => c.name === 'sid')!.value;
-    expect(ids(await call(t.app, 'GET', '/api/wishlist', { sid: otherSid }))).toEqual([7]);
+    expect(ids(await call(t.app, 'GET', '/api/wishlist', { sid: otherSid }))).toEqual([P(7)]);
   });
 
   it('refuses a product the catalogue does not sell with 400, never a 500', async () => {
-    const guest = await guestWishlist([3]);
+    const guest = await guestWishlist([P(3)]);
     const res = await guestCall('PUT', '/api/wishlist/99999', guest);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'unknown_product' });
-    expect(ids(await guestCall('GET', '/api/wishlist', guest))).toEqual([3]);
+    expect(ids(await guestCall('GET', '/api/wishlist', guest))).toEqual([P(3)]);
   });
 
   it.each(['abc', '0', '-4', '1.5', '99999999999'])(
     'refuses %s as a product id with 400 and changes nothing',
     async (bad) => {
-      const guest = await guestWishlist([4]);
+      const guest = await guestWishlist([P(4)]);
       for (const method of ['PUT', 'DELETE'] as const) {
         const res = await guestCall(method, `/api/wishlist/${bad}`, guest);
         expect(res.statusCode).toBe(400);
         expect(res.json().error.code).toBeTruthy();
       }
-      expect(ids(await guestCall('GET', '/api/wishlist', guest))).toEqual([4]);
+      expect(ids(await guestCall('GET', '/api/wishlist', guest))).toEqual([P(4)]);
     },
   );
 
   it('joins the account wishlist at log in; the guest wishlist is gone', async () => {
     const { sid, user } = await signUp(t.app);
-    await call(t.app, 'PUT', '/api/wishlist/2', { sid });
-    await call(t.app, 'PUT', '/api/wishlist/3', { sid });
-    const guest = await guestWishlist([3, 6]);
+    await call(t.app, 'PUT', `/api/wishlist/${P(2)}`, { sid });
+    await call(t.app, 'PUT', `/api/wishlist/${P(3)}`, { sid });
+    const guest = await guestWishlist([P(3), P(6)]);
     const res = await guestCall('POST', '/api/auth/login', guest, {
       email: user.email,
       password: PASSWORD,
     });
     expect(res.statusCode).toBe(200);
     expect(cartCookie(res)!.value).toBe('');
-    expect(ids(await call(t.app, 'GET', '/api/wishlist', { sid }))).toEqual([2, 3, 6]);
+    expect(ids(await call(t.app, 'GET', '/api/wishlist', { sid }))).toEqual([P(2), P(3), P(6)]);
     expect(ids(await guestCall('GET', '/api/wishlist', guest))).toEqual([]);
   });
 
   it('joins the new account wishlist at sign up, with the guest cart', async () => {
-    const guest = await guestWishlist([8]);
-    await guestCall('POST', '/api/cart/items', guest, { productId: 9, quantity: 2 });
+    const guest = await guestWishlist([P(8)]);
+    await guestCall('POST', '/api/cart/items', guest, { productId: P(9), quantity: 2 });
     const res = await guestCall('POST', '/api/auth/signup', guest, {
       name: 'Ravi Kumar',
       email: `wish.${Date.now()}@example.com`,
@@ -130,21 +134,21 @@ describe(`wishlist on ${engine}`, () => {
     });
     expect(res.statusCode).toBe(201);
     const sid = res.cookies.find((c) => c.name === 'sid')!.value;
-    expect(ids(await call(t.app, 'GET', '/api/wishlist', { sid }))).toEqual([8]);
+    expect(ids(await call(t.app, 'GET', '/api/wishlist', { sid }))).toEqual([P(8)]);
     const cart = (await call(t.app, 'GET', '/api/cart', { sid })).json() as { items: Saved[] };
-    expect(cart.items.map((i) => i.id)).toEqual([9]);
+    expect(cart.items.map((i) => i.id)).toEqual([P(9)]);
   });
 
   it('leaves out a product hidden from the catalogue, and lists it again when shown', async () => {
-    const guest = await guestWishlist([10, 11]);
-    const hide = await call(t.app, 'POST', '/api/admin/products/10/hide', { sid: admin.sid });
+    const guest = await guestWishlist([P(10), P(11)]);
+    const hide = await call(t.app, 'POST', `/api/admin/products/${P(10)}/hide`, { sid: admin.sid });
     expect(hide.statusCode).toBe(200);
     try {
-      expect(ids(await guestCall('GET', '/api/wishlist', guest))).toEqual([11]);
-      expect((await guestCall('PUT', '/api/wishlist/10', guest)).statusCode).toBe(400);
+      expect(ids(await guestCall('GET', '/api/wishlist', guest))).toEqual([P(11)]);
+      expect((await guestCall('PUT', `/api/wishlist/${P(10)}`, guest)).statusCode).toBe(400);
     } finally {
-      await call(t.app, 'POST', '/api/admin/products/10/unhide', { sid: admin.sid });
+      await call(t.app, 'POST', `/api/admin/products/${P(10)}/unhide`, { sid: admin.sid });
     }
-    expect(ids(await guestCall('GET', '/api/wishlist', guest))).toEqual([10, 11]);
+    expect(ids(await guestCall('GET', '/api/wishlist', guest))).toEqual([P(10), P(11)]);
   });
 });

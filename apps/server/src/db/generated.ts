@@ -5,10 +5,18 @@
 
 import type { JsonText, OutboxStatus, PaymentRowMode, PaymentRowStatus } from './column-types';
 import type { AuditAction, AuditEntity } from '@shop/shared/admin/audit';
-import type { UserRole } from '@shop/shared/auth/user';
+import type { StockMoverKind, StockReason } from '@shop/shared/admin/stock';
+import type { StaffRole, UserRole } from '@shop/shared/auth/user';
 import type { Badge, CategorySlug } from '@shop/shared/catalogue/categories';
 import type { Specification } from '@shop/shared/catalogue/product';
+import type { DeliveryOption } from '@shop/shared/delivery/options';
 import type { OrderStatus, PaymentStatus } from '@shop/shared/orders/lifecycle';
+import type {
+  RefundMethod,
+  RefundStatus,
+  ReturnReason,
+  ReturnStatus,
+} from '@shop/shared/returns/returns';
 import type { ReviewStatus } from '@shop/shared/reviews/review';
 import type { ColumnType } from 'kysely';
 
@@ -17,9 +25,24 @@ export type Generated<T> =
     ? ColumnType<S, I | undefined, U>
     : ColumnType<T, T | undefined, T>;
 
+export interface Addresses {
+  address: string;
+  city: string;
+  created_at: string;
+  id: Generated<number>;
+  is_default: Generated<number>;
+  name: string;
+  phone: string;
+  pincode: string;
+  state: string;
+  updated_at: string;
+  user_id: number;
+}
+
 export interface AuditLog {
   action: AuditAction;
   actor_email: string;
+  actor_role: StaffRole | null;
   actor_user_id: number | null;
   at: string;
   details: Generated<JsonText<Record<string, unknown>>>;
@@ -30,6 +53,7 @@ export interface AuditLog {
 
 export interface Carts {
   items: string;
+  reminded_at: string | null;
   updated_at: string;
   user_id: number;
 }
@@ -45,6 +69,21 @@ export interface ContactMessages {
   read_at: string | null;
   subject: string;
   user_agent: string | null;
+}
+
+export interface ContactReplies {
+  body: string;
+  id: Generated<number>;
+  message_id: number;
+  outbox_id: number;
+  sent_at: string;
+  staff_email: string;
+  staff_user_id: number | null;
+}
+
+export interface CreditNoteCounters {
+  financial_year: string;
+  last_number: number;
 }
 
 export interface GuestCarts {
@@ -91,22 +130,28 @@ export interface Orders {
   business_gstin: string | null;
   business_name: string | null;
   city: string;
+  cod_fee: Generated<number>;
   created_at: string;
   customer_email: string;
   customer_name: string;
   customer_phone: string;
+  deliver_by: string | null;
   delivery_address: string;
+  delivery_option: Generated<DeliveryOption>;
   invoice_date: string | null;
   invoice_number: string | null;
   items: string;
   order_id: string;
   order_status: OrderStatus;
   paid_at: string | null;
+  pay_link_sent_at: string | null;
   payment_demo: Generated<number>;
   payment_method: string;
+  payment_option: string | null;
   payment_reference: string | null;
   payment_status: PaymentStatus;
   pincode: string;
+  refunded_paise: Generated<number>;
   seller_address: Generated<string>;
   seller_contact: Generated<string>;
   seller_gstin: Generated<string>;
@@ -181,10 +226,16 @@ export interface ProcessedWebhookEvents {
   received_at: string;
 }
 
+export interface ProductDeletions {
+  deleted_at: number;
+  id: number;
+}
+
 export interface Products {
   badge: Badge | null;
   brand: string;
   category: CategorySlug;
+  changed_at: Generated<number>;
   created_at: string;
   description: string;
   features: JsonText<string[]>;
@@ -192,6 +243,7 @@ export interface Products {
   hsn: string;
   id: Generated<number>;
   images: JsonText<string[]>;
+  low_stock_threshold: Generated<number>;
   name: string;
   original_price: number | null;
   price: number;
@@ -209,6 +261,55 @@ export interface RateLimitHits {
   id: Generated<number>;
   key: string;
   policy: string;
+}
+
+export interface RefundLines {
+  id: Generated<number>;
+  line_no: number;
+  quantity: number;
+  refund_id: number;
+  tax_amount: number;
+  taxable_value: number;
+}
+
+export interface Refunds {
+  amount_paise: number;
+  bank_reference: string | null;
+  created_at: string;
+  credit_note_date: string | null;
+  credit_note_number: string | null;
+  error: string | null;
+  id: Generated<number>;
+  method: RefundMethod;
+  order_id: string;
+  payment_reference: string | null;
+  processed_at: string | null;
+  razorpay_refund_id: string | null;
+  return_id: number | null;
+  round_off_paise: number;
+  shipping_paise: number;
+  status: RefundStatus;
+  updated_at: string;
+}
+
+export interface ReturnLines {
+  id: Generated<number>;
+  line_no: number;
+  quantity: number;
+  return_id: number;
+}
+
+export interface Returns {
+  decided_at: string | null;
+  id: Generated<number>;
+  note: string | null;
+  order_id: string;
+  reason: ReturnReason;
+  received_at: string | null;
+  requested_at: string;
+  staff_note: string | null;
+  status: ReturnStatus;
+  updated_at: string;
 }
 
 export interface Reviews {
@@ -237,12 +338,42 @@ export interface Sessions {
   user_id: number;
 }
 
+export interface SigningKeys {
+  created_at: string;
+  name: string;
+  secret: string;
+}
+
+export interface StockDigests {
+  created_at: string;
+  digest_date: string;
+  low_stock: number;
+  recipients: number;
+}
+
+export interface StockMovements {
+  actor_email: string | null;
+  actor_kind: StockMoverKind;
+  actor_user_id: number | null;
+  at: string;
+  change: number;
+  id: Generated<number>;
+  order_id: string | null;
+  product_id: number;
+  reason: StockReason;
+  return_id: number | null;
+  stock_after: number;
+}
+
 export interface Users {
   address: string | null;
+  business_name: string | null;
+  cart_reminders: Generated<number>;
   city: string | null;
   created_at: string;
   disabled_at: string | null;
   email: string;
+  gstin: string | null;
   id: Generated<number>;
   name: Generated<string>;
   password_hash: string;
@@ -262,9 +393,12 @@ export interface WishlistItems {
 }
 
 export interface DB {
+  addresses: Addresses;
   audit_log: AuditLog;
   carts: Carts;
   contact_messages: ContactMessages;
+  contact_replies: ContactReplies;
+  credit_note_counters: CreditNoteCounters;
   guest_carts: GuestCarts;
   invoice_counters: InvoiceCounters;
   meta: Meta;
@@ -276,10 +410,18 @@ export interface DB {
   password_resets: PasswordResets;
   payments: Payments;
   processed_webhook_events: ProcessedWebhookEvents;
+  product_deletions: ProductDeletions;
   products: Products;
   rate_limit_hits: RateLimitHits;
+  refund_lines: RefundLines;
+  refunds: Refunds;
+  return_lines: ReturnLines;
+  returns: Returns;
   reviews: Reviews;
   sessions: Sessions;
+  signing_keys: SigningKeys;
+  stock_digests: StockDigests;
+  stock_movements: StockMovements;
   users: Users;
   wishlist_items: WishlistItems;
 }

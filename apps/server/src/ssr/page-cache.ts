@@ -41,7 +41,8 @@ export class PageCache {
   /**
    * The key for a request whose page may be shared, or undefined: only GET and HEAD of pages
    * (not React Router's `.data` requests, which carry a revalidation's own state) from a
-   * visitor without any cookie, so no session, cart or one-time notice can be in the page.
+   * visitor without any cookie, so no session, cart or one-time notice can be in the page. A
+   * HEAD may be answered from a kept page but is never kept (it has no body; pages.ts).
    */
   keyFor(request: FastifyRequest): string | undefined {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;

@@ -1,5 +1,8 @@
+import { ADMIN_PAGE_SIZE } from '@shop/shared/admin/paging';
 import { AUTH_ERRORS } from '@shop/shared/auth/errors';
-import type { SessionUser } from '@shop/shared/auth/user';
+import type { ProductInput } from '@shop/shared/admin/products';
+import type { Permission } from '@shop/shared/admin/permissions';
+import { isStaff, type SessionUser, type StaffRole } from '@shop/shared/auth/user';
 import type {
   CartActions,
   PageContext,
@@ -10,6 +13,9 @@ import type {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../lib/domain-errors';
 import type { AccountService } from '../modules/account/service';
+import type { AddressService } from '../modules/addresses/service';
+import { findPin } from '../modules/pincodes/directory';
+import { assertPermitted } from '../modules/admin/guard';
 import type { BackOfficeServices } from '../modules/admin/plugin';
 import type { UploadService } from '../modules/admin/uploads/service';
 import { requestClient, withFallback } from '../modules/auth/route-parts';
@@ -17,6 +23,7 @@ import type { AuthService, SignedIn } from '../modules/auth/service';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../modules/auth/session-cookie';
 import { adoptGuest, cartReader, cartWriter } from '../modules/cart/cart-cookie';
 import type { CartService } from '../modules/cart/service';
+import type { CartReminders } from '../modules/cart-reminders/service';
 import type { CatalogueService } from '../modules/catalogue/service';
 import type { ContactService } from '../modules/contact/service';
 import type { OrderService } from '../modules/orders/service';
@@ -32,6 +39,7 @@ export interface PageServiceDeps {
   catalogue: CatalogueService;
   auth: AuthService;
   account: AccountService;
+  addresses: AddressService;
   carts: CartService;
   wishlists: WishlistService;
   orders: OrderService;
@@ -39,6 +47,7 @@ export interface PageServiceDeps {
   buyNow: BuyNowService;
   contact: ContactService;
   reviews: ReviewService;
+  cartReminders: CartReminders;
   backOffice: BackOfficeServices;
   uploads: UploadService;
 }
@@ -91,25 +100,53 @@ export function pageServices(
       trackOrder: (input) => deps.orders.track(input, request.ip),
       sendMessage: (input) =>
         deps.contact.receive(input, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+      cartReminders: (token) => deps.cartReminders.subscription(token),
+      unsubscribeCartReminders: (token) => deps.cartReminders.unsubscribe(token),
     },
+    findPin,
     paymentMode: deps.payments.publicConfig().mode,
     shopper:
       request.user && request.sessionId
         ? shopperPages(deps, { user: request.user, sessionId: request.sessionId, ip: request.ip })
         : null,
-    staff: request.user?.role === 'admin' ? staffPages(deps, request.user) : null,
+    staff: isStaff(request.user) ? staffPages(deps, request.user) : null,
   };
 }
 
-function staffPages(deps: PageServiceDeps, user: SessionUser): StaffPages {
-  const actor = { id: user.id, email: user.email };
+/**
+ * The back office's services for a page, as the API's routes call them. What only an owner may do
+ * is checked here, before the service runs (the same rule as the routes' requirePermission, ADR
+ * 070): a page's action answers a member of staff's direct post with the refusal's text.
+ */
+function staffPages(deps: PageServiceDeps, user: SessionUser & { role: StaffRole }): StaffPages {
+  const { role } = user;
+  const actor = { id: user.id, email: user.email, role };
   const { backOffice } = deps;
+  /** Runs `work` only when the role may do it (403 ForbiddenError otherwise). */
+  const allowed =
+    <A extends unknown[], R>(permission: Permission, work: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      assertPermitted(role, permission);
+      return work(...args);
+    };
   return {
+    role,
+    staffAccounts: {
+      list: allowed('staff.manage', () => backOffice.staff.list()),
+      add: allowed('staff.manage', (input) => backOffice.staff.add(actor, input)),
+      changeRole: allowed('staff.manage', (id, to) => backOffice.staff.changeRole(actor, id, to)),
+      revoke: allowed('staff.manage', (id) => backOffice.staff.revoke(actor, id)),
+    },
     reviews: {
       moderation: (query) => backOffice.reviews.moderation(query),
       approve: (id) => backOffice.reviews.approve(actor, id),
       hide: (id, reason) => backOffice.reviews.hide(actor, id, reason),
       reply: (id, text) => backOffice.reviews.reply(actor, id, text),
+    },
+    dispatch: {
+      queue: (query) => backOffice.dispatch.queue(query),
+      dispatch: (input) => backOffice.dispatch.dispatch(actor, input),
+      deliver: (orderId) => backOffice.dispatch.deliver(actor, orderId),
     },
     orders: {
       list: (query) => backOffice.orders.list(query),
@@ -117,27 +154,45 @@ function staffPages(deps: PageServiceDeps, user: SessionUser): StaffPages {
       changeStatus: (orderId, change) => backOffice.orders.changeStatus(actor, orderId, change),
       cancel: (orderId, note) => backOffice.orders.cancel(actor, orderId, note),
     },
+    returns: {
+      list: (query) => backOffice.returns.list(query),
+      forOrder: (orderId) => unlessMissing(backOffice.returns.forOrder(orderId)),
+      approve: (id, note) => backOffice.returns.approve(actor, id, note),
+      reject: (id, note) => backOffice.returns.reject(actor, id, note),
+      receive: (id) => backOffice.returns.receive(actor, id),
+      refund: allowed('refunds', (id: number, bankReference: string | undefined) =>
+        backOffice.returns.refund(actor, id, bankReference),
+      ),
+      completeRefund: allowed('refunds', (id: number, reference: string) =>
+        backOffice.returns.completeRefund(actor, id, reference),
+      ),
+      resendRefund: allowed('refunds', (id: number) => backOffice.returns.resendRefund(actor, id)),
+    },
     dashboard: () => backOffice.dashboard.figures(),
+    stockMovements: (productId, page) =>
+      unlessMissing(backOffice.stock.movements(productId, { page, pageSize: ADMIN_PAGE_SIZE })),
     audit: (query) => backOffice.audit.list(query),
+    gstSummary: (month) => backOffice.gst.summary(month),
     messages: {
       list: (query) => backOffice.messages.list(query),
       get: (id) => unlessMissing(backOffice.messages.get(id)),
       setRead: (id, read) => backOffice.messages.setRead(actor, id, read),
+      reply: (id, body) => backOffice.messages.reply(actor, id, body),
     },
     customers: {
       list: (query) => backOffice.customers.list(query),
       detail: (id) => unlessMissing(backOffice.customers.detail(id)),
       disable: (id) => backOffice.customers.disable(actor, id),
       enable: (id) => backOffice.customers.enable(actor, id),
-      makeAdmin: (id) => backOffice.customers.makeAdmin(actor, id),
     },
     products: {
       list: (query) => backOffice.products.list(query),
       get: (id) => unlessMissing(backOffice.products.get(id)),
-      create: (input) => backOffice.products.create(actor, input),
+      create: allowed('prices', (input: ProductInput) => backOffice.products.create(actor, input)),
       update: (id, input) => backOffice.products.update(actor, id, input),
       setHidden: (id, hidden) => backOffice.products.setHidden(actor, id, hidden),
-      remove: (id) => backOffice.products.remove(actor, id),
+      importCsv: (text, apply) => backOffice.products.importCsv(actor, text, apply),
+      remove: allowed('prices', (id: number) => backOffice.products.remove(actor, id)),
     },
     uploads: {
       store: async (file) =>
@@ -224,8 +279,19 @@ function shopperPages(
     signOutOtherSessions: () => deps.auth.signOutOtherSessions(userId, sessionId),
     orders: () => deps.orders.list(userId),
     order: (orderId) => unlessMissing(deps.orders.detail(userId, orderId)),
+    returns: (orderId) => unlessMissing(deps.backOffice.returns.forCustomer(userId, orderId)),
+    requestReturn: (orderId, input) => deps.backOffice.returns.request(userId, orderId, input),
     myReview: (productId) => deps.reviews.mine(userId, productId),
     saveReview: (productId, input) => deps.reviews.save(userId, productId, input),
+    addresses: {
+      list: () => deps.addresses.list(userId),
+      get: (id) => unlessMissing(deps.addresses.get(userId, id)),
+      add: (input) => deps.addresses.add(userId, input),
+      update: (id, input) => deps.addresses.update(userId, id, input),
+      makeDefault: (id) => deps.addresses.makeDefault(userId, id),
+      remove: (id) => deps.addresses.remove(userId, id),
+    },
+    saveBusiness: (business) => deps.account.saveBusiness(userId, business),
     placeOrder: async (key, input) => (await deps.orders.place(user, key, input)).order,
     orderPlacedWith: (key) => deps.orders.orderPlacedWith(userId, key),
     buyNow: async (key, input) => (await deps.buyNow.place(user, key, input)).order,

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { isStaff } from '@shop/shared/auth/user';
 import type { PageContext } from '@shop/shared/ssr/page-context';
 import { HttpError, notFound } from '../lib/http-error';
 import { isApiRequest } from '../plugins/csrf';
@@ -87,7 +88,9 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
         ...context,
         nonce: request.cspNonce,
       } satisfies PageContext);
-      if (cache && key !== undefined && revision !== undefined && isShareable(response)) {
+      // A HEAD's answer has no body: it may be answered from a kept page, but never kept itself.
+      const keep = request.method === 'GET' && isShareable(response);
+      if (cache && key !== undefined && revision !== undefined && keep) {
         const page = await storablePage(response, request.cspNonce);
         cache.set(key, revision, page);
         return sendPage(request, reply, page, 'miss');
@@ -115,7 +118,7 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
         }
         if (Number(declared) <= BODY_LIMITS.page) return;
         const multipart = /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');
-        if (request.user?.role !== 'admin' || !multipart) {
+        if (!isStaff(request.user) || !multipart) {
           reply.header('connection', 'close');
           throw new HttpError(413, 'body_too_large', 'The request body is too large.');
         }

@@ -77,8 +77,12 @@ export function templates(ids: RealIds): Record<string, Template> {
       razorpay_signature: 'ab'.repeat(32),
     },
     'POST /api/orders/:orderId/payment/failed': { reason: 'dismissed', code: 'X' },
+    // Well formed but unsigned: answered 400, and no customer is unsubscribed.
+    'POST /api/cart-reminders/unsubscribe': { token: `1.${'A'.repeat(43)}` },
     'POST /api/admin/products': product,
     'PUT /api/admin/products/:id': product,
+    'POST /api/admin/products/import': { csv: 'id,price,stock\r\n1,999,4', apply: false },
+    'POST /api/admin/messages/:id/reply': { body: 'Thank you for writing.' },
     'POST /api/admin/orders/:orderId/status': {
       status: 'Shipped',
       carrier: 'Delhivery',

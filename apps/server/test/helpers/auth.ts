@@ -1,5 +1,9 @@
 import crypto from 'node:crypto';
+import type { StaffRole } from '@shop/shared/auth/user';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Database } from '../../src/db/database';
+import { StaffService } from '../../src/modules/admin/staff/service';
+import { FACTORY_ACTOR } from './factories';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -96,4 +100,25 @@ export function errorOf(res: { json(): unknown }) {
   return (
     res.json() as { error: { code: string; message: string; fields?: Record<string, string> } }
   ).error;
+}
+
+/**
+ * A fresh account signed in with back-office access (ADR 070): an owner by default, or a member
+ * of staff. The one place tests give an account a role, through the owners' staff page's
+ * service (audited as the test factory's doing).
+ */
+export async function staffSession(
+  t: { app: FastifyInstance; database: { db: Database } },
+  opts: { role?: StaffRole; name?: string; email?: string } = {},
+) {
+  const session = await signUp(t.app, {
+    name: opts.name ?? 'Shop Desk',
+    ...(opts.email && { email: opts.email }),
+  });
+  const role = opts.role ?? 'owner';
+  // As an owner adds an existing customer on the staff page; no invitation link is sent to an
+  // existing account, so the public URL is never used.
+  const staff = new StaffService(t.database.db, t.app.email, 'http://shop.test');
+  await staff.add(FACTORY_ACTOR, { email: session.user.email, role });
+  return { ...session, user: { ...session.user, role } };
 }

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database';
 import { OrderLifecycle } from '../../src/modules/orders/lifecycle';
+import { razorpayClientFor } from '../../src/modules/payments/setup';
+import { RefundService } from '../../src/modules/returns/refunds';
 import { shipping } from './addresses';
 import { call } from './auth';
 import type { TestApp } from './test-app';
@@ -36,9 +38,8 @@ export function placeOrder(
   });
 }
 
-export async function setStock(db: Database, productId: number, stock: number): Promise<void> {
-  await db.updateTable('products').set({ stock }).where('id', '=', productId).execute();
-}
+/** Stock is set through the back office's product service (a recorded movement). */
+export { setStock } from './factories';
 
 export async function stockOf(db: Database, productId: number): Promise<number> {
   const row = await db
@@ -58,9 +59,19 @@ export async function productPrice(db: Database, productId: number): Promise<num
   return row.price;
 }
 
+/** The refund service as the app makes it (demo mode unless the test app is live). */
+export const refundsOf = (t: TestApp) =>
+  new RefundService(
+    t.database.db,
+    t.app.email,
+    t.config.publicUrl,
+    t.app.log,
+    razorpayClientFor(t.config.payments),
+  );
+
 /** The lifecycle service as the back office and the order:status command use it. */
 export const lifecycleOf = (t: TestApp) =>
-  new OrderLifecycle(t.database.db, t.app.email, t.config.publicUrl);
+  new OrderLifecycle(t.database.db, t.app.email, t.config.publicUrl, refundsOf(t));
 
 /** Outbox messages to an address, oldest first. */
 export async function outboxFor(db: Database, to: string) {
@@ -72,21 +83,39 @@ export async function outboxFor(db: Database, to: string) {
     .execute();
 }
 
-/** The text of every page of a PDF, read back with pdf.js, whitespace collapsed. */
-export async function pdfText(pdf: Buffer): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await getDocument({
+/**
+ * A PDF read back with pdf.js: the document (the caller destroys it), its pages with their size
+ * and text (whitespace collapsed), and pdf.js's operator codes.
+ */
+export async function pdfPages(pdf: Buffer) {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({
     data: new Uint8Array(pdf),
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
     verbosity: 0,
   }).promise;
-  const pages: string[] = [];
+  const pages = [];
   for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+    const page = await doc.getPage(n);
+    const width = page.view[2]!;
+    const height = page.view[3]!;
+    const text = (await page.getTextContent()).items
+      .map((i) => ('str' in i ? i.str : ''))
+      .join(' ')
+      .replace(/\s+/g, ' ');
+    pages.push({ page, width, height, text });
   }
+  return { doc, pages, OPS: pdfjs.OPS };
+}
+
+/** The text of every page of a PDF, read back with pdf.js, whitespace collapsed. */
+export async function pdfText(pdf: Buffer): Promise<string> {
+  const { doc, pages } = await pdfPages(pdf);
   await doc.destroy();
-  return pages.join('\n').replace(/\s+/g, ' ');
+  return pages
+    .map((p) => p.text)
+    .join(' ')
+    .replace(/\s+/g, ' ');
 }

@@ -112,4 +112,26 @@ describe('compression and caching, as a browser receives them', () => {
     const again = await get('/api/products', { 'if-none-match': res.headers.etag! });
     expect(again.status).toBe(304);
   });
+
+  it('answers HEAD without keeping its empty answer as the page', async () => {
+    // Crawlers and uptime checks ask with HEAD; the next visitor must still get the whole page.
+    for (const pathname of ['/about?head=1', '/contact?head=1']) {
+      const { request } = await import('node:http');
+      const head = await new Promise<number>((resolve, reject) => {
+        const req = request(`${shop.url}${pathname}`, { method: 'HEAD' }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode!));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(head).toBe(200);
+      const page = await get(pathname);
+      expect(page.status).toBe(200);
+      expect(page.body.toString()).toContain('</html>');
+      const kept = await get(pathname);
+      expect(kept.headers['x-page-cache']).toBe('hit');
+      expect(kept.body.toString()).toContain('</html>');
+    }
+  });
 });

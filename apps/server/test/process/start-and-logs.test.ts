@@ -82,3 +82,41 @@ describe('logs of a started shop', () => {
     expect(requests.every((line) => line.level === 20)).toBe(true);
   });
 });
+
+describe('npm run admin:create', () => {
+  it("prints the address the running shop is served on, not its own environment's default", async () => {
+    const shop = await startShop();
+    shops.push(shop);
+    expect(shop.port).not.toBe(3000);
+    // The staff command run with only DATA_DIR set (no PORT): it still names the shop's real port.
+    const run = spawnSync(
+      path.join(root, 'node_modules/.bin/tsx'),
+      ['apps/server/scripts/admin-create.ts', 'owner@example.com'],
+      {
+        cwd: root,
+        env: { PATH: process.env.PATH, DATA_DIR: shop.dataDir },
+        input: 'a long enough passphrase\n',
+        encoding: 'utf8',
+      },
+    );
+    expect(run.status, run.stderr).toBe(0);
+    const login = `http://localhost:${shop.port}/login`;
+    expect(run.stdout).toContain(`Log in at ${login}`);
+    expect((await fetch(login.replace('localhost', '127.0.0.1'))).status).toBe(200);
+
+    await shop.stop();
+    const stopped = spawnSync(
+      path.join(root, 'node_modules/.bin/tsx'),
+      ['apps/server/scripts/admin-create.ts', 'owner@example.com'],
+      {
+        cwd: root,
+        env: { PATH: process.env.PATH, DATA_DIR: shop.dataDir },
+        input: '',
+        encoding: 'utf8',
+      },
+    );
+    expect(stopped.status, stopped.stderr).toBe(0);
+    expect(stopped.stdout).toContain('Log in at http://localhost:3000/login');
+    expect(stopped.stdout).toContain('not running on this DATA_DIR');
+  });
+});

@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CHECKOUT_SCRIPT } from './checkout-script';
+import { refundDesk } from './refunds';
 import type {
   FailOptions,
   FakeOrder,
@@ -63,6 +64,12 @@ export async function start(options: RazorpayFakeOptions = {}): Promise<Razorpay
   const requests: RazorpayFake['requests'] = [];
   const deliveries: RazorpayFake['deliveries'] = [];
   let outageStatus: number | 'network' | false = false;
+  const desk = refundDesk({
+    payments,
+    randomId,
+    unixNow,
+    badRequest: (description, field) => new ApiError(400, description, field),
+  });
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
   const checkoutSignature = (orderId: string, paymentId: string) =>
@@ -228,6 +235,32 @@ export async function start(options: RazorpayFakeOptions = {}): Promise<Razorpay
     };
   }
 
+  /** refund.processed / refund.failed: the refund and its payment, signed. */
+  function settleRefund(refundId: string, status: 'processed' | 'failed') {
+    const refund = desk.settle(refundId, status);
+    const body = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_LookAlike00001',
+      event: `refund.${status}`,
+      contains: ['refund', 'payment'],
+      payload: {
+        refund: { entity: refund },
+        payment: { entity: payments.get(refund.payment_id) },
+      },
+      created_at: unixNow(),
+    });
+    const eventId = randomId('evt_');
+    return {
+      body,
+      eventId,
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': webhookSignature(body),
+        'x-razorpay-event-id': eventId,
+      },
+    };
+  }
+
   async function deliver(events: string[], paymentId: string): Promise<void> {
     if (!options.webhookUrl) return;
     for (const event of events) {
@@ -310,6 +343,17 @@ export async function start(options: RazorpayFakeOptions = {}): Promise<Razorpay
           .filter((p) => p.order_id === order.id)
           .sort((a, b) => b.created_at - a.created_at);
         return send(res, 200, { entity: 'collection', count: items.length, items });
+      }
+      m = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
+      if (method === 'POST' && m) {
+        const key = req.headers['x-refund-idempotency'];
+        const body = parseBody(raw, req.headers['content-type']);
+        const refund = desk.create(
+          decodeURIComponent(m[1]!),
+          body,
+          typeof key === 'string' ? key : undefined,
+        );
+        return send(res, 200, refund);
       }
       m = /^\/v1\/payments\/([^/]+)$/.exec(path);
       if (method === 'GET' && m) {
@@ -395,6 +439,9 @@ export async function start(options: RazorpayFakeOptions = {}): Promise<Razorpay
     checkoutSignature,
     webhook,
     webhookSignature,
+    refunds: desk.refunds,
+    settleRefund,
+    refundAnswer: desk.answerWith,
     outage(status) {
       outageStatus = status;
     },

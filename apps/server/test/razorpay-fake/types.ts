@@ -37,7 +37,7 @@ export interface FakePayment {
   international: boolean;
   method: string;
   amount_refunded: number;
-  refund_status: null;
+  refund_status: null | 'partial' | 'full';
   captured: boolean;
   description: string | null;
   card_id: null;
@@ -56,6 +56,23 @@ export interface FakePayment {
   error_reason: string | null;
   acquirer_data: Record<string, string>;
   created_at: number;
+}
+
+/** Razorpay's refund entity (Refunds API). */
+export interface FakeRefund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Record<string, string> | [];
+  receipt: string | null;
+  acquirer_data: { arn: string | null };
+  created_at: number;
+  batch_id: null;
+  status: 'pending' | 'processed' | 'failed';
+  speed_processed: 'normal' | null;
+  speed_requested: 'normal' | 'optimum';
 }
 
 /** What Checkout's handler receives on success. */
@@ -119,6 +136,15 @@ export interface RazorpayFake {
   webhook(event: string, razorpayPaymentId: string, opts?: { eventId?: string }): SignedWebhook;
   /** HMAC-SHA256(body, webhook secret), hex. */
   webhookSignature(body: string | Buffer): string;
+  /** Refunds made through POST /v1/payments/:id/refund. */
+  refunds: Map<string, FakeRefund>;
+  /**
+   * Settles a pending refund as Razorpay's bank side would, and answers the signed
+   * refund.processed or refund.failed webhook about it (with the payment, as Razorpay sends it).
+   */
+  settleRefund(refundId: string, status: 'processed' | 'failed'): SignedWebhook;
+  /** How POST /v1/payments/:id/refund answers a new refund: 'pending' (default) or 'processed'. */
+  refundAnswer(status: 'pending' | 'processed'): void;
   /**
    * Makes every API call answer this status (e.g. 503), or with 'network' drop the connection
    * unanswered, until called with false.

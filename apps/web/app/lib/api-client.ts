@@ -3,6 +3,7 @@ import type { CartItem } from '@shop/shared/cart/cart';
 import type { ProductDetail, ProductPage } from '@shop/shared/catalogue/listing';
 import type { Product } from '@shop/shared/catalogue/product';
 import type { ApiErrorBody } from '@shop/shared/errors/api-error';
+import type { PinPlace } from '@shop/shared/india/pincodes';
 
 /** An /api answer that was not 2xx, carrying the server's message for the shopper. */
 export class ApiError extends Error {
@@ -74,6 +75,9 @@ export const api = {
     request<{ items: CartItem[] }>('PUT', '/api/cart', { items: lines }),
   mergeCart: (lines: readonly { id: number; quantity: number }[]) =>
     request<{ items: CartItem[] }>('POST', '/api/cart/merge', { items: lines }),
+
+  // A PIN code's city and state from India Post's directory (ADR 053); 404 when not listed.
+  pincode: (pin: string) => request<PinPlace>('GET', `/api/pincodes/${pin}`),
 
   // Saves a product to the wishlist on the server (ADR 047; used once for a wishlist stored here).
   saveToWishlist: (productId: number) =>

@@ -25,12 +25,13 @@ export const meta: Route.MetaFunction = ({ location }) => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   if (!context.shopper) return null;
   const placedId = new URL(request.url).searchParams.get('placed');
-  const [profile, orders, placed] = await Promise.all([
+  const [profile, addresses, orders, placed] = await Promise.all([
     context.shopper.profile(),
+    context.shopper.addresses.list(),
     context.shopper.orders(),
     placedId ? context.shopper.order(placedId).then((o) => o ?? null) : null,
   ]);
-  return { profile, orders, placed };
+  return { profile, addresses, orders, placed };
 }
 
 /** The account page's forms: profile, change password, sign out of other devices; Pay now. */
@@ -58,6 +59,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           user={user}
           defaultTab={isOrders ? 'orders' : 'profile'}
           profile={loaderData.profile}
+          addresses={loaderData.addresses}
           ordersTab={<OrdersTab orders={loaderData.orders} placed={loaderData.placed} />}
           formResult={actionData && 'payRefusal' in actionData ? undefined : actionData}
         />

@@ -1,4 +1,6 @@
 import { cartFormSchema } from '@shop/shared/cart/cart-input';
+import { checkPincode } from '@shop/shared/delivery/pincode-check';
+import { PINCODE_PARAM } from '@shop/shared/delivery/pincode-param';
 import { ADDED_PARAM, CART_ERRORS, CART_INTENTS } from '@shop/shared/cart/form-fields';
 import { isRouteErrorResponse, redirect, useActionData, useSearchParams } from 'react-router';
 import { Link } from 'react-router';
@@ -6,6 +8,7 @@ import { formError, isEnhanced, POST_BACK_FIELDS } from '~/components/form/post-
 import { handleForm } from '~/components/form/shop-form';
 import { sendOrSayUnsent } from '~/components/form/send-or-say-unsent';
 import { skipAfterUnsent } from '~/components/form/unsent-posts';
+import { DeliveryCheck } from '~/components/delivery/delivery-check';
 import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
@@ -26,6 +29,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   }),
   { name: 'robots', content: 'noindex' },
 ];
+
+/** The cart's own data: the PIN code check's answer (ADR 055); the items come from the root. */
+export function loader({ request }: Route.LoaderArgs) {
+  const asked = new URL(request.url).searchParams.get(PINCODE_PARAM);
+  return { delivery: checkPincode(asked, new Date()) };
+}
 
 /** The page to go back to after a post without JavaScript, with `?added=<id>` after an add. */
 function backTo(formData: FormData, added?: number): string {
@@ -74,7 +83,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
 
 export const shouldRevalidate = skipAfterUnsent;
 
-export default function CartPage() {
+export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { items, totals } = useCart();
   const refused = formError(useActionData<typeof action>());
   const clearer = useCartForm('cart-clear');
@@ -114,7 +123,8 @@ export default function CartPage() {
               <CartLine key={item.id} item={item} />
             ))}
           </ul>
-          <div className="lg:sticky lg:top-24 lg:self-start">
+          <div className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+            <DeliveryCheck check={loaderData.delivery} />
             <OrderSummary totals={totals}>
               <Link to="/checkout" className={buttonClass('primary', 'lg', 'w-full')}>
                 Proceed to Checkout

@@ -1,4 +1,5 @@
 import { allowedStep } from '@shop/shared/checkout/checkout-form';
+import { deliveryQuote } from '@shop/shared/delivery/delivery-quote';
 import { EMPTY_CHECKOUT_PATH } from '@shop/shared/orders/confirmation';
 import { redirect } from 'react-router';
 import { sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
@@ -29,9 +30,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     step,
     draft,
-    // The saved profile fills the delivery details the first time.
-    profile: step === 'shipping' && !draft?.shipping ? await context.shopper.profile() : null,
+    // The saved profile fills the email (and the GST details, ADR 054); the address book offers
+    // its addresses, the default picked (ADR 053).
+    profile: step === 'shipping' ? await context.shopper.profile() : null,
+    addresses: step === 'shipping' ? await context.shopper.addresses.list() : [],
     orderKey: step === 'review' ? crypto.randomUUID().replace(/-/g, '') : null,
+    // The options and dates for the delivery PIN code now (ADR 055); the server checks again.
+    delivery:
+      step !== 'shipping' && draft?.shipping
+        ? deliveryQuote(draft.shipping.pincode, new Date())
+        : null,
   };
 }
 

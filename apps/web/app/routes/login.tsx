@@ -4,6 +4,7 @@ import { redirect } from 'react-router';
 import { handleForm, sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
 import { Container } from '~/components/ui/container';
 import type { AuthMode } from '~/features/account/auth-form';
+import { CheckoutCartSummary } from '~/features/account/checkout-cart-summary';
 import { LoginScreen } from '~/features/account/login-screen';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { pageMeta, publicUrlFrom } from '~/lib/seo';
@@ -19,13 +20,15 @@ function readParams(request: Request): { mode: AuthMode; redirectTo: string } {
 }
 
 /** Someone already signed in has nothing to do here: on to where they were going, or their account. */
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { mode, redirectTo } = readParams(request);
   if (context.user) {
     const saved = new URL(request.url).searchParams.get('redirect');
     throw redirect(safeRedirect(saved, '/account'));
   }
-  return { mode, redirectTo };
+  // Sent here by the checkout: the cart being checked out is shown beside the form.
+  const checkoutCart = redirectTo.startsWith('/checkout') ? await context.cart.items() : [];
+  return { mode, redirectTo, checkoutCart };
 }
 
 /** Signs in (or up) on the server, sets the session cookie and goes on to the saved page. */
@@ -73,6 +76,9 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <Container className="py-8 sm:py-12">
       <div className="mx-auto max-w-md lg:max-w-5xl">
+        {loaderData.checkoutCart.length > 0 && (
+          <CheckoutCartSummary items={loaderData.checkoutCart} />
+        )}
         <LoginScreen
           mode={loaderData.mode}
           redirectTo={loaderData.redirectTo}

@@ -1,26 +1,39 @@
-import { data, redirect } from 'react-router';
+import { data, redirect, useSearchParams } from 'react-router';
 import { Container } from '~/components/ui/container';
 import { loginPath } from '~/lib/safe-redirect';
 import { OrderDetailScreen } from '~/features/orders/order-detail';
 import { payAction, PAY_INTENT } from '~/features/orders/pay-action';
+import { OrderReturnsCard } from '~/features/returns/order-returns';
+import { requestReturn, RETURN_INTENT } from '~/features/returns/return-action';
 import type { Route } from './+types/order';
 
 /**
  * /orders/:orderId: one order of the signed-in shopper, read on the server. Another shopper's
  * order is not found, the same way as one that does not exist (404, 'Order not found').
  */
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!context.shopper) {
-    throw redirect(loginPath(`/orders/${encodeURIComponent(params.orderId)}`));
+    // Back to the same address after logging in: a pay link (ADR 060) still opens the payment.
+    const { search } = new URL(request.url);
+    throw redirect(loginPath(`/orders/${encodeURIComponent(params.orderId)}${search}`));
   }
-  const order = await context.shopper.order(params.orderId);
-  if (!order) return data({ order: null }, { status: 404 });
-  return { order };
+  const [order, returns] = await Promise.all([
+    context.shopper.order(params.orderId),
+    context.shopper.returns(params.orderId),
+  ]);
+  if (!order || !returns) return data({ order: null, returns: null }, { status: 404 });
+  return { order, returns };
 }
 
-/** Pay now without JavaScript (ADR 049): the demo payment, or why live payments need it. */
-export async function action({ context, request }: Route.ActionArgs) {
+/**
+ * Pay now without JavaScript (ADR 049): the demo payment, or why live payments need it; and the
+ * "Return items" form (ADR 058).
+ */
+export async function action({ context, params, request }: Route.ActionArgs) {
   const formData = await request.formData();
+  if (formData.get('intent') === RETURN_INTENT) {
+    return requestReturn(context, params.orderId, formData);
+  }
   if (formData.get('intent') !== PAY_INTENT) {
     throw data('This form is not one of the order page’s.', { status: 400 });
   }
@@ -32,13 +45,30 @@ export const meta: Route.MetaFunction = ({ params }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function OrderPage({ params, loaderData }: Route.ComponentProps) {
+export default function OrderPage({ params, loaderData, actionData }: Route.ComponentProps) {
+  const [search] = useSearchParams();
+  const { returns } = loaderData;
+  // Only the return form's answer carries an initial value with its intent.
+  const returnAnswer =
+    actionData && 'initialValue' in actionData && actionData.initialValue?.intent === RETURN_INTENT
+      ? actionData
+      : undefined;
   return (
     <Container className="py-8 sm:py-12">
       <OrderDetailScreen
         key={params.orderId}
         orderId={params.orderId}
         order={loaderData.order ?? undefined}
+        paymentStatusShown={returns?.paymentStatusShown}
+        returns={
+          returns && (
+            <OrderReturnsCard
+              returns={returns}
+              lastResult={returnAnswer}
+              requested={search.get('return') === 'requested'}
+            />
+          )
+        }
       />
     </Container>
   );

@@ -1,10 +1,13 @@
 import { productIdSchema } from '@shop/shared/catalogue/query';
+import { checkPincode } from '@shop/shared/delivery/pincode-check';
+import { PINCODE_PARAM } from '@shop/shared/delivery/pincode-param';
 import { reviewPageQuerySchema } from '@shop/shared/reviews/responses';
 import { UNEXPECTED_ERROR } from '@shop/shared/errors/unexpected';
 import { isRouteErrorResponse, redirect } from 'react-router';
 import { sendOrSayUnsent } from '~/components/form/send-or-say-unsent';
 import { skipAfterUnsent } from '~/components/form/unsent-posts';
 import { Container } from '~/components/ui/container';
+import { DeliveryCheck } from '~/components/delivery/delivery-check';
 import { Breadcrumb } from '~/features/catalogue/breadcrumb';
 import { ProductGallery } from '~/features/catalogue/product-gallery';
 import {
@@ -38,6 +41,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     reviews,
     mine,
     reviewSaved: url.searchParams.get(REVIEW_SAVED_PARAM) === 'saved',
+    // "Delivery by …" for the PIN code asked with the page's GET form (ADR 055).
+    delivery: checkPincode(url.searchParams.get(PINCODE_PARAM), new Date()),
   };
 }
 
@@ -86,7 +91,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       <Breadcrumb name={product.name} />
       <div className="grid gap-4 sm:gap-8 md:grid-cols-[5fr_6fr] lg:grid-cols-2 lg:gap-12">
         <ProductGallery name={product.name} images={product.images} priority />
-        <PurchasePanel product={product} />
+        <PurchasePanel product={product}>
+          <DeliveryCheck check={loaderData.delivery} />
+        </PurchasePanel>
       </div>
       <ProductTabs product={product} />
       <ReviewsSection

@@ -8,7 +8,7 @@ import {
   indiaDayStart,
   isCalendarDate,
 } from '../format/india-time';
-import { replyHref } from './messages';
+import { messageFormSchema } from './messages';
 import { orderExportQuerySchema } from './orders';
 import { productInputSchema } from './products';
 
@@ -77,6 +77,8 @@ describe('product input', () => {
       originalPrice: null,
       badge: null,
       stock: 0,
+      // Not in the form's text: a new product's default (ADR 069).
+      lowStockThreshold: 5,
       warrantyYears: 3,
       returnable: true,
       hsn: '844332',
@@ -101,10 +103,18 @@ describe('product input', () => {
   });
 });
 
-describe('reply link', () => {
-  it('answers with "Re: subject", encoded for mailto', () => {
-    expect(replyHref('meena@example.com', 'Returns & refunds')).toBe(
-      'mailto:meena@example.com?subject=Re%3A%20Returns%20%26%20refunds',
-    );
+describe('inbox form', () => {
+  it('needs a reply text only to reply, trimmed and at most 5,000 characters', () => {
+    expect(messageFormSchema.parse({ id: '4', intent: 'read' })).toEqual({ id: 4, intent: 'read' });
+    expect(messageFormSchema.parse({ id: '4', intent: 'reply', body: ' Hello ' })).toEqual({
+      id: 4,
+      intent: 'reply',
+      body: 'Hello',
+    });
+    for (const body of [undefined, '  ', 'x'.repeat(5001)]) {
+      const parsed = messageFormSchema.safeParse({ id: '4', intent: 'reply', body });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.path).toEqual(['body']);
+    }
   });
 });

@@ -1,5 +1,6 @@
+import type { StaffRole } from '../auth/user';
 import { z } from '../validation/z';
-import { blankToUndefined, pagingShape } from './paging';
+import { blankToUndefined, pagingShape, searchText, sortParam } from './paging';
 
 /** What the audit log records changes of. */
 export const AUDIT_ENTITIES = [
@@ -9,6 +10,9 @@ export const AUDIT_ENTITIES = [
   'message',
   'customer',
   'review',
+  'return',
+  // A GST return month's downloads (issue 16 item 4), by month: entity id '2026-11'.
+  'gst',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -24,18 +28,36 @@ export const AUDIT_ACTIONS = [
   'order.cancel',
   'message.read',
   'message.unread',
+  'message.reply',
   'customer.disable',
   'customer.enable',
   'customer.make-admin',
+  'staff.add',
+  'staff.role',
+  'staff.revoke',
   'review.approve',
   'review.hide',
   'review.reply',
+  'return.approve',
+  'return.reject',
+  'return.receive',
+  'return.refund',
+  'refund.complete',
+  'refund.send',
+  'gst.export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** GET /api/admin/audit query: newest first, optionally one kind of entity (and one of them). */
+export const AUDIT_SORTS = ['newest', 'oldest'] as const;
+
+/**
+ * GET /api/admin/audit query: newest (or oldest) first, optionally one kind of entity (and one of
+ * them), `q` matching who did it or the action's name.
+ */
 export const auditListQuerySchema = z
   .object({
+    q: searchText,
+    sort: sortParam(AUDIT_SORTS),
     entity: z.preprocess(
       blankToUndefined,
       z
@@ -53,7 +75,7 @@ export interface AuditEntry {
   /** UTC ISO time. */
   at: string;
   /** Who: null id for the command line (npm run admin:create). */
-  actor: { id: number | null; email: string };
+  actor: { id: number | null; email: string; role: StaffRole | null };
   action: AuditAction;
   entity: AuditEntity;
   entityId: string;

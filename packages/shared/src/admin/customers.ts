@@ -1,12 +1,16 @@
 import { z } from '../validation/z';
 import type { UserRole } from '../auth/user';
 import type { AdminOrderSummary } from './orders';
-import { pagingShape, searchText } from './paging';
+import { pagingShape, searchText, sortParam } from './paging';
 
-/** GET /api/admin/customers query: `q` matches name, email or mobile number. */
+/** The customers list's orders: newest account, name, most orders, most spent. */
+export const CUSTOMER_SORTS = ['newest', 'name', 'orders-high', 'spent-high'] as const;
+
+/** GET /api/admin/customers query: `q` matches name, email or mobile number; `sort` as CUSTOMER_SORTS. */
 export const customerListQuerySchema = z
   .object({
     q: searchText,
+    sort: sortParam(CUSTOMER_SORTS),
     ...pagingShape,
   })
   .strict();
@@ -14,7 +18,7 @@ export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 
 /** What staff do to an account from its page, told apart by the button pressed (`intent`). */
 export const customerFormSchema = z.object({
-  intent: z.enum(['disable', 'enable', 'make-admin']),
+  intent: z.enum(['disable', 'enable', 'add-staff']),
 });
 
 /** A row of the back office customer list. */

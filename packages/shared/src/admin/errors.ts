@@ -24,6 +24,7 @@ export const ADMIN_ERRORS = {
   originalBelowPrice: 'Original price must be at least the price (or leave it empty)',
   badge: 'Choose a badge from the list, or none',
   stock: 'Stock must be a whole number, 0 or more',
+  lowStockThreshold: 'Low-stock alert must be a whole number of units, 0 or more',
   hsn: 'HSN code must be 4 to 8 digits',
   description: 'Enter a description (up to 5,000 characters)',
   features: 'At most 20 features of up to 200 characters each',
@@ -47,7 +48,6 @@ export const ADMIN_ERRORS = {
   messageNotFound: (id: number) => `No message with id ${id}`,
   customerNotFound: (id: number) => `No account with id ${id}`,
   cannotDisableSelf: 'You cannot disable your own account.',
-  alreadyStaff: 'This account is already staff.',
 } as const;
 
 /** `error.code` values of the back office API, for screens that branch on them. */

@@ -3,7 +3,7 @@ import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus } from '../orders/li
 import type { OrderDetail, OrderSummary } from '../orders/order';
 import { ADMIN_ERRORS, MAX_EXPORT_DAYS } from './errors';
 import { daysBetween, isCalendarDate } from '../format/india-time';
-import { blankToUndefined, pagingShape, searchText } from './paging';
+import { blankToUndefined, pagingShape, searchText, sortParam } from './paging';
 
 /** A calendar day in India time, YYYY-MM-DD. */
 export const calendarDateSchema = z
@@ -12,6 +12,9 @@ export const calendarDateSchema = z
   .refine(isCalendarDate, ADMIN_ERRORS.date);
 
 const optionalDate = z.preprocess(blankToUndefined, calendarDateSchema.optional());
+
+/** The orders list's orders: by when placed, or by total. */
+export const ORDER_SORTS = ['newest', 'oldest', 'total-high', 'total-low'] as const;
 
 /**
  * GET /api/admin/orders query. `from` and `to` are India-time days, both included; `q` finds an
@@ -36,6 +39,7 @@ export const adminOrderListQuerySchema = z
     from: optionalDate,
     to: optionalDate,
     q: searchText,
+    sort: sortParam(ORDER_SORTS),
     ...pagingShape,
   })
   .strict()

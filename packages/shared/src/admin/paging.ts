@@ -31,3 +31,32 @@ export const searchText = z.preprocess(blankToUndefined, z.string().trim().max(1
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/** What each sort of a back office list is called in its "Sort by" menu. */
+export const SORT_LABELS = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  'needs-action': 'Needs action first',
+  name: 'Name (A–Z)',
+  'price-high': 'Price (high to low)',
+  'price-low': 'Price (low to high)',
+  'stock-low': 'Stock (lowest first)',
+  'total-high': 'Total (high to low)',
+  'total-low': 'Total (low to high)',
+  'orders-high': 'Most orders',
+  'spent-high': 'Most spent',
+  'rating-low': 'Lowest rating',
+  'rating-high': 'Highest rating',
+} as const;
+export type SortKey = keyof typeof SORT_LABELS;
+
+/**
+ * `?sort=` of a list: one of `sorts`, the first when absent or blank. A list's sorts are declared
+ * once (e.g. `MESSAGE_SORTS`) and read by its query schema, its repository and its menu.
+ */
+export function sortParam<const S extends readonly [SortKey, ...SortKey[]]>(sorts: S) {
+  return z.preprocess(
+    blankToUndefined,
+    z.enum(sorts, { error: `Sort must be one of ${sorts.join(', ')}` }).default(sorts[0]),
+  );
+}

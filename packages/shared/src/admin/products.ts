@@ -2,7 +2,8 @@ import { z } from '../validation/z';
 import { BADGES, CATEGORY_SLUGS, type Badge, type CategorySlug } from '../catalogue/categories';
 import type { Specification } from '../catalogue/product';
 import { ADMIN_ERRORS, MAX_PRODUCT_PRICE } from './errors';
-import { pagingShape, searchText } from './paging';
+import { blankToUndefined, pagingShape, searchText, sortParam } from './paging';
+import { DEFAULT_LOW_STOCK_THRESHOLD, MAX_LOW_STOCK_THRESHOLD } from './stock';
 
 export const MAX_FEATURES = 20;
 export const MAX_SPECIFICATIONS = 30;
@@ -76,6 +77,12 @@ export const productShape = {
   ),
   badge: z.preprocess(emptyToNull, z.enum(BADGES, { error: ADMIN_ERRORS.badge }).nullable()),
   stock: wholeNumber(0, 1_000_000, ADMIN_ERRORS.stock),
+  /** At or under this many units the product is low on stock (dashboard, digest; ADR 069). */
+  lowStockThreshold: wholeNumber(
+    0,
+    MAX_LOW_STOCK_THRESHOLD,
+    ADMIN_ERRORS.lowStockThreshold,
+  ).default(DEFAULT_LOW_STOCK_THRESHOLD),
   warrantyYears: wholeNumber(0, MAX_WARRANTY_YEARS, ADMIN_ERRORS.warrantyYears),
   returnable: z.boolean({ error: ADMIN_ERRORS.returnable }),
   hsn: z
@@ -131,20 +138,47 @@ export const productInputSchema = z.object(productShape).superRefine(originalPri
 export type ProductInput = z.infer<typeof productInputSchema>;
 
 /**
- * PUT /api/admin/products/:id: the whole product again, except that `hidden` may be left out to
- * keep it as it is (hiding has its own routes).
+ * PUT /api/admin/products/:id: the whole product again, except that `hidden` (hiding has its own
+ * routes) and `lowStockThreshold` may be left out to keep them as they are.
  */
 export const productUpdateSchema = z
-  .object({ ...productShape, hidden: z.boolean({ error: ADMIN_ERRORS.hidden }).optional() })
+  .object({
+    ...productShape,
+    hidden: z.boolean({ error: ADMIN_ERRORS.hidden }).optional(),
+    lowStockThreshold: productShape.lowStockThreshold.unwrap().optional(),
+  })
   .superRefine(originalPriceNotBelowPrice);
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 /** What a form may send: numbers as text, blanks for "none". */
 export type ProductInputDraft = z.input<typeof productInputSchema>;
 
-/** GET /api/admin/products query: search over name, brand and id; hidden products included. */
+/** The products list's orders: newest added, name, price, stock. */
+export const PRODUCT_SORTS = ['newest', 'name', 'price-high', 'price-low', 'stock-low'] as const;
+/**
+ * Filters of the products list: shown or hidden in the shop; out of stock, in stock, or low (at
+ * or under the product's own low-stock threshold, ADR 069).
+ */
+export const PRODUCT_VISIBILITIES = ['shown', 'hidden'] as const;
+export const PRODUCT_STOCK_FILTERS = ['out', 'in', 'low'] as const;
+export const PRODUCT_FILTER_LABELS = {
+  shown: 'Shown in the shop',
+  hidden: 'Hidden',
+  out: 'Out of stock',
+  in: 'In stock',
+  low: 'Low stock',
+} as const;
+
+/**
+ * GET /api/admin/products query: search over name, brand and id; hidden products included unless
+ * `visibility` says; one `category`; `stock` out, in or low; `sort` as PRODUCT_SORTS.
+ */
 export const adminProductListQuerySchema = z
   .object({
     q: searchText,
+    category: z.preprocess(blankToUndefined, z.enum(CATEGORY_SLUGS).optional()),
+    visibility: z.preprocess(blankToUndefined, z.enum(PRODUCT_VISIBILITIES).optional()),
+    stock: z.preprocess(blankToUndefined, z.enum(PRODUCT_STOCK_FILTERS).optional()),
+    sort: sortParam(PRODUCT_SORTS),
     ...pagingShape,
   })
   .strict();
@@ -159,6 +193,7 @@ export interface AdminProductSummary {
   price: number;
   originalPrice: number | null;
   stock: number;
+  lowStockThreshold: number;
   badge: Badge | null;
   hidden: boolean;
   /** The main image's path. */

@@ -1,4 +1,5 @@
 import { pageOf } from '../api/responses';
+import { STAFF_ROLES, USER_ROLES } from '../auth/user';
 import { productSchema } from '../catalogue/responses';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders/lifecycle';
 import { orderDetailShape, orderSummaryShape } from '../orders/responses';
@@ -9,7 +10,10 @@ import type { AdminCustomer, AdminCustomerDetail, AdminCustomerSummary } from '.
 import type { Dashboard } from './dashboard';
 import type { AdminMessage, MessagePage } from './messages';
 import type { AdminOrderDetail, AdminOrderSummary } from './orders';
+import type { ImportReport } from './product-import';
+import type { StaffAdded, StaffMember } from './staff';
 import type { AdminProduct, AdminProductSummary } from './products';
+import { STOCK_MOVERS, STOCK_REASONS, type StockMovement } from './stock';
 import type { UploadedImage } from './uploads';
 
 /* What the back office API answers with (server-only, ADR 033). Amounts in paise, times UTC ISO. */
@@ -19,12 +23,26 @@ const salesFigures = z.object({ orders: z.number().int(), revenuePaise: z.number
 export const dashboardSchema = describes<Dashboard>()(
   z.object({
     today: z.string().meta({ description: 'India date, YYYY-MM-DD' }),
-    sales: z.object({ today: salesFigures, last7Days: salesFigures, last30Days: salesFigures }),
+    sales: z.object({
+      today: salesFigures,
+      thisMonth: salesFigures,
+      last7Days: salesFigures,
+      last30Days: salesFigures,
+    }),
+    daily: z.array(salesFigures.extend({ date: z.string() })),
     pendingPayments: z.number().int(),
+    ordersToShip: z.number().int(),
+    returnsToHandle: z.number().int(),
     lowStock: z.array(
-      z.object({ id: z.number().int(), name: z.string(), stock: z.number().int() }),
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        stock: z.number().int(),
+        lowStockThreshold: z.number().int(),
+      }),
     ),
     unreadMessages: z.number().int(),
+    unansweredMessages: z.number().int(),
     pendingReviews: z.number().int(),
   }),
 );
@@ -41,6 +59,7 @@ export const adminProductSummarySchema = describes<AdminProductSummary>()(
     price: productFields.price,
     originalPrice: productFields.originalPrice,
     stock: productFields.stock,
+    lowStockThreshold: z.number().int(),
     badge: productFields.badge,
     hidden: z.boolean(),
     image: z.string().nullable(),
@@ -52,12 +71,32 @@ export const adminProductSchema = describes<AdminProduct>()(
   z
     .object({
       ...productFields,
+      lowStockThreshold: z.number().int(),
       hidden: z.boolean(),
       createdAt: z.string(),
       updatedAt: z.string(),
       orderCount: z.number().int(),
     })
     .meta({ id: 'AdminProduct' }),
+);
+
+export const stockMovementSchema = describes<StockMovement>()(
+  z
+    .object({
+      id: z.number().int(),
+      at: z.string().meta({ description: 'UTC ISO' }),
+      change: z.number().int().meta({ description: 'Units added (+) or taken (-)' }),
+      stockAfter: z.number().int(),
+      reason: z.enum(STOCK_REASONS),
+      orderId: z.string().nullable(),
+      returnId: z.number().int().nullable(),
+      by: z.object({
+        kind: z.enum(STOCK_MOVERS),
+        userId: z.number().int().nullable(),
+        email: z.string().nullable(),
+      }),
+    })
+    .meta({ id: 'StockMovement' }),
 );
 
 export const uploadedImageSchema = describes<UploadedImage>()(
@@ -125,7 +164,15 @@ export const adminMessageSchema = describes<AdminMessage>()(
       read: z.boolean(),
       readAt: z.string().nullable(),
       createdAt: z.string(),
-      replyHref: z.string(),
+      replies: z.array(
+        z.object({
+          id: z.number().int(),
+          body: z.string(),
+          sentAt: z.string(),
+          staffEmail: z.string(),
+        }),
+      ),
+      answered: z.boolean(),
     })
     .meta({ id: 'AdminMessage' }),
 );
@@ -139,7 +186,7 @@ const adminCustomerSummaryShape = {
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
-  role: z.enum(['customer', 'admin']),
+  role: z.enum(USER_ROLES),
   disabled: z.boolean(),
   disabledAt: z.string().nullable(),
   createdAt: z.string(),
@@ -171,10 +218,58 @@ export const auditEntrySchema = describes<AuditEntry>()(
   z.object({
     id: z.number().int(),
     at: z.string(),
-    actor: z.object({ id: z.number().int().nullable(), email: z.string() }),
+    actor: z.object({
+      id: z.number().int().nullable(),
+      email: z.string(),
+      role: z
+        .enum(STAFF_ROLES)
+        .nullable()
+        .meta({ description: 'Null for the command line and older entries' }),
+    }),
     action: z.enum(AUDIT_ACTIONS),
     entity: z.enum(AUDIT_ENTITIES),
     entityId: z.string(),
     details: z.record(z.string(), z.unknown()),
   }),
+);
+
+const fromTo = z.object({ from: z.number().int(), to: z.number().int() });
+
+/** POST /api/admin/products/import: what the file would change (dry run) or changed. */
+export const importReportSchema = describes<ImportReport>()(
+  z
+    .object({
+      applied: z.boolean(),
+      rows: z.number().int(),
+      changes: z.array(
+        z.object({
+          line: z.number().int(),
+          id: z.number().int(),
+          name: z.string(),
+          price: fromTo.optional(),
+          stock: fromTo.optional(),
+          lowStockThreshold: fromTo.optional(),
+        }),
+      ),
+      unchanged: z.number().int(),
+      problems: z.array(z.object({ line: z.number().int(), message: z.string() })),
+    })
+    .meta({ id: 'ImportReport' }),
+);
+
+export const staffMemberSchema = describes<StaffMember>()(
+  z
+    .object({
+      id: z.number().int(),
+      email: z.string(),
+      name: z.string(),
+      role: z.enum(STAFF_ROLES),
+      disabled: z.boolean(),
+      createdAt: z.string(),
+    })
+    .meta({ id: 'StaffMember' }),
+);
+
+export const staffAddedSchema = describes<StaffAdded>()(
+  z.object({ member: staffMemberSchema, invited: z.boolean() }),
 );

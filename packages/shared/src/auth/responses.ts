@@ -1,7 +1,7 @@
 import { describes } from '../validation/describes';
 import { z } from '../validation/z';
 import type { Profile } from './schemas';
-import type { SessionUser } from './user';
+import { USER_ROLES, type SessionUser } from './user';
 
 /* What the auth and account API answers with (server-only, ADR 033). */
 
@@ -11,7 +11,7 @@ export const sessionUserSchema = describes<SessionUser>()(
       id: z.number().int(),
       email: z.string(),
       name: z.string().meta({ description: 'Display name' }),
-      role: z.enum(['customer', 'admin']),
+      role: z.enum(USER_ROLES),
     })
     .meta({ id: 'SessionUser' }),
 );
@@ -26,6 +26,8 @@ export const profileResponseSchema = describes<Profile>()(
       city: z.string(),
       state: z.string(),
       pincode: z.string(),
+      businessName: z.string().meta({ description: 'Legal name for GST invoices' }),
+      gstin: z.string(),
     })
     .meta({ id: 'Profile', description: "The account's profile; unset fields are ''" }),
 );

@@ -54,6 +54,8 @@ describe('profile', () => {
       city: 'Pune',
       state: 'Maharashtra',
       pincode: '411001',
+      businessName: '',
+      gstin: '',
     });
   });
 
@@ -65,6 +67,8 @@ describe('profile', () => {
       city: '',
       state: '',
       pincode: '',
+      businessName: '',
+      gstin: '',
     });
   });
 

@@ -8,6 +8,7 @@ import {
   pincodeSchema,
   stateSchema,
 } from '../checkout/fields';
+import { businessNameSchema, gstinSchema } from '../orders/place-order';
 import { AUTH_ERRORS } from './errors';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -92,7 +93,8 @@ function blankOr<T extends z.ZodType<string, string>>(schema: T) {
 
 /**
  * The account profile. Name is required; the delivery fields may be left empty but, when given,
- * are checked exactly as at checkout (PIN code, Indian mobile number, state from the list).
+ * are checked exactly as at checkout (PIN code, Indian mobile number, state from the list), and
+ * so are the optional business name and GSTIN.
  */
 export const profileSchema = z.object({
   name: nameSchema,
@@ -101,6 +103,9 @@ export const profileSchema = z.object({
   city: blankOr(citySchema),
   state: blankOr(stateSchema),
   pincode: blankOr(pincodeSchema),
+  /** A business buyer's legal name and GSTIN, offered for the GST invoice at checkout (ADR 054). */
+  businessName: blankOr(businessNameSchema),
+  gstin: blankOr(gstinSchema),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 

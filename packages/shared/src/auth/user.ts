@@ -1,4 +1,22 @@
-export type UserRole = 'customer' | 'admin';
+/** Every role an account can have: shoppers, and the two back-office roles (ADR 070). */
+export const USER_ROLES = ['customer', 'staff', 'owner'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** The roles that open the back office; owners may do everything, staff the day's work. */
+export const STAFF_ROLES = ['staff', 'owner'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Whether this role opens the back office. */
+export function isStaffRole(role: string | null | undefined): role is StaffRole {
+  return role === 'staff' || role === 'owner';
+}
+
+/** Whether the user may open the back office: an owner or a member of staff (ADR 070). */
+export function isStaff<U extends { role: UserRole }>(
+  user: U | null | undefined,
+): user is U & { role: StaffRole } {
+  return isStaffRole(user?.role);
+}
 
 /** The signed-in shopper as pages and the API see them. `name` is already the display name. */
 export interface SessionUser {

@@ -1,4 +1,6 @@
 import { z } from '../validation/z';
+import { DELIVERY_MESSAGES, DELIVERY_OPTIONS } from '../delivery/options';
+import { gstinStateProblem } from '../india/gstin';
 import { ORDER_ERRORS } from '../orders/errors';
 import {
   businessSchema,
@@ -61,32 +63,61 @@ export function isValidUpiId(value: string): boolean {
   return /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/.test(value.trim());
 }
 
+/** The delivery fields of an address (the email is the order's, not the address's). */
+const deliverySchema = shippingSchema.omit({ email: true });
+export type DeliveryAddress = z.infer<typeof deliverySchema>;
+
+/** The saved address an `addressId` names, or undefined for 'new' (or none: no address book). */
+export function savedAddressChoice(addressId: string | undefined): number | undefined {
+  return addressId && /^[1-9][0-9]{0,9}$/.test(addressId) ? Number(addressId) : undefined;
+}
+
 /**
- * The Shipping step as posted: the delivery details (each required, spec §5) and, when "I need a
- * GST invoice" is ticked, the business name and GSTIN. Every problem is reported at once, the GST
- * ones next to their fields.
+ * The Shipping step as posted: a saved address (`addressId`, ADR 053) or a new one typed in
+ * (each field required, spec §5; `saveAddress` keeps it in the address book), the order's email,
+ * and, when "I need a GST invoice" is ticked, the business name and GSTIN, whose state must be the
+ * billing state (ADR 054). Every problem is reported at once, each next to its field.
  */
 export const shippingFormSchema = z
   .object({
-    ...shippingSchema.shape,
+    addressId: z.string().optional(),
+    saveAddress: z.boolean().optional(),
+    email: shippingSchema.shape.email,
+    name: z.string().optional(),
+    phone: z.string().optional(),
+    pincode: z.string().optional(),
+    address: z.string().optional(),
+    city: z.string().optional(),
+    state: z.string().optional(),
     wantsGstInvoice: z.boolean().optional(),
     businessName: z.string().optional(),
     gstin: z.string().optional(),
   })
   .superRefine(
     (value, ctx) => {
-      // Runs even when a delivery field was refused, so the GST fields are checked as well.
-      const raw = value as { wantsGstInvoice?: unknown; businessName?: unknown; gstin?: unknown };
+      // Runs even when the email was refused, so every other field is checked as well.
+      const raw: Partial<Record<string, unknown>> = value;
+      const choice = typeof raw.addressId === 'string' ? raw.addressId : undefined;
+      const typed = savedAddressChoice(choice) === undefined;
+      const delivery = typed ? deliverySchema.safeParse(raw) : undefined;
+      for (const issue of delivery?.error?.issues ?? []) {
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      }
       if (raw.wantsGstInvoice !== true) return;
       const parsed = businessSchema.safeParse({
         name: raw.businessName ?? '',
         gstin: raw.gstin ?? '',
       });
-      if (parsed.success) return;
-      for (const issue of parsed.error.issues) {
+      for (const issue of parsed.error?.issues ?? []) {
         const path = issue.path[0] === 'name' ? 'businessName' : 'gstin';
         ctx.addIssue({ code: 'custom', message: issue.message, path: [path] });
       }
+      // A saved address's state is known once the server has it (the action checks it there).
+      const problem =
+        parsed.success && delivery?.success
+          ? gstinStateProblem(parsed.data.gstin, delivery.data.state)
+          : undefined;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['gstin'] });
     },
     { when: () => true },
   );
@@ -98,21 +129,32 @@ export interface CheckedShipping {
   business: z.infer<typeof businessSchema> | null;
 }
 
-/** The checked Shipping step as the order will carry it. */
-export function checkedShipping(value: ShippingFormInput): CheckedShipping {
-  const { wantsGstInvoice, businessName, gstin, ...shipping } = value;
+/**
+ * The checked Shipping step as the order will carry it: to `saved` (the address book's entry the
+ * form chose) or to the address typed in.
+ */
+export function checkedShipping(
+  value: ShippingFormInput,
+  saved?: DeliveryAddress,
+): CheckedShipping {
+  const { wantsGstInvoice, businessName, gstin, email } = value;
+  const { name, phone, pincode, address, city, state } = saved ?? value;
   return {
-    shipping,
+    shipping: shippingSchema.parse({ name, email, phone, pincode, address, city, state }),
     business: wantsGstInvoice ? businessSchema.parse({ name: businessName, gstin }) : null,
   };
 }
 
 /**
- * The Payment step as posted: the method (only it reaches the order) and the option picked under
- * it, shown again on the review. Card details are never part of it: they are not sent at all.
+ * The Payment step as posted: the delivery option (ADR 055), the method and the option picked
+ * under it (the bank, wallet or UPI app Razorpay Checkout opens on, ADR 057). Card details are
+ * never part of it: the shop's pages have no card fields at all.
  */
 export const paymentFormSchema = z
   .object({
+    deliveryOption: z
+      .enum(DELIVERY_OPTIONS, { error: DELIVERY_MESSAGES.option })
+      .default('standard'),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: ORDER_ERRORS.paymentMethod }),
     upiApp: z.enum(UPI_APPS).optional().catch(undefined),
     upiId: z.string().trim().max(256, UPI_ID_ERROR).optional(),
@@ -140,6 +182,20 @@ export function paymentDetail(choice: PaymentChoice): string {
   }
 }
 
+/** The bank, wallet or UPI app picked under the method, as the order keeps it for Razorpay. */
+export function paymentOption(choice: PaymentChoice): string | undefined {
+  switch (choice.paymentMethod) {
+    case 'upi':
+      return choice.upiApp;
+    case 'netbanking':
+      return choice.bank;
+    case 'wallet':
+      return choice.wallet;
+    default:
+      return undefined;
+  }
+}
+
 /** Place Order: only the attempt's idempotency key; everything else is the server's. */
 export const placeFormSchema = z.object({
   key: z.string({ error: ORDER_ERRORS.idempotencyKey }).regex(IDEMPOTENCY_KEY_PATTERN, {
@@ -152,6 +208,8 @@ export const checkoutDraftSchema = z.object({
   userId: z.number().int(),
   shipping: shippingSchema.optional(),
   business: businessSchema.nullable().optional(),
+  /** The address book entry the shipping step chose, if it chose one (ADR 053). */
+  addressId: z.number().int().nullable().optional(),
   payment: paymentFormSchema.optional(),
 });
 export type CheckoutDraft = z.infer<typeof checkoutDraftSchema>;

@@ -1,3 +1,5 @@
+import { stateByGstCode, stateByName } from './states';
+
 const CHARSET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** 2-digit state code, 10-character PAN, entity number, 'Z', check character. */
@@ -21,4 +23,19 @@ export function isValidGstin(gstin: string): boolean {
 /** The state code a GSTIN is registered in, e.g. '27' for Maharashtra. */
 export function gstinStateCode(gstin: string): string {
   return gstin.slice(0, 2);
+}
+
+/**
+ * The one rule for a business buyer's GSTIN and the billing state (ADR 054): GST law registers a
+ * GSTIN in one state (its first two digits), and input tax credit is claimed on an invoice billed
+ * in that state. Answers the problem to show next to the GSTIN, or undefined when they agree (or
+ * the state is not one of the list, which its own field reports).
+ */
+export function gstinStateProblem(gstin: string, billingState: string): string | undefined {
+  const billing = stateByName(billingState);
+  if (!billing || gstinStateCode(gstin) === billing.code) return undefined;
+  const registered = stateByGstCode(gstinStateCode(gstin));
+  return registered
+    ? `This GSTIN is registered in ${registered.name}, but the billing state is ${billing.name}. Use your GSTIN for ${billing.name}.`
+    : `This GSTIN’s state code ${gstinStateCode(gstin)} is not a state’s; check the GSTIN.`;
 }

@@ -13,7 +13,7 @@ export const ORDER_ERRORS = {
   duplicateLine: 'Each product can appear only once in an order',
   productId: 'Choose a product from the catalogue',
   quantity: `Quantity must be between 1 and ${MAX_LINE_QUANTITY}`,
-  paymentMethod: 'Choose a payment method: UPI, card, net banking or wallet',
+  paymentMethod: 'Choose a payment method: UPI, card, net banking, wallet or Cash on Delivery',
   businessName: 'Enter your business name as registered for GST',
   gstin: 'Enter a valid 15-character GSTIN',
   /** Card number, expiry and CVV are typed into the payment provider's window, never sent to us. */

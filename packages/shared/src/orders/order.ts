@@ -1,3 +1,4 @@
+import type { DeliveryOption } from '../delivery/options';
 import type { OrderStatus, PaymentStatus } from './lifecycle';
 
 /*
@@ -19,6 +20,8 @@ export interface OrderSummary {
   totalPaise: number;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
+  /** UPI, CARD, NETBANKING, WALLET or COD (spec §3: upper-case). */
+  paymentMethod: string;
   /** True when Download Invoice may be offered (the order is Delivered). */
   invoiceAvailable: boolean;
   /** While the order waits for its payment: the UTC ISO time it is cancelled if still unpaid. */
@@ -37,6 +40,13 @@ export interface OrderLine {
   taxPaise: number;
   /** Taxable value plus GST. */
   totalPaise: number;
+}
+
+/** How the order travels (ADR 055). */
+export interface OrderDelivery {
+  option: DeliveryOption;
+  /** 'YYYY-MM-DD' in India, or null for orders placed before delivery dates were promised. */
+  deliverBy: string | null;
 }
 
 /** One step of the status timeline. */
@@ -72,10 +82,13 @@ export interface OrderDetail extends OrderSummary {
   /** 'address, city, state pincode' (spec §3 delivery_address). */
   deliveryAddress: string;
   shippingAddress: { address: string; city: string; state: string; pincode: string };
-  /** UPI, CARD, NETBANKING or WALLET (spec §3: upper-case). */
-  paymentMethod: string;
   subtotalPaise: number;
+  /** The charge of the delivery option (standard shipping, express or same-day). */
   shippingPaise: number;
+  /** The Cash on Delivery fee (ADR 056); 0 for other methods. */
+  codFeePaise: number;
+  /** The option chosen at checkout and the India date promised then (null on older orders). */
+  delivery: OrderDelivery;
   taxPaise: number;
   /** What rounding the payable total to the rupee added (ADR 043); 0 on older orders. */
   roundOffPaise: number;

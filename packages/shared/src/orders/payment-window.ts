@@ -1,3 +1,5 @@
+import { COD_METHOD } from './place-order';
+
 /*
  * How long a placed order waits for its payment (ADR 022). Stock is taken when the order is
  * placed, so an order left unpaid would keep those units off sale; after the window it is
@@ -8,10 +10,18 @@ export const PAYMENT_WINDOW_MINUTES = 30;
 
 const WINDOW_MS = PAYMENT_WINDOW_MINUTES * 60_000;
 
-/** Whether an order is still waiting for its payment: placed, not moved on, not paid. */
-export function awaitsPayment(order: { status: string; paymentStatus: string }): boolean {
+/**
+ * Whether an order is still waiting for its online payment: placed, not moved on, not paid, and
+ * not Cash on Delivery (paid to the courier on delivery, ADR 056: never cancelled for it).
+ */
+export function awaitsPayment(order: {
+  status: string;
+  paymentStatus: string;
+  paymentMethod?: string;
+}): boolean {
   return (
     order.status === 'Placed' &&
+    order.paymentMethod?.toUpperCase() !== COD_METHOD &&
     (order.paymentStatus === 'Pending' || order.paymentStatus === 'Failed')
   );
 }
@@ -22,7 +32,7 @@ export function awaitsPayment(order: { status: string; paymentStatus: string }):
  * window is still open (once it closes the sweep cancels the order).
  */
 export function canPay(
-  order: { status: string; paymentStatus: string; placedAt: string },
+  order: { status: string; paymentStatus: string; paymentMethod?: string; placedAt: string },
   now: Date,
 ): boolean {
   return awaitsPayment(order) && now.getTime() < Date.parse(payByTime(order.placedAt));

@@ -40,6 +40,8 @@ describe('place order schema', () => {
         pincode: '400001',
       },
       paymentMethod: 'upi',
+      // Standard when the client does not say (ADR 055).
+      deliveryOption: 'standard',
     });
   });
 

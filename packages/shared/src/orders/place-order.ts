@@ -9,13 +9,19 @@ import {
   pincodeSchema,
   stateSchema,
 } from '../checkout/fields';
-import { isValidGstin } from '../india/gstin';
+import { DELIVERY_MESSAGES, DELIVERY_OPTIONS } from '../delivery/options';
+import { gstinStateProblem, isValidGstin } from '../india/gstin';
 import { MAX_ORDER_LINES, ORDER_ERRORS } from './errors';
 
-/** Payment methods offered at checkout (spec §4); UPI is the default. */
-export const PAYMENT_METHODS = ['upi', 'card', 'netbanking', 'wallet'] as const;
+/** The methods of spec §4 paid online, in Razorpay Checkout's window (ADR 057). */
+export const ONLINE_PAYMENT_METHODS = ['upi', 'card', 'netbanking', 'wallet'] as const;
+/** Payment methods offered at checkout: spec §4's, then Cash on Delivery (ADR 056). */
+export const PAYMENT_METHODS = [...ONLINE_PAYMENT_METHODS, 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'upi';
+/** How a Cash on Delivery order's method is stored (spec §3: upper-case). */
+export const COD_METHOD = 'COD';
 
 /** One line of an order: which product and how many. Prices always come from the catalogue. */
 export const orderLineSchema = z.object({
@@ -50,18 +56,21 @@ export const gstinSchema = z
   .transform((s) => s.replace(/\s+/g, '').toUpperCase())
   .refine(isValidGstin, ORDER_ERRORS.gstin);
 
+/** A GST-registered buyer's legal name, as on the GST registration. */
+export const businessNameSchema = z
+  .string({ error: ORDER_ERRORS.businessName })
+  .transform((s) => s.trim().replace(/\s+/g, ' '))
+  .pipe(z.string().min(1, ORDER_ERRORS.businessName).max(150, ORDER_ERRORS.businessName));
+
 /** Optional details of a GST-registered buyer, printed on the tax invoice. */
 export const businessSchema = z.object({
-  name: z
-    .string({ error: ORDER_ERRORS.businessName })
-    .transform((s) => s.trim().replace(/\s+/g, ' '))
-    .pipe(z.string().min(1, ORDER_ERRORS.businessName).max(150, ORDER_ERRORS.businessName)),
+  name: businessNameSchema,
   gstin: gstinSchema,
 });
 export type BusinessInput = z.infer<typeof businessSchema>;
 
 /** What the browser sends, once the card fields are known to be absent. Unknown keys are dropped. */
-export const placeOrderBodySchema = z.object({
+const placeOrderFields = z.object({
   items: z
     .array(orderLineSchema, { error: ORDER_ERRORS.emptyCart })
     .min(1, ORDER_ERRORS.emptyCart)
@@ -77,7 +86,18 @@ export const placeOrderBodySchema = z.object({
     }),
   shipping: shippingSchema,
   paymentMethod: z.enum(PAYMENT_METHODS, { error: ORDER_ERRORS.paymentMethod }),
+  /** The bank, wallet or UPI app picked under the method: Razorpay Checkout opens on it. */
+  paymentOption: z.string().trim().max(100).optional(),
+  /** Priced and dated by the server (ADR 055); standard when a client does not say. */
+  deliveryOption: z.enum(DELIVERY_OPTIONS, { error: DELIVERY_MESSAGES.option }).default('standard'),
   business: businessSchema.nullish().transform((b) => b ?? undefined),
+});
+
+/** The order's fields, with the GSTIN of a business buyer in the billing state (ADR 054). */
+export const placeOrderBodySchema = placeOrderFields.superRefine((order, ctx) => {
+  // The invoice is billed to the delivery address, so the GSTIN must be that state's.
+  const problem = order.business && gstinStateProblem(order.business.gstin, order.shipping.state);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['business', 'gstin'] });
 });
 
 // Compared without case, '-', '_' or spaces: cardNumber, card_number, CVV, expiryDate, …

@@ -1,5 +1,6 @@
 import { describes } from '../validation/describes';
 import { z } from '../validation/z';
+import { DELIVERY_OPTIONS } from '../delivery/options';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './lifecycle';
 import type {
   OrderDetail,
@@ -23,6 +24,7 @@ export const orderSummaryShape = {
   totalPaise: paise,
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.string(),
   invoiceAvailable: z.boolean(),
   payBy: z.string().nullable().meta({ description: 'While unpaid: when it is cancelled' }),
 };
@@ -70,9 +72,13 @@ export const orderDetailShape = {
     state: z.string(),
     pincode: z.string(),
   }),
-  paymentMethod: z.string(),
   subtotalPaise: paise,
   shippingPaise: paise,
+  codFeePaise: paise,
+  delivery: z.object({
+    option: z.enum(DELIVERY_OPTIONS),
+    deliverBy: z.string().nullable().meta({ description: "India date 'YYYY-MM-DD'" }),
+  }),
   taxPaise: paise,
   roundOffPaise: paise,
   business: z.object({ name: z.string(), gstin: z.string() }).nullable(),

@@ -6,6 +6,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   card: 'Credit / Debit Card',
   netbanking: 'Net Banking',
   wallet: 'Wallet',
+  cod: 'Cash on Delivery',
 };
 
 // With the methods Razorpay can report for a payment although the shopper picked another one.

@@ -1,6 +1,6 @@
 import { z } from '../validation/z';
 import { FIELD_ERRORS } from '../checkout/fields';
-import { orderLineSchema, PAYMENT_METHODS, type PaymentMethod } from '../orders/place-order';
+import { ONLINE_PAYMENT_METHODS, orderLineSchema, type PaymentMethod } from '../orders/place-order';
 import { PAYMENT_WINDOW_MINUTES } from '../orders/payment-window';
 import type { OrderDetail } from '../orders/order';
 import type { PaymentMode } from './mode';
@@ -39,6 +39,8 @@ interface PaymentStartBase {
   prefill: PaymentPrefill;
   /** The method chosen at checkout; pass it to Checkout as prefill.method. */
   method: PaymentMethod;
+  /** The bank, wallet or UPI app chosen under it (spec §9's lists), or null (ADR 057). */
+  option: string | null;
 }
 
 /** Open Razorpay Checkout with these options (plus handler, modal.ondismiss). */
@@ -121,8 +123,11 @@ export type PaymentFailedInput = z.infer<typeof paymentFailedSchema>;
 export const buyNowSchema = z.object({
   productId: orderLineSchema.shape.productId,
   quantity: orderLineSchema.shape.quantity.default(1),
+  // Buy Now pays at once, online (Cash on Delivery is a checkout choice, ADR 056).
   paymentMethod: z
-    .enum(PAYMENT_METHODS, { error: 'Choose a payment method: UPI, card, net banking or wallet' })
+    .enum(ONLINE_PAYMENT_METHODS, {
+      error: 'Choose a payment method: UPI, card, net banking or wallet',
+    })
     .default('upi'),
 });
 export type BuyNowInput = z.infer<typeof buyNowSchema>;
@@ -166,7 +171,7 @@ export const PAYMENT_MESSAGES = {
     'We have your payment details but could not confirm the payment with Razorpay yet, so your order stays Pending for now. We will email your receipt as soon as it is confirmed. Please do not pay again.',
   dismissed: 'Payment not completed. Your order is saved: you can pay for it from your account.',
   addressRequired:
-    'Buy Now ships to the delivery address in your profile. Please add your mobile number and full address first.',
+    'Buy Now ships to your default address. Please add your mobile number and full address first.',
   alreadyPaid: 'This order has already been paid.',
   orderCancelled: 'This order has been cancelled and cannot be paid.',
   windowClosed: `The time to pay for this order has run out: orders not paid within ${PAYMENT_WINDOW_MINUTES} minutes are cancelled and their items go back on sale. You are welcome to order again.`,

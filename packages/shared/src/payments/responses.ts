@@ -29,6 +29,7 @@ const paymentStartBase = {
   description: z.string(),
   prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
   method: z.enum(PAYMENT_METHODS),
+  option: z.string().nullable(),
 };
 
 export const paymentStartSchema = describes<PaymentStart>()(

@@ -63,6 +63,7 @@ describe('cart totals (spec §9)', () => {
       count: 0,
       subtotal: 0,
       shipping: 0,
+      codFeePaise: 0,
       taxPaise: 0,
       grossPaise: 0,
       roundOffPaise: 0,

@@ -1,3 +1,6 @@
+import type { DeliveryOption } from '../delivery/options';
+import { COD_FEE } from '../payments/cod';
+
 /**
  * GST charged on the cart subtotal (spec §9). Catalogue prices exclude it (ADR 043): every price
  * a shopper sees says "+ GST", and the product page also shows the price with it.
@@ -7,6 +10,12 @@ export const GST_RATE_PERCENT = 18;
 export const FREE_SHIPPING_ABOVE = 5000;
 /** Shipping charged at or below the threshold, in rupees. */
 export const SHIPPING_CHARGE = 500;
+/**
+ * Express and same-day delivery, flat, in rupees (spec §9; ADR 007 prices same-day as express).
+ * POLICIES quotes them; they live here because the policies import this module.
+ */
+export const EXPRESS_CHARGE = 1000;
+export const SAME_DAY_CHARGE = 1000;
 
 export interface PricedLine {
   price: number;
@@ -18,11 +27,13 @@ export interface CartTotals {
   count: number;
   /** Rupees, before tax. */
   subtotal: number;
-  /** Rupees. */
+  /** Rupees: standard shipping, or the express / same-day charge (ADR 055). */
   shipping: number;
+  /** The Cash on Delivery fee in paise, 0 for other payment methods (ADR 056). */
+  codFeePaise: number;
   /** GST in paise (exact: 18% of whole rupees is a whole number of paise). */
   taxPaise: number;
-  /** subtotal × 1.18 + shipping, in paise, before rounding. */
+  /** subtotal × 1.18 + shipping + COD fee, in paise, before rounding. */
   grossPaise: number;
   /** What rounding the gross to the rupee added (negative when it took away), in paise. */
   roundOffPaise: number;
@@ -39,22 +50,44 @@ export function shippingFor(subtotal: number): number {
   return subtotal > FREE_SHIPPING_ABOVE ? 0 : SHIPPING_CHARGE;
 }
 
-/** Cart totals of spec §9: GST 18% of subtotal, shipping free above ₹5,000 else ₹500. */
-export function cartTotals(lines: readonly PricedLine[]): CartTotals {
+/**
+ * What delivering an order costs, in rupees (spec §9, ADR 055): standard shipping (free above
+ * ₹5,000, else ₹500), or the flat express or same-day charge in its place.
+ */
+export function deliveryCharge(option: DeliveryOption, subtotal: number): number {
+  if (subtotal <= 0) return 0;
+  if (option === 'express') return EXPRESS_CHARGE;
+  if (option === 'same-day') return SAME_DAY_CHARGE;
+  return shippingFor(subtotal);
+}
+
+/** How the shopper chose to receive and pay for the order; the cart assumes standard, online. */
+export interface ChargeChoice {
+  delivery?: DeliveryOption;
+  cashOnDelivery?: boolean;
+}
+
+/**
+ * Totals of spec §9: GST 18% of subtotal, plus the delivery charge of the chosen option and, for
+ * Cash on Delivery, its fee (neither taxed, as spec §9 adds shipping after GST).
+ */
+export function cartTotals(lines: readonly PricedLine[], choice: ChargeChoice = {}): CartTotals {
   let count = 0;
   let subtotal = 0;
   for (const line of lines) {
     count += line.quantity;
     subtotal += line.price * line.quantity;
   }
-  const shipping = shippingFor(subtotal);
+  const shipping = deliveryCharge(choice.delivery ?? 'standard', subtotal);
+  const codFeePaise = choice.cashOnDelivery && subtotal > 0 ? COD_FEE * 100 : 0;
   const taxPaise = subtotal * GST_RATE_PERCENT;
-  const grossPaise = subtotal * 100 + taxPaise + shipping * 100;
+  const grossPaise = subtotal * 100 + taxPaise + shipping * 100 + codFeePaise;
   const totalPaise = roundToRupee(grossPaise);
   return {
     count,
     subtotal,
     shipping,
+    codFeePaise,
     taxPaise,
     grossPaise,
     roundOffPaise: totalPaise - grossPaise,
@@ -73,15 +106,17 @@ export interface StoredTotals {
   shippingPaise: number;
   taxPaise: number;
   totalPaise: number;
+  /** Orders before ADR 056 have none. */
+  codFeePaise?: number;
 }
 
 /**
  * The "Round off" line of an order's invoice, order page and email: what rounding added to
- * subtotal + GST + shipping to make the payable total. Orders placed before totals were rounded
+ * subtotal + GST + shipping (+ COD fee) to make the payable total. Orders placed before totals were rounded
  * (ADR 043) have none.
  */
 export function roundOffOf(t: StoredTotals): number {
-  return t.totalPaise - t.subtotalPaise - t.shippingPaise - t.taxPaise;
+  return t.totalPaise - t.subtotalPaise - t.shippingPaise - t.taxPaise - (t.codFeePaise ?? 0);
 }
 
 /** A catalogue price (rupees, GST excluded) with 18% GST added, in paise. */

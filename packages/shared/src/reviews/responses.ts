@@ -1,5 +1,5 @@
 import { z } from '../validation/z';
-import { blankToUndefined } from '../admin/paging';
+import { blankToUndefined, searchText, sortParam } from '../admin/paging';
 import { REVIEW_STATUSES } from './review';
 
 /** The answers of the review routes (ADR 051), as the API document describes them. */
@@ -55,6 +55,7 @@ export const moderatedReviewSchema = publicReviewSchema.omit({ verified: true })
 export const moderationPageSchema = z.object({
   items: z.array(moderatedReviewSchema),
   counts: z.object({ pending: z.number(), approved: z.number(), hidden: z.number() }),
+  total: z.number().int(),
   page: z.number().int(),
   pageCount: z.number().int(),
 });
@@ -64,8 +65,24 @@ const page = z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1
 /** ?page= of a product's reviews. */
 export const reviewPageQuerySchema = z.object({ page });
 
-/** The back office's queue: ?status=pending|approved|hidden (blank: all) and ?page=. */
+/** The moderation queue's orders: pending first (then newest change), by date, by stars. */
+export const REVIEW_SORTS = [
+  'needs-action',
+  'newest',
+  'oldest',
+  'rating-low',
+  'rating-high',
+] as const;
+
+/**
+ * The back office's queue: ?status=pending|approved|hidden (blank: all), ?q= (product, author,
+ * title or text), ?rating=1–5, ?sort= (REVIEW_SORTS) and ?page=.
+ */
 export const moderationQuerySchema = z.object({
   status: z.preprocess(blankToUndefined, z.enum(REVIEW_STATUSES).optional()),
+  q: searchText,
+  rating: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(5).optional()),
+  sort: sortParam(REVIEW_SORTS),
   page,
 });
+export type ModerationQuery = z.infer<typeof moderationQuerySchema>;

@@ -137,7 +137,10 @@ export interface ModeratedReview extends Omit<PublicReview, 'verified'> {
 
 export interface ModerationPage {
   items: ModeratedReview[];
+  /** Every review by status, whatever the search: the queue's tabs. */
   counts: Record<ReviewStatus, number>;
+  /** How many the search and filters keep. */
+  total: number;
   page: number;
   pageCount: number;
 }

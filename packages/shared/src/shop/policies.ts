@@ -1,3 +1,4 @@
+import { EXPRESS_CHARGE, SAME_DAY_CHARGE } from '../pricing/cart-totals';
 import { CLAIMS } from './claims';
 
 /**
@@ -30,13 +31,16 @@ export const POLICIES = {
   ],
   /** Express delivery, business days, at a flat charge in rupees. */
   expressDeliveryDays: { min: 2, max: 3 },
-  expressCharge: 1000,
+  expressCharge: EXPRESS_CHARGE,
   /** Same-day delivery in select cities for orders placed before this time (India time). */
   sameDayCutoff: '12 PM',
-  /** The select cities with same-day delivery: those near our Mumbai warehouse (ADR 007). */
-  sameDayCities: ['Mumbai', 'Thane', 'Navi Mumbai', 'Pune'],
+  /**
+   * The select cities with same-day delivery: the warehouse's own sorting district, PIN codes
+   * 400… (ADR 055; ADR 007 also named Pune, which a same-day van cannot reach).
+   */
+  sameDayCities: ['Mumbai', 'Thane', 'Navi Mumbai'],
   /** Same-day delivery is priced as express; the spec names no charge of its own (ADR 007). */
-  sameDayCharge: 1000,
+  sameDayCharge: SAME_DAY_CHARGE,
   /** In-stock orders confirmed before this time (India time) on a business day ship that day. */
   dispatchCutoff: '2 PM',
   /** Otherwise they leave the warehouse within this many business days. */

@@ -8,6 +8,8 @@ import type {
   SignupInput,
 } from '../auth/schemas';
 import type { Page } from '../admin/paging';
+import type { SavedAddress, SavedAddressInput } from '../account/addresses';
+import type { PinPlace } from '../india/pincodes';
 import type {
   AdminProduct,
   AdminProductListQuery,
@@ -16,7 +18,8 @@ import type {
   ProductUpdate,
 } from '../admin/products';
 import type { UploadedImage } from '../admin/uploads';
-import type { SessionUser } from '../auth/user';
+import type { SessionUser, StaffRole } from '../auth/user';
+import type { AddStaff, StaffAdded, StaffMember } from '../admin/staff';
 import type {
   AdminCustomer,
   AdminCustomerDetail,
@@ -24,10 +27,15 @@ import type {
   CustomerListQuery,
 } from '../admin/customers';
 import type { AdminMessage, MessageListQuery, MessagePage } from '../admin/messages';
+import type { ImportReport } from '../admin/product-import';
 import type { AuditEntry, AuditListQuery } from '../admin/audit';
 import type { Dashboard } from '../admin/dashboard';
+import type { DispatchInput, ShipQueue, ShipQueueQuery } from '../admin/dispatch';
+import type { GstMonthSummary } from '../gst-returns/summary';
+import type { StockMovement } from '../admin/stock';
 import type { AdminOrderDetail, AdminOrderListQuery, AdminOrderSummary } from '../admin/orders';
 import type { CartItem } from '../cart/cart';
+import type { CartReminderSubscription } from '../cart/reminders';
 import type {
   BrandCount,
   CatalogueHighlights,
@@ -43,6 +51,9 @@ import type { PlaceOrderInput } from '../orders/place-order';
 import type { StatusChange } from '../orders/status-change';
 import type { TrackOrderInput } from '../orders/track-order';
 import type { PaymentMode } from '../payments/mode';
+import type { ReturnListQuery } from '../returns/responses';
+import type { ModerationQuery } from '../reviews/responses';
+import type { AdminReturnSummary, OrderReturns, ReturnRequestInput } from '../returns/returns';
 import type { BuyNowInput } from '../payments/payment';
 import type {
   HideReason,
@@ -53,7 +64,6 @@ import type {
   RatingSummary,
   ReviewInput,
   ReviewOfProduct,
-  ReviewStatus,
 } from '../reviews/review';
 
 /**
@@ -98,6 +108,10 @@ export interface VisitorActions {
   trackOrder(input: TrackOrderInput): Promise<OrderTracking>;
   /** A message from the contact form, kept and emailed to the shop. */
   sendMessage(input: ContactMessage): Promise<void>;
+  /** Whether a signed unsubscribe token's customer still gets cart reminders (ADR 061). */
+  cartReminders(token: string): Promise<CartReminderSubscription>;
+  /** Stops them (again: nothing changes); a forged token is refused as invalid_input. */
+  unsubscribeCartReminders(token: string): Promise<CartReminderSubscription>;
 }
 
 /** The signed-in shopper's own records. */
@@ -126,8 +140,24 @@ export interface ShopperPages {
   buyNow(key: string, input: BuyNowInput): Promise<OrderDetail>;
   /** Demo mode only: marks the order paid as a demo, nothing charged (ADR 016). */
   payDemo(orderId: string): Promise<void>;
+  /** The order's returns and refunds (ADR 058); undefined when there is no such order of theirs. */
+  returns(orderId: string): Promise<OrderReturns | undefined>;
+  /** Asks to return units of a delivered order, within the return window and the rules. */
+  requestReturn(orderId: string, input: ReturnRequestInput): Promise<OrderReturns>;
   /** The shopper's review of the product and whether they may write one. */
   myReview(productId: number): Promise<MyReview>;
+  /** The address book (ADR 053); another customer's address is not found (NotFoundError). */
+  addresses: {
+    list(): Promise<SavedAddress[]>;
+    /** Undefined when there is no such address of this shopper's. */
+    get(id: number): Promise<SavedAddress | undefined>;
+    add(input: SavedAddressInput): Promise<SavedAddress>;
+    update(id: number, input: SavedAddressInput): Promise<SavedAddress>;
+    makeDefault(id: number): Promise<SavedAddress>;
+    remove(id: number): Promise<void>;
+  };
+  /** Keeps the business name and GSTIN a checkout's GST invoice used, for the next (ADR 054). */
+  saveBusiness(business: { name: string; gstin: string }): Promise<void>;
   /** Writes or edits it; refused (forbidden) without a delivered order containing the product. */
   saveReview(productId: number, input: ReviewInput): Promise<MyReview>;
 }
@@ -142,6 +172,14 @@ export interface FormFile {
 
 /** What the back office's pages do, for a signed-in member of staff. */
 export interface StaffPages {
+  /** The to-ship queue and one-step dispatch (DispatchService, ADR 068). */
+  dispatch: {
+    queue(query: ShipQueueQuery): Promise<ShipQueue>;
+    /** Ships every order given, all or none; a bad row is refused (invalid_input) by its field. */
+    dispatch(input: DispatchInput): Promise<string[]>;
+    /** Marks a shipped order Delivered (a COD one becomes Paid). */
+    deliver(orderId: string): Promise<AdminOrderDetail>;
+  };
   /** The catalogue as staff edit it (AdminProductService); every write is audited as them. */
   products: {
     list(query: AdminProductListQuery): Promise<Page<AdminProductSummary>>;
@@ -152,6 +190,8 @@ export interface StaffPages {
     setHidden(id: number, hidden: boolean): Promise<AdminProduct>;
     /** Refused (conflict 'product_has_orders') for a product on any order: hide it instead. */
     remove(id: number): Promise<void>;
+    /** A CSV of price and stock changes: checked, and written only when `apply` and all valid. */
+    importCsv(text: string, apply: boolean): Promise<ImportReport>;
   };
   /**
    * Product images (UploadService.store, as POST /api/admin/uploads): JPEG, PNG or WebP up to
@@ -161,19 +201,33 @@ export interface StaffPages {
     store(file: FormFile): Promise<UploadedImage>;
   };
   reviews: {
-    moderation(query: { status?: ReviewStatus; page: number }): Promise<ModerationPage>;
+    moderation(query: ModerationQuery): Promise<ModerationPage>;
     approve(id: number): Promise<ModeratedReview>;
     hide(id: number, reason: HideReason): Promise<ModeratedReview>;
     reply(id: number, text: string): Promise<ModeratedReview>;
   };
-  /** The contact inbox (ADR 020). */
+  /** The contact inbox (ADR 020): read, and answered by email from the back office. */
   messages: {
     list(query: MessageListQuery): Promise<MessagePage>;
     /** Undefined when there is no such message. */
     get(id: number): Promise<AdminMessage | undefined>;
     setRead(id: number, read: boolean): Promise<AdminMessage>;
+    /** Emails the reply to the sender and keeps it with the message. */
+    reply(id: number, body: string): Promise<AdminMessage>;
   };
-  /** Shop accounts: search, one with its orders, switch off and on, make staff. */
+  /** The signed-in member's role; what it allows is in admin/permissions.ts (ADR 070). */
+  role: StaffRole;
+  /** Back-office accounts (owners only: anyone else is refused with 403). */
+  staffAccounts: {
+    list(): Promise<StaffMember[]>;
+    /** Promotes the account with this email, or makes one and emails it a set-password link. */
+    add(input: AddStaff): Promise<StaffAdded>;
+    /** Refused (conflict) when it would leave the shop without an owner. */
+    changeRole(id: number, role: StaffRole): Promise<StaffMember>;
+    /** Back to a customer; refused (conflict) for the last owner. */
+    revoke(id: number): Promise<void>;
+  };
+  /** Shop accounts: search, one with its orders, switch off and on. */
   customers: {
     list(query: CustomerListQuery): Promise<Page<AdminCustomerSummary>>;
     /** Undefined when there is no such account. */
@@ -181,8 +235,6 @@ export interface StaffPages {
     /** Refused (conflict) for the staff member's own account. */
     disable(id: number): Promise<AdminCustomer>;
     enable(id: number): Promise<AdminCustomer>;
-    /** Refused (conflict) when the account is already staff. */
-    makeAdmin(id: number): Promise<AdminCustomer>;
   };
   orders: {
     list(query: AdminOrderListQuery): Promise<Page<AdminOrderSummary>>;
@@ -193,10 +245,31 @@ export interface StaffPages {
     /** Cancels an order that has not shipped (its units go back on the shelf); audited. */
     cancel(orderId: string, note: string | undefined): Promise<AdminOrderDetail>;
   };
+  /** Returns and refunds (ADR 058); every step is audited as the staff member. */
+  returns: {
+    /** Requested first. */
+    list(query: ReturnListQuery): Promise<Page<AdminReturnSummary>>;
+    /** Undefined when there is no such order. */
+    forOrder(orderId: string): Promise<OrderReturns | undefined>;
+    approve(id: number, note: string | undefined): Promise<OrderReturns>;
+    reject(id: number, note: string | undefined): Promise<OrderReturns>;
+    /** The parcel arrived: its units go back on the shelf. */
+    receive(id: number): Promise<OrderReturns>;
+    /** bankReference: for an order not paid through Razorpay (refused without it). */
+    refund(id: number, bankReference: string | undefined): Promise<OrderReturns>;
+    /** The bank transfer of a refund waiting for one. */
+    completeRefund(refundId: number, bankReference: string): Promise<OrderReturns>;
+    /** Sends again a Razorpay refund an outage kept back. */
+    resendRefund(refundId: number): Promise<OrderReturns>;
+  };
   /** Sales today, in 7 and 30 India days; pending payments; low stock; unread messages. */
   dashboard(): Promise<Dashboard>;
+  /** A product's stock movements, newest first (ADR 069); undefined when there is no such product. */
+  stockMovements(productId: number, page: number): Promise<Page<StockMovement> | undefined>;
   /** The audit log, newest first. */
   audit(query: AuditListQuery): Promise<Page<AuditEntry>>;
+  /** A GST return month's figures (the downloads are the API's files). */
+  gstSummary(month: string): Promise<GstMonthSummary>;
 }
 
 /**
@@ -243,6 +316,8 @@ export interface PageContext {
   cart: CartActions;
   wishlist: WishlistActions;
   visitor: VisitorActions;
+  /** A PIN code's city and state from India Post's directory, on the server (ADR 053). */
+  findPin(pincode: string): PinPlace | undefined;
   /** Demo (nothing is charged; the Pay button says so) or live Razorpay payments (ADR 016). */
   paymentMode: PaymentMode;
   /** The signed-in shopper's services; null for a guest, so a loader must decide first. */

@@ -13,6 +13,15 @@ import * as m011 from './011-product-promises';
 import * as m012 from './012-guest-carts';
 import * as m013 from './013-wishlists';
 import * as m014 from './014-reviews';
+import * as m015 from './015-addresses';
+import * as m016 from './016-delivery-and-cod';
+import * as m017 from './017-returns-and-refunds';
+import * as m018 from './018-payment-recovery';
+import * as m019 from './019-catalogue-changes';
+import * as m020 from './020-message-replies';
+import * as m022 from './022-stock-movements';
+import * as m023 from './023-roles';
+import * as m024 from './024-catalogue-change-order';
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +39,13 @@ export const migrations: Record<string, Migration> = {
   '012-guest-carts': m012,
   '013-wishlists': m013,
   '014-reviews': m014,
+  '015-addresses': m015,
+  '016-delivery-and-cod': m016,
+  '017-returns-and-refunds': m017,
+  '018-payment-recovery': m018,
+  '019-catalogue-changes': m019,
+  '020-message-replies': m020,
+  '022-stock-movements': m022,
+  '023-roles': m023,
+  '024-catalogue-change-order': m024,
 };

@@ -6,7 +6,17 @@ const blankToNull = (s: string) => (s === '' ? null : s);
 export async function findProfile(db: Database, userId: number): Promise<Profile | undefined> {
   const row = await db
     .selectFrom('users')
-    .select(['email', 'name', 'phone', 'address', 'city', 'state', 'pincode'])
+    .select([
+      'email',
+      'name',
+      'phone',
+      'address',
+      'city',
+      'state',
+      'pincode',
+      'business_name',
+      'gstin',
+    ])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -18,6 +28,8 @@ export async function findProfile(db: Database, userId: number): Promise<Profile
     city: row.city ?? '',
     state: row.state ?? '',
     pincode: row.pincode ?? '',
+    businessName: row.business_name ?? '',
+    gstin: row.gstin ?? '',
   };
 }
 
@@ -36,8 +48,24 @@ export async function updateProfile(
       city: blankToNull(p.city),
       state: blankToNull(p.state),
       pincode: blankToNull(p.pincode),
+      business_name: blankToNull(p.businessName),
+      gstin: blankToNull(p.gstin),
       updated_at: now.toISOString(),
     })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Keeps the GST invoice details a checkout used, for the next one (ADR 054). */
+export async function updateBusiness(
+  db: Database,
+  userId: number,
+  business: { name: string; gstin: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ business_name: business.name, gstin: business.gstin, updated_at: now.toISOString() })
     .where('id', '=', userId)
     .execute();
 }

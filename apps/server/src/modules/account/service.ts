@@ -1,7 +1,7 @@
 import type { Profile, ProfileInput } from '@shop/shared/auth/schemas';
 import type { Database } from '../../db/database';
 import { NotFoundError } from '../../lib/domain-errors';
-import { findProfile, updateProfile } from './repository';
+import { findProfile, updateBusiness, updateProfile } from './repository';
 
 /** The shopper's own profile: name and the delivery details checkout starts from. */
 export class AccountService {
@@ -17,5 +17,10 @@ export class AccountService {
   async updateProfile(userId: number, input: ProfileInput): Promise<Profile> {
     await updateProfile(this.db, userId, input, new Date());
     return this.profile(userId);
+  }
+
+  /** Saves the business name and GSTIN a checkout's GST invoice used (already validated). */
+  async saveBusiness(userId: number, business: { name: string; gstin: string }): Promise<void> {
+    await updateBusiness(this.db, userId, business, new Date());
   }
 }

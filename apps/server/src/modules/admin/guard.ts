@@ -1,6 +1,7 @@
 import { ADMIN_ERRORS } from '@shop/shared/admin/errors';
+import { can, PERMISSION_ERRORS, type Permission } from '@shop/shared/admin/permissions';
 import { AUTH_ERRORS } from '@shop/shared/auth/errors';
-import type { SessionUser } from '@shop/shared/auth/user';
+import { isStaff, type SessionUser, type StaffRole } from '@shop/shared/auth/user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthenticatedError } from '../../lib/domain-errors';
 import type { Actor } from './audit/repository';
@@ -15,16 +16,30 @@ export function registerAdminGuard(scope: FastifyInstance): void {
   });
 }
 
-/** The signed-in member of staff, or the 401/403 the guard answers with. */
-export function adminOf(request: FastifyRequest): SessionUser {
+/** The signed-in owner or member of staff, or the 401/403 the guard answers with. */
+export function adminOf(request: FastifyRequest): SessionUser & { role: StaffRole } {
   const user = request.user;
   if (!user) throw new UnauthenticatedError('unauthenticated', AUTH_ERRORS.signInRequired);
-  if (user.role !== 'admin') throw new ForbiddenError('forbidden', ADMIN_ERRORS.staffOnly);
+  if (!isStaff(user)) throw new ForbiddenError('forbidden', ADMIN_ERRORS.staffOnly);
   return user;
 }
 
-/** Who the audit log names for this request's changes. */
+/** Refuses (403, saying why) a role that may not do this (admin/permissions.ts, ADR 070). */
+export function assertPermitted(role: StaffRole | undefined, permission: Permission): void {
+  if (role !== undefined && !can(role, permission)) {
+    throw new ForbiddenError('forbidden', PERMISSION_ERRORS[permission]);
+  }
+}
+
+/** A route's check, before its handler: `preHandler: requirePermission('refunds')`. */
+export function requirePermission(permission: Permission) {
+  return async (request: FastifyRequest): Promise<void> => {
+    assertPermitted(adminOf(request).role, permission);
+  };
+}
+
+/** Who the audit log names for this request's changes, with the role they acted in. */
 export function actorOf(request: FastifyRequest): Actor {
   const admin = adminOf(request);
-  return { id: admin.id, email: admin.email };
+  return { id: admin.id, email: admin.email, role: admin.role };
 }

@@ -1,14 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { UploadsS3Config } from '../../config';
 import type { Database } from '../../db/database';
+import { adminReturnRoutes } from '../returns/routes';
+import type { ReturnService } from '../returns/service';
 import { adminReviewRoutes } from '../reviews/routes';
 import type { ReviewService } from '../reviews/service';
 import { auditRoutes } from './audit/routes';
 import type { AuditService } from './audit/service';
 import { adminCsvRoutes } from './csv/routes';
 import type { AdminCustomerService } from './customers/service';
+import { adminGstRoutes } from './gst-returns/routes';
+import type { GstReturnService } from './gst-returns/service';
 import { adminCustomerRoutes } from './customers/routes';
 import { adminDashboardRoutes } from './dashboard/routes';
+import { adminDispatchRoutes } from './dispatch/routes';
+import type { DispatchService } from './dispatch/service';
 import type { DashboardService } from './dashboard/service';
 import { registerAdminGuard } from './guard';
 import { adminMessageRoutes } from './messages/routes';
@@ -16,7 +22,11 @@ import type { AdminMessageService } from './messages/service';
 import { adminOrderRoutes } from './orders/routes';
 import type { AdminOrderService } from './orders/service';
 import { adminProductRoutes } from './products/routes';
+import { adminStaffRoutes } from './staff/routes';
+import type { StaffService } from './staff/service';
 import type { AdminProductService } from './products/service';
+import { adminStockRoutes } from './stock/routes';
+import type { StockHistoryService } from './stock/service';
 import { adminUploadRoutes } from './uploads/routes';
 import { UploadService } from './uploads/service';
 import { registerUploadsServing } from './uploads/static';
@@ -33,7 +43,12 @@ export interface BackOfficeServices {
   messages: AdminMessageService;
   customers: AdminCustomerService;
   products: AdminProductService;
+  stock: StockHistoryService;
   reviews: ReviewService;
+  returns: ReturnService;
+  dispatch: DispatchService;
+  gst: GstReturnService;
+  staff: StaffService;
 }
 
 export interface BackOfficeOptions {
@@ -63,12 +78,17 @@ export async function registerBackOffice(
     registerAdminGuard(admin);
     adminDashboardRoutes(admin, services.dashboard);
     adminProductRoutes(admin, services.products);
+    adminStockRoutes(admin, services.stock);
     await adminUploadRoutes(admin, images);
     adminOrderRoutes(admin, services.orders);
+    adminDispatchRoutes(admin, services.dispatch);
     adminCsvRoutes(admin, db);
     adminMessageRoutes(admin, services.messages);
     adminCustomerRoutes(admin, services.customers);
     adminReviewRoutes(admin, services.reviews);
+    adminReturnRoutes(admin, services.returns);
+    adminGstRoutes(admin, services.gst);
+    adminStaffRoutes(admin, services.staff);
     auditRoutes(admin, services.audit);
   });
   return { uploads: images };

@@ -76,10 +76,12 @@ export async function saveCart(
   const items = JSON.stringify(lines);
   const updated_at = now.toISOString();
   if ('userId' in key) {
+    // An emptied cart has ended: the next one may have its own reminder (ADR 061).
+    const reminder = lines.length === 0 ? { reminded_at: null } : {};
     await db
       .insertInto('carts')
       .values({ user_id: key.userId, items, updated_at })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ items, updated_at }))
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ items, updated_at, ...reminder }))
       .execute();
   } else {
     await db

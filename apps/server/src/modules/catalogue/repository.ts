@@ -34,9 +34,14 @@ export function productFromRow(row: Row<'products'>): Product {
  * Rating and review count are not among them: the review service computes them (ADR 051).
  */
 export function productColumns(
-  p: Omit<Product, 'id' | 'inStock' | 'rating' | 'reviews'> & { hidden?: boolean },
+  p: Omit<Product, 'id' | 'inStock' | 'rating' | 'reviews'> & {
+    hidden?: boolean;
+    lowStockThreshold?: number;
+  },
 ) {
   return {
+    // Left to the column's default (ADR 069) when not given, as by the seed.
+    ...(p.lowStockThreshold !== undefined && { low_stock_threshold: p.lowStockThreshold }),
     name: p.name,
     category: p.category,
     brand: p.brand,
@@ -81,7 +86,12 @@ export async function catalogueRevision(db: Database): Promise<string> {
   return row?.value ?? '0';
 }
 
+let localBumps = 0;
+/** How many catalogue changes this process has written (CatalogueSync re-reads after each). */
+export const localCatalogueBumps = (): number => localBumps;
+
 export async function bumpCatalogueRevision(db: Database): Promise<void> {
+  localBumps += 1;
   const value = `${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
   await db
     .insertInto('meta')
@@ -104,4 +114,114 @@ export async function unitsSoldSince(db: Database, since: string): Promise<Map<n
     .groupBy('order_lines.product_id')
     .execute();
   return new Map(rows.map((r) => [r.product_id, Number(r.units)]));
+}
+
+/** What the in-memory read model keeps of a product, plus the text its search index reads. */
+const LISTED_COLUMNS = [
+  'id',
+  'name',
+  'category',
+  'brand',
+  'price',
+  'rating',
+  'reviews',
+  'badge',
+  'stock',
+  'hidden',
+  'description',
+  'changed_at',
+] as const;
+
+export type ListedRow = Pick<Row<'products'>, (typeof LISTED_COLUMNS)[number]>;
+
+/** Up to `limit` visible products after id `afterId`, in id order (the first load, in chunks). */
+export async function visibleListedRowsAfter(
+  db: Database,
+  afterId: number,
+  limit: number,
+): Promise<ListedRow[]> {
+  return db
+    .selectFrom('products')
+    .select(LISTED_COLUMNS)
+    .where('hidden', '=', 0)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** The newest change time (products written or deleted), milliseconds; 0 when none. */
+export async function lastCatalogueChange(db: Database): Promise<number> {
+  const [written, deleted] = await Promise.all([
+    db
+      .selectFrom('products')
+      .select((eb) => eb.fn.max('changed_at').as('at'))
+      .executeTakeFirst(),
+    db
+      .selectFrom('product_deletions')
+      .select((eb) => eb.fn.max('deleted_at').as('at'))
+      .executeTakeFirst(),
+  ]);
+  return Math.max(Number(written?.at ?? 0), Number(deleted?.at ?? 0));
+}
+
+/**
+ * The change stamps of up to `limit` products (hidden ones included: they leave the shop) written
+ * after the position `after` in (changed_at, id) order: a sync reads the changes in chunks.
+ */
+export async function productStampsAfter(
+  db: Database,
+  after: { at: number; id: number },
+  limit: number,
+): Promise<Pick<Row<'products'>, 'id' | 'changed_at' | 'hidden'>[]> {
+  return (
+    db
+      .selectFrom('products')
+      .select(['id', 'changed_at', 'hidden'])
+      // A row-value comparison, so the (changed_at, id) index finds the chunk's start directly.
+      .where((eb) => eb(eb.refTuple('changed_at', 'id'), '>', eb.tuple(after.at, after.id)))
+      .orderBy('changed_at')
+      .orderBy('id')
+      .limit(limit)
+      .execute()
+  );
+}
+
+/** What the read model keeps of the given products (hidden ones included), in no order. */
+export async function listedRowsByIds(db: Database, ids: readonly number[]): Promise<ListedRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('products').select(LISTED_COLUMNS).where('id', 'in', ids).execute();
+}
+
+/** Products deleted after `since` (milliseconds). */
+export async function productsDeletedSince(
+  db: Database,
+  since: number,
+): Promise<{ id: number; deleted_at: number }[]> {
+  return db
+    .selectFrom('product_deletions')
+    .select(['id', 'deleted_at'])
+    .where('deleted_at', '>', since)
+    .execute();
+}
+
+/** A visible product as read, with when it was last written (ms). */
+export interface StampedProduct {
+  product: Product;
+  changedAt: number;
+}
+
+/** The visible products among `ids` (in no particular order), each with its change time. */
+export async function visibleProductsByIds(
+  db: Database,
+  ids: readonly number[],
+): Promise<StampedProduct[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('hidden', '=', 0)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return rows.map((row) => ({ product: productFromRow(row), changedAt: row.changed_at }));
 }

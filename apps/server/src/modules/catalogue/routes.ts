@@ -10,17 +10,36 @@ import {
   productPageSchema,
   productSchema,
 } from '@shop/shared/catalogue/responses';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
+import { JsonCache } from '../../lib/json-cache';
 import { errorResponses } from '../../lib/route-contracts';
 import type { CatalogueService } from './service';
 
 const tags = ['Catalogue'];
 
+/** Catalogue answers kept as JSON (issue 19): the lists, searches and pages shoppers ask most. */
+const ANSWERS_KEPT = 1_000;
+
 export function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const kept = new JsonCache(ANSWERS_KEPT);
+  /**
+   * The answer for this URL at the catalogue's current revision: made (and checked against the
+   * route's schema by `reply.serialize`) and tagged once per revision, then sent as the same text.
+   */
+  const keptAnswer = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    make: () => Promise<unknown>,
+  ): Promise<FastifyReply> => {
+    const key = `${await catalogue.revision()}\n${req.url}`;
+    const { json, etag } = await kept.get(key, async () => String(reply.serialize(await make())));
+    // The tag made with the text: @fastify/etag keeps a tag already set instead of hashing again.
+    return reply.type('application/json; charset=utf-8').header('etag', etag).send(json);
+  };
 
   api.get(
     '/api/products',
@@ -32,7 +51,7 @@ export function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueServic
         response: { 200: productPageSchema, ...errorResponses },
       },
     },
-    async (req) => catalogue.list(req.query),
+    async (req, reply) => keptAnswer(req, reply, () => catalogue.list(req.query)),
   );
 
   api.get(
@@ -58,11 +77,12 @@ export function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueServic
         response: { 200: productDetailSchema, ...errorResponses },
       },
     },
-    async (req) => {
-      const detail = await catalogue.detail(req.params.id);
-      if (!detail) throw notFound(`No product with id ${req.params.id}`);
-      return detail;
-    },
+    async (req, reply) =>
+      keptAnswer(req, reply, async () => {
+        const detail = await catalogue.detail(req.params.id);
+        if (!detail) throw notFound(`No product with id ${req.params.id}`);
+        return detail;
+      }),
   );
 
   api.get(
@@ -74,7 +94,8 @@ export function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueServic
         response: { 200: z.object({ items: z.array(categoryCountSchema) }), ...errorResponses },
       },
     },
-    async () => ({ items: await catalogue.categories() }),
+    async (req, reply) =>
+      keptAnswer(req, reply, async () => ({ items: await catalogue.categories() })),
   );
 
   api.get(
@@ -86,6 +107,6 @@ export function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueServic
         response: { 200: z.object({ items: z.array(brandCountSchema) }), ...errorResponses },
       },
     },
-    async () => ({ items: await catalogue.brands() }),
+    async (req, reply) => keptAnswer(req, reply, async () => ({ items: await catalogue.brands() })),
   );
 }

@@ -1,9 +1,13 @@
-import MiniSearch from 'minisearch';
 import { categoryName } from '@shop/shared/catalogue/categories';
 import type { Product } from '@shop/shared/catalogue/product';
+import { TextIndex } from './text-index';
+
+const ASCII = /^[ -~\t\n\r]*$/;
 
 /** Lower-case and strip accents, so 'Café' and 'cafe' are the same word. */
 export function normaliseTerm(term: string): string {
+  // Most catalogue text is plain ASCII: it only needs lower-casing (three times faster).
+  if (ASCII.test(term)) return term.toLowerCase();
   return term
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
@@ -11,47 +15,52 @@ export function normaliseTerm(term: string): string {
 }
 
 const TOKEN_SPLIT = /[^\p{L}\p{N}]+/u;
+const ASCII_TOKEN_SPLIT = /[^a-z0-9]+/;
+
+/** The text of a product the index reads (kept nowhere after indexing). */
+export type SearchDocument = Pick<Product, 'id' | 'name' | 'brand' | 'category' | 'description'>;
+
+/** Field weights: name, brand, category, description. */
+const BOOSTS = [6, 3, 2, 1];
+
+/** The normalised words of a text. */
+function terms(text: string): string[] {
+  const normalised = normaliseTerm(text);
+  return normalised.split(ASCII.test(normalised) ? ASCII_TOKEN_SPLIT : TOKEN_SPLIT).filter(Boolean);
+}
 
 /**
  * In-process full-text index over the catalogue: every word must match (in name, brand,
- * category or description), name matches rank first, and words of 5+ letters tolerate one typo.
+ * category or description), name matches rank first, words of 3+ letters match longer words
+ * they begin, and words of 5+ letters tolerate one typo. Products are added and removed one at
+ * a time as they change (ADR 062).
  */
 export class ProductSearch {
-  private readonly index = new MiniSearch<Product>({
-    fields: ['name', 'brand', 'categoryText', 'description'],
-    extractField: (doc, field) => {
-      // MiniSearch types fields as strings, but the id field is only stored: ids stay numbers.
-      if (field === 'id') return doc.id as unknown as string;
-      if (field === 'categoryText')
-        return `${categoryName(doc.category)} ${doc.category.replace(/-/g, ' ')}`;
-      return String(doc[field as keyof Product] ?? ''); // one of the `fields` above
-    },
-    tokenize: (text) => text.split(TOKEN_SPLIT).filter(Boolean),
-    processTerm: (term) => normaliseTerm(term),
-    searchOptions: {
-      combineWith: 'AND',
-      boost: { name: 6, brand: 3, categoryText: 2, description: 1 },
-      prefix: (term) => term.length >= 3,
-      fuzzy: (term) => (term.length >= 5 ? 1 : false),
-      maxFuzzy: 1,
-    },
-  });
+  private readonly index = new TextIndex(BOOSTS);
 
-  constructor(products: readonly Product[]) {
-    this.index.addAll(products);
+  constructor(products: readonly SearchDocument[] = []) {
+    this.add(products);
+  }
+
+  /** Indexes products (replacing what an already indexed one had). */
+  add(products: readonly SearchDocument[]): void {
+    for (const p of products) {
+      this.index.add(p.id, [
+        terms(p.name),
+        terms(p.brand),
+        terms(`${categoryName(p.category)} ${p.category}`),
+        terms(p.description),
+      ]);
+    }
+  }
+
+  /** Forgets a product. */
+  remove(id: number): void {
+    this.index.remove(id);
   }
 
   /** Ids of matching products, best first. */
   search(text: string): number[] {
-    const query = text.trim();
-    if (!query) return [];
-    const results = this.index.search(query).map((r) => ({
-      id: r.id as number, // MiniSearch types ids any; ours are the products' numbers
-      score: r.score,
-      nameHits: Object.values(r.match).filter((fields) => fields.includes('name')).length,
-    }));
-    // A product whose name holds more of the words always ranks above one that merely mentions them.
-    results.sort((a, b) => b.nameHits - a.nameHits || b.score - a.score);
-    return results.map((r) => r.id);
+    return this.index.search([...new Set(terms(text.trim()))]);
   }
 }

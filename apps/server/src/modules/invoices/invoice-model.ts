@@ -28,8 +28,17 @@ export interface InvoiceParty {
   stateCode: string;
 }
 
-/** Everything a GST tax invoice shows (CGST Rules, rule 46), amounts in paise. */
+/**
+ * Which GST document this is: the tax invoice, or a credit note (CGST Act s. 34, Rule 53) that
+ * reverses part of the invoice named, for the reason given (ADR 059).
+ */
+export type GstDocument =
+  | { kind: 'invoice' }
+  | { kind: 'credit-note'; invoiceNumber: string; invoiceDate: string; reason: string };
+
+/** Everything a GST tax invoice (or credit note) shows (CGST Rules 46 and 53), amounts in paise. */
 export interface InvoiceData {
+  document: GstDocument;
   number: string;
   /** India date of issue, dd/mm/yyyy. */
   date: string;
@@ -44,6 +53,8 @@ export interface InvoiceData {
   taxRatePercent: number | null;
   lines: InvoiceLine[];
   shippingPaise: number;
+  /** The Cash on Delivery fee (ADR 056), not taxed, like shipping; 0 for other methods. */
+  codFeePaise: number;
   totals: {
     taxablePaise: number;
     split: GstSplit;
@@ -75,6 +86,7 @@ export function invoiceData(order: OrderRow, lines: readonly OrderLineRow[]): In
     stateCode: order.state_code,
   };
   return {
+    document: { kind: 'invoice' },
     number: order.invoice_number,
     date: formatIndiaNumericDate(order.invoice_date),
     orderId: order.order_id,
@@ -106,6 +118,7 @@ export function invoiceData(order: OrderRow, lines: readonly OrderLineRow[]): In
       totalPaise: l.taxable_value + l.tax_amount,
     })),
     shippingPaise: order.shipping,
+    codFeePaise: order.cod_fee,
     totals: {
       taxablePaise: order.subtotal,
       split: gstSplit(order.tax, shopState, order.state_code),

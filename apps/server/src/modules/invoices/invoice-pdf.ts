@@ -66,29 +66,53 @@ function columns(kind: GstSplit['kind'], rate: number | null): Column[] {
   ];
 }
 
-/** Renders a GST tax invoice as an A4 PDF. */
+/** Renders a GST tax invoice (or a credit note against one, ADR 059) as an A4 PDF. */
 export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
+  const credit = invoice.document.kind === 'credit-note';
   const doc = new PDFDocument({
     size: 'A4',
     margin: LEFT,
     info: {
-      Title: `Tax invoice ${invoice.number}`,
+      Title: `${credit ? 'Credit note' : 'Tax invoice'} ${invoice.number}`,
       Author: invoice.supplier.name,
       Subject: `Order ${invoice.orderId}`,
       CreationDate: new Date(0),
     },
   });
+  const done = pdfBuffer(doc);
+  drawInvoice(doc, invoice);
+  doc.end();
+  return done;
+}
+
+/** The bytes of a PDF document once it is ended. */
+export function pdfBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
+  return new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+}
 
+/**
+ * Draws the invoice (or credit note) on the document's current page, an A4 one with 36 pt
+ * margins, adding pages when its lines run over: alone (renderInvoicePdf) or ahead of a shipping
+ * label (the dispatch print, ADR 068).
+ */
+export function drawInvoice(doc: PDFKit.PDFDocument, invoice: InvoiceData): void {
+  const credit = invoice.document.kind === 'credit-note' ? invoice.document : undefined;
+  const name = credit ? 'Credit note' : 'Invoice';
+  const against: [string, string][] = credit
+    ? [
+        ['Against invoice', `${credit.invoiceNumber} of ${credit.invoiceDate}`],
+        ['Reason', credit.reason],
+      ]
+    : [];
   doc
     .font('Helvetica-Bold')
     .fontSize(16)
-    .text('TAX INVOICE', LEFT, 36, { width: WIDTH, align: 'center' });
+    .text(credit ? 'CREDIT NOTE' : 'TAX INVOICE', LEFT, 36, { width: WIDTH, align: 'center' });
   doc
     .font('Helvetica')
     .fontSize(8)
@@ -101,8 +125,9 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
     invoice.supplier.contact,
   ]);
   const metaEnd = keyValues(doc, LEFT + 290, top, 233, [
-    ['Invoice number', invoice.number],
-    ['Invoice date', invoice.date],
+    [`${name} number`, invoice.number],
+    [`${name} date`, invoice.date],
+    ...against,
     ['Order ID', invoice.orderId],
     ['Order date', invoice.orderDate],
     ['Place of supply', invoice.placeOfSupply],
@@ -126,14 +151,15 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
     `GST${invoice.taxRatePercent === null ? '' : ` at ${invoice.taxRatePercent}%`} is charged on the value of the goods. The delivery charge (SAC ${SHIPPING_SAC}) is billed without GST.`,
     { width: WIDTH },
   );
-  doc.text('Tax payable on reverse charge: No. This is a computer-generated invoice.', {
-    width: WIDTH,
-  });
+  doc.text(
+    `Tax payable on reverse charge: No. This is a computer-generated ${name.toLowerCase()}.`,
+    {
+      width: WIDTH,
+    },
+  );
   doc.fillColor('black').fontSize(9).moveDown(2);
   doc.text(`For ${invoice.supplier.name}`, { width: WIDTH, align: 'right' });
   doc.moveDown(2).text('Authorised Signatory', { width: WIDTH, align: 'right' });
-  doc.end();
-  return done;
 }
 
 function party(
@@ -256,6 +282,8 @@ function totals(doc: PDFKit.PDFDocument, invoice: InvoiceData, y: number): numbe
     ['Total GST', rs(t.taxPaise)],
     ['Shipping (no GST)', invoice.shippingPaise === 0 ? 'Free' : rs(invoice.shippingPaise)],
   );
+  if (invoice.codFeePaise > 0)
+    rows.push(['Cash on Delivery fee (no GST)', rs(invoice.codFeePaise)]);
   if (t.roundOffPaise !== 0) rows.push(['Round off', rs(t.roundOffPaise)]);
   const x = LEFT + WIDTH - 260;
   for (const [label, value] of rows) {
@@ -268,7 +296,8 @@ function totals(doc: PDFKit.PDFDocument, invoice: InvoiceData, y: number): numbe
     .lineTo(LEFT + WIDTH, y)
     .stroke();
   y += 4;
-  doc.font('Helvetica-Bold').fontSize(10).text('Invoice total', x, y, { width: 150 });
+  const label = invoice.document.kind === 'credit-note' ? 'Credit note total' : 'Invoice total';
+  doc.font('Helvetica-Bold').fontSize(10).text(label, x, y, { width: 150 });
   doc.text(rs(t.totalPaise), x + 150, y, { width: 110, align: 'right' });
   return doc.y;
 }

@@ -4,6 +4,9 @@ import type { OrderStatus } from '@shop/shared/orders/lifecycle';
 import { orderTimestamp } from '@shop/shared/format/india-time';
 import { PAYMENT_WINDOW_MINUTES, payByTime } from '@shop/shared/orders/payment-window';
 import { SHOP } from '@shop/shared/shop/identity';
+import { formatDeliveryDate } from '@shop/shared/delivery/calendar';
+import { DELIVERY_OPTION_LABELS } from '@shop/shared/delivery/options';
+import { COD_METHOD } from '@shop/shared/orders/place-order';
 import { composeEmail, type EmailContent } from '../email/layout';
 import { roundOffOfOrder } from './order-record';
 import type { OrderLineRow, OrderRow } from './repository';
@@ -26,12 +29,14 @@ export function orderConfirmationEmail(
       [
         `Subtotal: ${formatPaiseExact(order.subtotal)}`,
         `GST (18%): ${formatPaiseExact(order.tax)}`,
-        `Shipping: ${order.shipping === 0 ? 'Free' : formatPaiseExact(order.shipping)}`,
+        `${DELIVERY_OPTION_LABELS[order.delivery_option]}: ${order.shipping === 0 ? 'Free' : formatPaiseExact(order.shipping)}`,
+        ...(order.cod_fee > 0 ? [`Cash on Delivery fee: ${formatPaiseExact(order.cod_fee)}`] : []),
         ...roundOffText(order),
         `Total: ${formatPaiseExact(order.total_amount)}`,
       ].join('\n'),
       `Delivering to: ${order.customer_name}, ${order.delivery_address}. Phone ${order.customer_phone}.`,
-      `Payment method: ${paymentMethodLabel(order.payment_method)} (payment pending). Please complete the payment by ${orderTimestamp(new Date(payByTime(order.created_at)))} from your orders: orders not paid within ${PAYMENT_WINDOW_MINUTES} minutes are cancelled and their items go back on sale.`,
+      ...(order.deliver_by ? [`Delivery by ${formatDeliveryDate(order.deliver_by)}.`] : []),
+      paymentText(order),
       ...(order.business_gstin
         ? [
             `Your GST invoice will be made out to ${order.business_name}, GSTIN ${order.business_gstin}.`,
@@ -89,6 +94,14 @@ export function orderStatusEmail(
         ? { label: 'Download your invoice', url: `${publicUrl}/orders` }
         : { label: 'Track your order', url: `${publicUrl}/track-order` },
   });
+}
+
+/** How the order is paid: online within the payment window, or in cash to the courier. */
+function paymentText(order: OrderRow): string {
+  if (order.payment_method === COD_METHOD) {
+    return `Payment method: ${paymentMethodLabel(order.payment_method)}. Please keep ${formatPaiseExact(order.total_amount)} ready for the courier. We will call you to confirm the order before we dispatch it.`;
+  }
+  return `Payment method: ${paymentMethodLabel(order.payment_method)} (payment pending). Please complete the payment by ${orderTimestamp(new Date(payByTime(order.created_at)))} from your orders: orders not paid within ${PAYMENT_WINDOW_MINUTES} minutes are cancelled and their items go back on sale.`;
 }
 
 function roundOffText(order: OrderRow): string[] {

@@ -1,4 +1,9 @@
+import { DISPATCH_MESSAGES, type DispatchRow } from '@shop/shared/admin/dispatch';
+import type { StockMover } from '@shop/shared/admin/stock';
+import { formatPaiseExact } from '@shop/shared/format/money';
 import { ORDER_ERRORS } from '@shop/shared/orders/errors';
+import { COD_MESSAGES } from '@shop/shared/payments/cod';
+import { COD_METHOD } from '@shop/shared/orders/place-order';
 import {
   canMoveTo,
   nextStatuses,
@@ -9,13 +14,16 @@ import type { OrderDetail } from '@shop/shared/orders/order';
 import { awaitsPayment, PAYMENT_WINDOW_EXPIRED_NOTE } from '@shop/shared/orders/payment-window';
 import { statusChangeSchema, type StatusChangeInput } from '@shop/shared/orders/status-change';
 import type { Database } from '../../db/database';
-import { ConflictError, NotFoundError } from '../../lib/domain-errors';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../lib/domain-errors';
 import { parseInput } from '../../lib/parse-input';
 import type { EmailService } from '../email/service';
 import { issueInvoiceNumber } from '../invoices/repository';
+import type { RefundService } from '../returns/refunds';
+import { SHOP_ITSELF } from '../stock/movements';
 import { orderStatusEmail } from './emails';
 import * as repo from './repository';
 import { refreshCatalogueIfShown, returnStock } from './stock-repository';
+import { readyToShipAmong } from './to-ship';
 import { toDetail } from './views';
 
 export interface StatusChanged {
@@ -46,34 +54,97 @@ export class OrderLifecycle {
     private readonly db: Database,
     private readonly email: EmailService,
     private readonly publicUrl: string,
+    private readonly refunds: RefundService,
   ) {}
 
   /**
    * Changes an order's status in one transaction: refuses illegal moves (ConflictError) and a
    * shipment without courier and tracking number (InvalidInputError); records the change with its time; puts the stock
-   * back when an order is cancelled; issues the GST invoice number when the goods ship (the time
-   * of supply); and queues an email to the customer.
+   * back when an order is cancelled, and refunds a paid one in full (ADR 058); issues the GST
+   * invoice number when the goods ship (the time of supply); and queues an email to the customer.
+   * `by` is who the stock history names for units put back (ADR 069): the shop itself unless told.
    */
   async changeStatus(
     orderId: string,
     to: OrderStatus,
     details: Omit<StatusChangeInput, 'status'> = {},
+    by: StockMover = SHOP_ITSELF,
   ): Promise<StatusChanged> {
     const change = parseInput(statusChangeSchema, { ...details, status: to });
     const now = new Date();
-    const from = await this.db.transaction().execute(async (trx) => {
+    const { from, refundId } = await this.db.transaction().execute(async (trx) => {
       const order = await repo.lockOrder(trx, orderId, now);
       if (!order) throw new NotFoundError(`${ORDER_ERRORS.orderNotFound}: ${orderId}`);
       const from = order.order_status;
       if (!canMoveTo(from, to)) throw refusal(orderId, from, to);
-      await this.apply(trx, order, to, change, now);
-      return from;
+      return { from, refundId: await this.apply(trx, order, to, change, now, by) };
     });
     this.email.wake();
+    // A Razorpay refund goes out once the cancellation is committed.
+    if (refundId !== undefined) await this.refunds.send(refundId);
     const row = (await repo.findOrder(this.db, orderId))!;
     const lines = await repo.findLines(this.db, orderId);
     const events = await repo.findEvents(this.db, orderId);
     return { order: toDetail(row, lines, events), from, to };
+  }
+
+  /**
+   * Ships several orders in one transaction, all or none (ADR 068): each must be one the to-ship
+   * rule lets go (paid, or Cash on Delivery confirmed); each then moves to Shipped exactly as
+   * `changeStatus` moves one (event with courier and AWB number, invoice numbered in the order
+   * given, email queued), a paid one still Placed through Processing first, without an email.
+   * Any order that cannot go is named in an InvalidInputError (field `orders.<i>.orderId`) and
+   * nothing changes; shipping moves no stock, so no stock history names anyone. `alongside` runs in the same transaction once
+   * they moved (the back office's audit entries).
+   */
+  async shipAll(
+    rows: readonly DispatchRow[],
+    alongside?: (trx: Database, shipped: { orderId: string; from: OrderStatus }[]) => Promise<void>,
+  ): Promise<void> {
+    const now = new Date();
+    await this.db.transaction().execute(async (trx) => {
+      const locked = new Map<string, repo.OrderRow>();
+      // In order id order, so two dispatches of overlapping orders never deadlock.
+      for (const orderId of rows.map((r) => r.orderId).sort()) {
+        const order = await repo.lockOrder(trx, orderId, now);
+        if (order) locked.set(orderId, order);
+      }
+      const ready = await readyToShipAmong(trx, [...locked.keys()]);
+      const problems: Record<string, string> = {};
+      rows.forEach((row, i) => {
+        const order = locked.get(row.orderId);
+        const problem = !order
+          ? DISPATCH_MESSAGES.notFound(row.orderId)
+          : !ready.has(row.orderId)
+            ? DISPATCH_MESSAGES.notToShip(row.orderId, notReadyReason(order))
+            : undefined;
+        if (problem) problems[`orders.${i}.orderId`] = problem;
+      });
+      if (Object.keys(problems).length > 0) {
+        const named = Object.values(problems).join(' ');
+        throw new InvalidInputError(
+          'not_ready_to_ship',
+          `${DISPATCH_MESSAGES.nothingDone} ${named}`,
+          problems,
+        );
+      }
+      const shipped = [];
+      for (const row of rows) {
+        let order = locked.get(row.orderId)!;
+        const from = order.order_status;
+        if (from === 'Placed') {
+          // A paid order not yet marked Processing passes through it on the timeline; its
+          // customer hears once, that it shipped.
+          await this.apply(trx, order, 'Processing', {}, now, SHOP_ITSELF, undefined, false);
+          order = { ...order, order_status: 'Processing' };
+        }
+        const shipment = { carrier: row.carrier, trackingNumber: row.trackingNumber };
+        await this.apply(trx, order, 'Shipped', shipment, now, SHOP_ITSELF);
+        shipped.push({ orderId: row.orderId, from });
+      }
+      await alongside?.(trx, shipped);
+    });
+    this.email.wake();
   }
 
   /**
@@ -88,32 +159,48 @@ export class OrderLifecycle {
       const waiting = awaitsPayment({
         status: order.order_status,
         paymentStatus: order.payment_status,
+        paymentMethod: order.payment_method,
       });
       if (!waiting) return false;
-      await this.apply(trx, order, 'Cancelled', { note: PAYMENT_WINDOW_EXPIRED_NOTE }, now);
+      const note = { note: PAYMENT_WINDOW_EXPIRED_NOTE };
+      await this.apply(trx, order, 'Cancelled', note, now, SHOP_ITSELF, 'order_expired');
       return true;
     });
     if (cancelled) this.email.wake();
     return cancelled;
   }
 
-  /** One status change inside `trx`, on an order already locked and allowed to move. */
+  /**
+   * One status change inside `trx`, on an order already locked and allowed to move; answers the
+   * id of the refund a paid order's cancellation opened.
+   */
   private async apply(
     trx: Database,
     order: repo.OrderRow,
     to: OrderStatus,
     change: Omit<StatusChangeInput, 'status'>,
     now: Date,
-  ): Promise<void> {
+    by: StockMover,
+    reason: 'order_cancelled' | 'order_expired' = 'order_cancelled',
+    notify = true,
+  ): Promise<number | undefined> {
     const orderId = order.order_id;
     const from = order.order_status;
     await repo.setOrderStatus(trx, orderId, to, now);
+    // Cash on Delivery is paid when the courier delivers (ADR 056), said in the Delivered note.
+    const collected = to === 'Delivered' && (await repo.markCashCollected(trx, orderId, now));
+    const note = collected
+      ? [change.note, COD_MESSAGES.paidNote(formatPaiseExact(order.total_amount))]
+          .filter(Boolean)
+          .join(' ')
+      : change.note;
     if (returnsStock(from, to)) {
       const levels: number[] = [];
       // In product id order, as orders take stock, so concurrent writers never deadlock.
       const lines = await repo.findLines(trx, orderId);
       for (const line of lines.sort((a, b) => a.product_id - b.product_id)) {
-        const level = await returnStock(trx, line.product_id, line.quantity);
+        const cause = { reason, by, orderId };
+        const level = await returnStock(trx, line.product_id, line.quantity, cause, now);
         if (level !== undefined) levels.push(level - line.quantity);
       }
       // Pages showed these as low or sold out; they are worth refreshing now.
@@ -125,12 +212,27 @@ export class OrderLifecycle {
     await repo.insertEvent(trx, {
       order_id: orderId,
       status: to,
-      note: change.note ?? null,
+      note: note ?? null,
       carrier: change.carrier ?? null,
       tracking_number: change.trackingNumber ?? null,
       at: now.toISOString(),
     });
-    const mail = orderStatusEmail(order, to, change, this.publicUrl);
-    await this.email.send({ to: order.customer_email, ...mail }, trx);
+    if (notify) {
+      const mail = orderStatusEmail(order, to, { ...change, note }, this.publicUrl);
+      await this.email.send({ to: order.customer_email, ...mail }, trx);
+    }
+    if (to === 'Cancelled' && order.payment_status === 'Paid') {
+      return (await this.refunds.openForCancellation(trx, order, now))?.id;
+    }
+    return undefined;
   }
+}
+
+/** Why an order is not in the to-ship queue, in the words of the queue's rule. */
+function notReadyReason(order: repo.OrderRow): string {
+  const status = order.order_status;
+  if (status === 'Shipped' || status === 'Delivered') return `it is already ${status}`;
+  if (status === 'Cancelled') return 'it is Cancelled';
+  if (order.payment_method === COD_METHOD) return 'its Cash on Delivery order is not confirmed yet';
+  return 'it is not paid yet';
 }

@@ -28,8 +28,9 @@ export interface OrderRecord {
 }
 
 /**
- * The order record of spec §3 priced from the catalogue rows just sold: subtotal, GST 18% and
- * shipping from cartTotals, every amount in integer paise. Line taxes add up to the order's tax
+ * The order record of spec §3 priced from the catalogue rows just sold: subtotal, GST 18%, the
+ * chosen delivery option's charge and any Cash on Delivery fee from cartTotals (ADR 055, 056),
+ * with the delivery date promised, every amount in integer paise. Line taxes add up to the order's tax
  * exactly (18% of whole rupees is a whole number of paise); the payable total is rounded to the
  * rupee and the difference is the invoice's "Round off" (ADR 043).
  */
@@ -38,8 +39,12 @@ export function buildOrderRecord(
   sold: readonly SoldLine[],
   userId: number,
   now: Date,
+  deliverBy: string,
 ): OrderRecord {
-  const totals = cartTotals(sold.map((l) => ({ price: l.product.price, quantity: l.quantity })));
+  const totals = cartTotals(
+    sold.map((l) => ({ price: l.product.price, quantity: l.quantity })),
+    { delivery: input.deliveryOption, cashOnDelivery: input.paymentMethod === 'cod' },
+  );
   const s = input.shipping;
   const state = stateByName(s.state);
   if (!state) throw new Error(`unknown state ${s.state}`); // the schema only lets known ones in
@@ -58,9 +63,13 @@ export function buildOrderRecord(
     total_items: totals.count,
     subtotal: totals.subtotal * 100,
     shipping: totals.shipping * 100,
+    cod_fee: totals.codFeePaise,
     tax: totals.taxPaise,
     total_amount: totals.totalPaise,
     payment_method: input.paymentMethod.toUpperCase(),
+    payment_option: input.paymentMethod === 'cod' ? null : (input.paymentOption ?? null),
+    delivery_option: input.deliveryOption,
+    deliver_by: deliverBy,
     payment_status: 'Pending',
     order_status: 'Placed',
     business_name: input.business?.name ?? null,
@@ -86,15 +95,19 @@ export function buildOrderRecord(
   return { order, lines };
 }
 
-/** The "Round off" of a stored order (ADR 043): payable total less subtotal, shipping and GST. */
+/**
+ * The "Round off" of a stored order (ADR 043): payable total less subtotal, shipping, GST and
+ * the Cash on Delivery fee.
+ */
 export function roundOffOfOrder(
-  order: Pick<OrderRow, 'subtotal' | 'shipping' | 'tax' | 'total_amount'>,
+  order: Pick<OrderRow, 'subtotal' | 'shipping' | 'tax' | 'total_amount' | 'cod_fee'>,
 ): number {
   return roundOffOf({
     subtotalPaise: order.subtotal,
     shippingPaise: order.shipping,
     taxPaise: order.tax,
     totalPaise: order.total_amount,
+    codFeePaise: order.cod_fee,
   });
 }
 

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@shop/shared/orders/lifecycle';
 import { orderIdAt } from '@shop/shared/orders/order-id';
+import { COD_METHOD } from '@shop/shared/orders/place-order';
 import type { Database } from '../../db/database';
 import type { NewRow, Row } from '../../db/schema';
 
@@ -110,4 +111,29 @@ export async function listUserOrders(
     .orderBy('order_id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/**
+ * Marks a Cash on Delivery order Paid as the courier hands the cash over (ADR 056): reference
+ * COD-<order id>. False when it was not waiting for its payment.
+ */
+export async function markCashCollected(
+  db: Database,
+  orderId: string,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({
+      payment_status: 'Paid',
+      payment_reference: `COD-${orderId}`,
+      paid_at: now.toISOString(),
+      payment_demo: 0,
+      updated_at: now.toISOString(),
+    })
+    .where('order_id', '=', orderId)
+    .where('payment_method', '=', COD_METHOD)
+    .where('payment_status', 'in', ['Pending', 'Failed'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -12,13 +12,16 @@ import {
 } from '../../lib/domain-errors';
 import { findCartForUpdate, saveCart } from '../cart/repository';
 import type { EmailService } from '../email/service';
+import { checkCashOnDelivery, deliveryPromise } from './delivery-choice';
 import { orderConfirmationEmail } from './emails';
 import { requestHash } from './idempotency';
 import { claimKey, findKey, recordKeyResult } from './idempotency-repository';
 import { buildOrderRecord, type SoldLine } from './order-record';
 import * as repo from './repository';
+import { customerMover, recordMovements } from '../stock/movements';
 import { refreshCatalogueIfShown, stockOf, takeStock } from './stock-repository';
 import { takeHit } from '../rate-limit/limiter';
+import { checkPinState } from '../pincodes/check';
 import { toDetail, toSummary, toTracking } from './views';
 
 /** Orders shown in the history; older ones stay stored. */
@@ -62,6 +65,8 @@ export class OrderService {
     input: PlaceOrderInput,
     options: { keepSavedCart?: boolean } = {},
   ): Promise<PlacedOrder> {
+    // A known PIN code in another state than the one given is refused (ADR 053).
+    checkPinState(input.shipping, 'shipping.pincode');
     const hash = requestHash(input);
     const now = new Date();
     const outcome = await this.db.transaction().execute(async (trx) => {
@@ -76,12 +81,24 @@ export class OrderService {
         // The key and its order are committed together, so a visible key has its order.
         return { orderId: existing.order_id!, statusCode: existing.status_code ?? 201, new: false };
       }
+      const deliverBy = deliveryPromise(input, now);
       const sold = await this.takeStock(trx, input);
-      const record = buildOrderRecord(input, sold, user.id, now);
+      const record = buildOrderRecord(input, sold, user.id, now, deliverBy);
+      checkCashOnDelivery(input, record.order);
       const orderId = await repo.insertOrder(trx, record.order, now.getTime());
       await repo.insertLines(
         trx,
         record.lines.map((l) => ({ ...l, order_id: orderId })),
+      );
+      await recordMovements(
+        trx,
+        sold.map((l) => ({
+          productId: l.product.id,
+          change: -l.quantity,
+          stockAfter: l.product.stock,
+        })),
+        { reason: 'order', orderId, by: customerMover(user) },
+        now,
       );
       await repo.insertEvent(trx, {
         order_id: orderId,

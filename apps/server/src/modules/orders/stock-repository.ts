@@ -1,5 +1,6 @@
 import { bumpCatalogueRevision } from '../catalogue/repository';
 import type { Database } from '../../db/database';
+import { recordMovements, type StockCause } from '../stock/movements';
 
 export interface TakenProduct {
   id: number;
@@ -30,11 +31,16 @@ export async function takeStock(
     .executeTakeFirst();
 }
 
-/** Puts units back on the shelf (a cancelled order); answers the new stock. */
+/**
+ * Puts units back on the shelf (a cancelled order, a received return) and records the movement
+ * with its cause (ADR 069); answers the new stock.
+ */
 export async function returnStock(
   db: Database,
   productId: number,
   quantity: number,
+  cause: StockCause,
+  now: Date,
 ): Promise<number | undefined> {
   const row = await db
     .updateTable('products')
@@ -42,6 +48,8 @@ export async function returnStock(
     .where('id', '=', productId)
     .returning('stock')
     .executeTakeFirst();
+  if (row)
+    await recordMovements(db, [{ productId, change: quantity, stockAfter: row.stock }], cause, now);
   return row?.stock;
 }
 

@@ -26,8 +26,13 @@ export function toSummary(row: OrderRow): OrderSummary {
     totalPaise: row.total_amount,
     status: row.order_status,
     paymentStatus: row.payment_status,
+    paymentMethod: row.payment_method,
     invoiceAvailable: invoiceAvailable(row.order_status),
-    payBy: awaitsPayment({ status: row.order_status, paymentStatus: row.payment_status })
+    payBy: awaitsPayment({
+      status: row.order_status,
+      paymentStatus: row.payment_status,
+      paymentMethod: row.payment_method,
+    })
       ? payByTime(row.created_at)
       : null,
   };
@@ -78,9 +83,10 @@ export function toDetail(
       state: row.state,
       pincode: row.pincode,
     },
-    paymentMethod: row.payment_method,
     subtotalPaise: row.subtotal,
     shippingPaise: row.shipping,
+    codFeePaise: row.cod_fee,
+    delivery: { option: row.delivery_option, deliverBy: row.deliver_by },
     taxPaise: row.tax,
     roundOffPaise: roundOffOfOrder(row),
     business:

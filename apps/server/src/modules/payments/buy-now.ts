@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/database';
 import { ExternalServiceError, InvalidInputError, NotFoundError } from '../../lib/domain-errors';
 import { findProfile } from '../account/repository';
+import { findDefaultAddress, type AddressRow } from '../addresses/repository';
 import type { OrderService, PlacedOrder } from '../orders/service';
 import type { PaymentsService } from './service';
 
@@ -78,16 +79,22 @@ export class BuyNowService {
         items: [{ productId: input.productId, quantity: input.quantity }],
         shipping,
         paymentMethod: input.paymentMethod,
+        deliveryOption: 'standard',
         business: undefined,
       },
       { keepSavedCart: true },
     );
   }
 
-  /** The profile's delivery details, checked as checkout checks them. */
+  /**
+   * The address book's default address (ADR 053), else the profile's delivery details, checked
+   * as checkout checks them.
+   */
   private async shippingFor(user: SessionUser): Promise<ShippingInput> {
-    const profile = await findProfile(this.db, user.id);
-    if (!profile) throw new NotFoundError('No such account');
+    const account = await findProfile(this.db, user.id);
+    if (!account) throw new NotFoundError('No such account');
+    const saved = await findDefaultAddress(this.db, user.id);
+    const profile = saved ? { ...account, ...pickDelivery(saved) } : account;
     const missing = Object.fromEntries(
       BUY_NOW_ADDRESS_FIELDS.filter((f) => profile[f].trim() === '').map((f) => [
         f,
@@ -104,3 +111,12 @@ export class BuyNowService {
     return parsed.data;
   }
 }
+
+const pickDelivery = ({ name, phone, address, city, state, pincode }: AddressRow) => ({
+  name,
+  phone,
+  address,
+  city,
+  state,
+  pincode,
+});

@@ -105,6 +105,35 @@ export const razorpayPaymentSchema = z
     createdAt: p.created_at,
   }));
 
+/** A Razorpay refund as the shop uses it (Refunds API, refund entity). */
+export interface GatewayRefund {
+  id: string;
+  paymentId: string;
+  amountPaise: number;
+  currency: string;
+  status: 'pending' | 'processed' | 'failed';
+  notes: Record<string, string>;
+}
+
+export const razorpayRefundSchema = z
+  .object({
+    id: z.string().startsWith('rfnd_'),
+    entity: z.literal('refund'),
+    amount: z.number().int(),
+    currency: z.string(),
+    payment_id: z.string().startsWith('pay_'),
+    status: z.enum(['pending', 'processed', 'failed']),
+    notes: notesSchema,
+  })
+  .transform((r): GatewayRefund => ({
+    id: r.id,
+    paymentId: r.payment_id,
+    amountPaise: r.amount,
+    currency: r.currency,
+    status: r.status,
+    notes: r.notes,
+  }));
+
 const collectionSchema = z.object({
   entity: z.literal('collection'),
   items: z.array(razorpayPaymentSchema),
@@ -166,6 +195,25 @@ export class RazorpayClient {
     return this.parse(razorpayPaymentSchema, await this.request('GET', path));
   }
 
+  /**
+   * POST /v1/payments/:id/refund: a normal refund of `amountPaise` to the original payment. The
+   * idempotency key (X-Refund-Idempotency) makes a retry after a lost answer the same refund.
+   */
+  async refundPayment(
+    razorpayPaymentId: string,
+    input: { amountPaise: number; receipt: string; notes: Record<string, string>; key: string },
+  ): Promise<GatewayRefund> {
+    const path = `/v1/payments/${encodeURIComponent(razorpayPaymentId)}/refund`;
+    const body = {
+      amount: input.amountPaise,
+      speed: 'normal',
+      receipt: input.receipt,
+      notes: input.notes,
+    };
+    const headers = { 'x-refund-idempotency': input.key };
+    return this.parse(razorpayRefundSchema, await this.request('POST', path, body, headers));
+  }
+
   private parse<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
     const parsed = schema.safeParse(data);
     if (!parsed.success) {
@@ -177,7 +225,12 @@ export class RazorpayClient {
     return parsed.data;
   }
 
-  private async request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  private async request(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<unknown> {
     let res: Response;
     try {
       res = await fetch(`${this.opts.apiUrl}${path}`, {
@@ -186,6 +239,7 @@ export class RazorpayClient {
           authorization: this.authorization,
           accept: 'application/json',
           ...(body !== undefined && { 'content-type': 'application/json' }),
+          ...extraHeaders,
         },
         ...(body !== undefined && { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(this.timeoutMs),

@@ -1,3 +1,4 @@
+import { COD_METHOD } from '@shop/shared/orders/place-order';
 import type { Database } from '../../db/database';
 import type { NewRow, Row } from '../../db/schema';
 
@@ -169,6 +170,8 @@ export async function unpaidOrdersPlacedBefore(
     .select('order_id')
     .where('order_status', '=', 'Placed')
     .where('payment_status', 'in', ['Pending', 'Failed'])
+    // Cash on Delivery is paid to the courier, not in the window (ADR 056).
+    .where('payment_method', '!=', COD_METHOD)
     .where('created_at', '<', before)
     .orderBy('created_at')
     .limit(limit)
@@ -177,7 +180,7 @@ export async function unpaidOrdersPlacedBefore(
 }
 
 /**
- * Razorpay orders of orders still Pending, oldest first: what reconciliation asks about (all of
+ * Razorpay orders of orders still unpaid (Pending or Failed), oldest first: what reconciliation asks about (all of
  * them, or those of `orderIds`).
  */
 export async function pendingLivePayments(db: Database, orderIds?: string[]) {
@@ -195,7 +198,8 @@ export async function pendingLivePayments(db: Database, orderIds?: string[]) {
     .where('payments.mode', '=', 'live')
     .where('payments.razorpay_order_id', 'is not', null)
     .where('payments.status', '!=', 'paid')
-    .where('orders.payment_status', '=', 'Pending')
+    // Failed (ADR 060) still waits for a payment: a later attempt may have been captured.
+    .where('orders.payment_status', 'in', ['Pending', 'Failed'])
     .orderBy('payments.id');
   if (orderIds) query = query.where('payments.order_id', 'in', orderIds);
   const rows = await query.execute();

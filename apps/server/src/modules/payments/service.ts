@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import type { SessionUser } from '@shop/shared/auth/user';
 import { ORDER_ERRORS } from '@shop/shared/orders/errors';
 import type { OrderDetail } from '@shop/shared/orders/order';
-import type { PaymentMethod } from '@shop/shared/orders/place-order';
-import { canPay } from '@shop/shared/orders/payment-window';
+import { COD_METHOD, type PaymentMethod } from '@shop/shared/orders/place-order';
+import { COD_MESSAGES } from '@shop/shared/payments/cod';
+import { awaitsPayment, canPay } from '@shop/shared/orders/payment-window';
 import {
   PAYMENT_MESSAGES,
   type PaymentConfig,
@@ -30,6 +31,7 @@ import {
   insertPayment,
   recordFailed,
 } from './repository';
+import type { PaymentRecovery } from './recovery';
 import type { PaymentSettlement } from './settlement';
 import { checkoutSignature, signatureMatches } from './signatures';
 
@@ -52,6 +54,7 @@ export class PaymentsService {
     private readonly log: FastifyBaseLogger,
     /** Live mode's Razorpay API client; absent in demo mode. */
     razorpay: RazorpayClient | undefined,
+    private readonly recovery: PaymentRecovery,
   ) {
     this.checkout = razorpay ? new RazorpayCheckout(db, razorpay, log) : undefined;
   }
@@ -78,6 +81,9 @@ export class PaymentsService {
     if (order.order_status === 'Cancelled') {
       throw new ConflictError('order_cancelled', PAYMENT_MESSAGES.orderCancelled);
     }
+    if (order.payment_method === COD_METHOD) {
+      throw new ConflictError('cash_on_delivery', COD_MESSAGES.notOnline);
+    }
     // The one rule of the Pay button (packages/shared): waiting for payment, window still open.
     const payable = { status: order.order_status, paymentStatus: order.payment_status };
     if (!canPay({ ...payable, placedAt: order.created_at }, new Date())) {
@@ -96,6 +102,8 @@ export class PaymentsService {
       },
       // The column holds a PaymentMethod upper-cased (order-record.ts; CHECK in migration 003).
       method: order.payment_method.toLowerCase() as PaymentMethod,
+      // The bank, wallet or UPI app picked at checkout: Checkout opens on it (ADR 057).
+      option: order.payment_option,
     };
     const c = this.config;
     if (c.mode === 'demo') return { mode: 'demo', ...base };
@@ -187,7 +195,9 @@ export class PaymentsService {
 
   /**
    * Records a payment window closed without paying, a cancelled demo confirm, or Checkout's
-   * payment.failed. The order stays Pending (and can be paid again); a Paid one is untouched.
+   * payment.failed (ADR 060): the attempt is recorded and an order still waiting for its payment
+   * becomes Failed, stays payable until its window ends, and gets its one pay-link email. A Paid
+   * or cancelled order is untouched.
    */
   async failed(
     user: SessionUser,
@@ -199,40 +209,57 @@ export class PaymentsService {
     const error =
       [input.code, input.reason].filter(Boolean).join(': ') ||
       (this.config.mode === 'demo' ? 'Demo payment cancelled' : 'Payment window closed');
-    if (order.payment_status === 'Pending') {
-      if (this.config.mode === 'demo') {
-        await insertPayment(this.db, {
-          order_id: order.order_id,
-          mode: 'demo',
-          razorpay_order_id: null,
-          razorpay_payment_id: null,
-          amount_paise: order.total_amount,
-          status: 'failed',
-          method: order.payment_method.toLowerCase(),
-          error,
-          created_at: now.toISOString(),
-          updated_at: now.toISOString(),
-        });
-      } else {
-        const named = input.razorpay_order_id
-          ? await findByRazorpayOrderId(this.db, input.razorpay_order_id)
-          : undefined;
-        const row =
-          named?.order_id === order.order_id
-            ? named
-            : await findOpenLivePayment(this.db, order.order_id);
-        if (row) {
-          await recordFailed(this.db, row.id, {
-            paymentId: input.razorpay_payment_id ?? null,
-            method: null,
-            error,
-            now,
-          });
-        }
-      }
-      this.log.info({ orderId, error }, 'payment not completed; order stays Pending');
+    const waiting = awaitsPayment({
+      status: order.order_status,
+      paymentStatus: order.payment_status,
+    });
+    if (waiting) {
+      const outcome = await this.db.transaction().execute(async (trx) => {
+        await this.recordAttemptFailed(trx, order, input, error, now);
+        return this.recovery.recordFailure(trx, order.order_id, now);
+      });
+      if (outcome.payLinkQueued) this.recovery.wake();
+      this.log.info({ orderId, error }, 'payment not completed; order marked Failed');
     }
     return { order: await this.orders.detail(user.id, orderId) };
+  }
+
+  /** The attempt's own record: a failed demo row, or the live Razorpay order's row. */
+  private async recordAttemptFailed(
+    trx: Database,
+    order: OrderRow,
+    input: PaymentFailedInput,
+    error: string,
+    now: Date,
+  ): Promise<void> {
+    if (this.config.mode === 'demo') {
+      await insertPayment(trx, {
+        order_id: order.order_id,
+        mode: 'demo',
+        razorpay_order_id: null,
+        razorpay_payment_id: null,
+        amount_paise: order.total_amount,
+        status: 'failed',
+        method: order.payment_method.toLowerCase(),
+        error,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      });
+      return;
+    }
+    const named = input.razorpay_order_id
+      ? await findByRazorpayOrderId(trx, input.razorpay_order_id)
+      : undefined;
+    const row =
+      named?.order_id === order.order_id ? named : await findOpenLivePayment(trx, order.order_id);
+    if (row) {
+      await recordFailed(trx, row.id, {
+        paymentId: input.razorpay_payment_id ?? null,
+        method: null,
+        error,
+        now,
+      });
+    }
   }
 
   /**

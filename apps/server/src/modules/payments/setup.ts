@@ -5,10 +5,12 @@ import type { Database } from '../../db/database';
 import type { EmailService } from '../email/service';
 import type { OrderLifecycle } from '../orders/lifecycle';
 import type { OrderService } from '../orders/service';
+import type { RefundService } from '../returns/refunds';
 import { BuyNowService } from './buy-now';
 import { UnpaidOrderExpiry } from './expiry';
 import { RazorpayClient } from './razorpay-client';
 import { reconcilePayments } from './reconcile';
+import { PaymentRecovery } from './recovery';
 import { PaymentsService } from './service';
 import { PaymentSettlement } from './settlement';
 import { PaymentWebhooks } from './webhooks';
@@ -21,6 +23,17 @@ export interface Payments {
   expiry: UnpaidOrderExpiry;
 }
 
+/** The Razorpay API client in live mode; none in demo mode. */
+export function razorpayClientFor(config: PaymentsConfig): RazorpayClient | undefined {
+  return config.mode === 'live'
+    ? new RazorpayClient({
+        apiUrl: config.apiUrl,
+        keyId: config.keyId,
+        keySecret: config.keySecret,
+      })
+    : undefined;
+}
+
 /** Wires the payments module and logs the mode it runs in. */
 export function setUpPayments(deps: {
   db: Database;
@@ -30,18 +43,14 @@ export function setUpPayments(deps: {
   email: EmailService;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** The client made by razorpayClientFor, shared with refunds. */
+  razorpay: RazorpayClient | undefined;
+  refunds: RefundService;
 }): Payments {
-  const { db, config, orders, email, publicUrl, log } = deps;
+  const { db, config, orders, email, publicUrl, log, razorpay } = deps;
   const settlement = new PaymentSettlement(email, publicUrl, log);
-  const razorpay =
-    config.mode === 'live'
-      ? new RazorpayClient({
-          apiUrl: config.apiUrl,
-          keyId: config.keyId,
-          keySecret: config.keySecret,
-        })
-      : undefined;
-  const payments = new PaymentsService(db, config, orders, settlement, log, razorpay);
+  const recovery = new PaymentRecovery(email, publicUrl, log);
+  const payments = new PaymentsService(db, config, orders, settlement, log, razorpay, recovery);
   const webhookSecret = config.mode === 'live' ? config.webhookSecret : undefined;
   log.info(paymentModeLine(config.mode, config.mode === 'live' ? config.keyId : undefined));
   if (config.mode === 'live' && !webhookSecret) {
@@ -50,7 +59,7 @@ export function setUpPayments(deps: {
   return {
     payments,
     buyNow: new BuyNowService(db, orders, payments),
-    webhooks: new PaymentWebhooks(db, webhookSecret, settlement, log),
+    webhooks: new PaymentWebhooks(db, webhookSecret, settlement, deps.refunds, log, recovery),
     settlement,
     expiry: new UnpaidOrderExpiry(
       db,

@@ -6,13 +6,17 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { InvalidInputError, UnavailableError } from '../../lib/domain-errors';
 import { findOrder } from '../orders/repository';
+import type { RefundService } from '../returns/refunds';
 import {
   razorpayOrderSchema,
   razorpayPaymentSchema,
+  razorpayRefundSchema,
   type GatewayOrder,
   type GatewayPayment,
+  type GatewayRefund,
 } from './razorpay-client';
 import { claimWebhookEvent, findByRazorpayOrderId, recordError, recordFailed } from './repository';
+import type { PaymentRecovery } from './recovery';
 import type { PaymentSettlement } from './settlement';
 import { signatureMatches, webhookSignature } from './signatures';
 
@@ -26,6 +30,7 @@ const envelopeSchema = z.object({
     .object({
       payment: z.object({ entity: z.unknown() }).optional(),
       order: z.object({ entity: z.unknown() }).optional(),
+      refund: z.object({ entity: z.unknown() }).optional(),
     })
     .default({}),
 });
@@ -35,10 +40,12 @@ interface Event {
   name: string;
   payment: GatewayPayment | undefined;
   order: GatewayOrder | undefined;
+  refund: GatewayRefund | undefined;
 }
 
 /**
- * Razorpay webhooks (ADR 018): payment.captured, order.paid and payment.failed. Each event is
+ * Razorpay webhooks (ADR 018): payment.captured, order.paid and payment.failed; refund.processed
+ * and refund.failed settle the shop's refunds (ADR 058). Each event is
  * checked against X-Razorpay-Signature over the raw body, handled at most once per
  * x-razorpay-event-id (claimed in the same transaction as its effect) and never unpays an order.
  * Nothing here calls Razorpay, so the answer is quick.
@@ -48,7 +55,9 @@ export class PaymentWebhooks {
     private readonly db: Database,
     private readonly webhookSecret: string | undefined,
     private readonly settlement: PaymentSettlement,
+    private readonly refunds: RefundService,
     private readonly log: FastifyBaseLogger,
+    private readonly recovery: PaymentRecovery,
   ) {}
 
   async handle(
@@ -68,6 +77,7 @@ export class PaymentWebhooks {
     if (!event) return 'ignored';
     const now = new Date();
     let paid = false;
+    let payLinkQueued = false;
     const outcome = await this.db.transaction().execute(async (trx) => {
       if (!(await claimWebhookEvent(trx, event.id, event.name, now))) return 'duplicate';
       switch (event.name) {
@@ -77,13 +87,21 @@ export class PaymentWebhooks {
           paid = result === 'paid';
           return result === 'ignored' ? 'ignored' : 'processed';
         }
-        case 'payment.failed':
-          return this.onFailed(trx, event, now);
+        case 'payment.failed': {
+          const failed = await this.onFailed(trx, event, now);
+          payLinkQueued = failed.payLinkQueued;
+          return failed.outcome;
+        }
+        case 'refund.processed':
+        case 'refund.failed':
+          return event.refund ? this.refunds.onGatewayRefund(trx, event.refund, now) : 'ignored';
         default:
           return 'ignored';
       }
     });
-    if (paid) this.settlement.wake();
+    // Both wake the email worker, for a receipt or a refund email.
+    if (paid || outcome === 'processed') this.settlement.wake();
+    if (payLinkQueued) this.recovery.wake();
     this.log.info({ eventId: event.id, event: event.name, outcome }, 'Razorpay webhook');
     return outcome;
   }
@@ -99,7 +117,12 @@ export class PaymentWebhooks {
     const envelope = envelopeSchema.safeParse(json);
     const payment = razorpayPaymentSchema.safeParse(envelope.data?.payload.payment?.entity);
     const order = razorpayOrderSchema.safeParse(envelope.data?.payload.order?.entity);
-    if (!envelope.success || (envelope.data.payload.payment && !payment.success)) {
+    const refund = razorpayRefundSchema.safeParse(envelope.data?.payload.refund?.entity);
+    if (
+      !envelope.success ||
+      (envelope.data.payload.payment && !payment.success) ||
+      (envelope.data.payload.refund && !refund.success)
+    ) {
       this.log.error({ body: rawBody.toString('utf8').slice(0, 2000) }, 'unexpected webhook');
       return undefined;
     }
@@ -111,6 +134,7 @@ export class PaymentWebhooks {
       name: envelope.data.event,
       payment: payment.success ? payment.data : undefined,
       order: order.success ? order.data : undefined,
+      refund: refund.success ? refund.data : undefined,
     };
   }
 
@@ -154,11 +178,18 @@ export class PaymentWebhooks {
     return outcome === 'paid' ? 'paid' : 'already';
   }
 
-  /** A failed attempt is recorded; the order stays as it is (Pending, or Paid by another). */
-  private async onFailed(trx: Database, event: Event, now: Date): Promise<WebhookOutcome> {
+  /**
+   * A failed attempt is recorded on its payment row, and an order still waiting for its payment
+   * becomes Failed with its one pay-link email (ADR 060); a Paid order stays as it is.
+   */
+  private async onFailed(
+    trx: Database,
+    event: Event,
+    now: Date,
+  ): Promise<{ outcome: WebhookOutcome; payLinkQueued: boolean }> {
     const payment = event.payment;
     const stored = payment?.orderId ? await findByRazorpayOrderId(trx, payment.orderId) : undefined;
-    if (!payment || !stored) return 'ignored';
+    if (!payment || !stored) return { outcome: 'ignored', payLinkQueued: false };
     const error =
       [payment.errorCode, payment.errorDescription].filter(Boolean).join(': ') || 'Payment failed';
     await recordFailed(trx, stored.id, {
@@ -167,6 +198,7 @@ export class PaymentWebhooks {
       error,
       now,
     });
-    return 'processed';
+    const failed = await this.recovery.recordFailure(trx, stored.order_id, now);
+    return { outcome: 'processed', payLinkQueued: failed.payLinkQueued };
   }
 }

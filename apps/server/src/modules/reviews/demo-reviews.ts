@@ -1,3 +1,4 @@
+import { indiaDate } from '@shop/shared/format/india-time';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -77,9 +78,16 @@ export async function seedDemoReviews(
       items: [{ productId: product.id, quantity: 1 }],
       shipping: customer.shipping,
       paymentMethod: 'upi',
+      deliveryOption: 'standard',
       business: undefined,
     };
-    const record = buildOrderRecord(input, [{ product, quantity: 1 }], customer.id, placedAt);
+    const record = buildOrderRecord(
+      input,
+      [{ product, quantity: 1 }],
+      customer.id,
+      placedAt,
+      indiaDate(deliveredAt),
+    );
     const orderId = await orders.insertOrder(
       db,
       {

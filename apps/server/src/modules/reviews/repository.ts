@@ -1,7 +1,9 @@
+import type { ModerationQuery } from '@shop/shared/reviews/responses';
 import type { ReviewStatus } from '@shop/shared/reviews/review';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { NewRow } from '../../db/schema';
+import { containsPattern, lowerLike } from '../admin/paging';
 
 /** The delivered order of the user's that entitles a review of the product: the latest one. */
 export async function deliveredOrderWith(
@@ -118,19 +120,50 @@ export async function starCounts(db: Database, productId?: number): Promise<Map<
   return new Map(rows.map((r) => [r.rating, Number(r.n)]));
 }
 
-/** The moderation queue: one status (or all), pending first, then newest change (counts: countsByStatus). */
+/** The reviews the queue's status, search and stars keep, before sorting and paging. */
+function moderationMatches(db: Database, query: ModerationQuery) {
+  let list = reviewsWithPeople(db);
+  if (query.status) list = list.where('reviews.status', '=', query.status);
+  if (query.rating) list = list.where('reviews.rating', '=', query.rating);
+  if (query.q) {
+    const like = containsPattern(query.q);
+    list = list.where((eb) =>
+      eb.or(
+        ['products.name', 'users.name', 'users.email', 'reviews.title', 'reviews.body'].map((c) =>
+          lowerLike(c, like),
+        ),
+      ),
+    );
+  }
+  return list;
+}
+
+/** How many reviews the queue's filters keep (every page). */
+export async function countModeration(db: Database, query: ModerationQuery): Promise<number> {
+  const { n } = await moderationMatches(db, query)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** A page of the moderation queue, by default pending first, then newest change. */
 export async function moderationList(
   db: Database,
-  status: ReviewStatus | undefined,
+  query: ModerationQuery,
   limit: number,
   offset: number,
 ): Promise<ReviewWithPeople[]> {
-  let list = reviewsWithPeople(db);
-  if (status) list = list.where('reviews.status', '=', status);
+  let list = moderationMatches(db, query);
+  if (query.sort === 'needs-action') {
+    list = list.orderBy(sql`case when reviews.status = 'pending' then 0 else 1 end`);
+  }
+  if (query.sort === 'rating-low') list = list.orderBy('reviews.rating', 'asc');
+  if (query.sort === 'rating-high') list = list.orderBy('reviews.rating', 'desc');
+  const direction = query.sort === 'oldest' ? 'asc' : 'desc';
   return list
-    .orderBy(sql`case when reviews.status = 'pending' then 0 else 1 end`)
-    .orderBy('reviews.updated_at', 'desc')
-    .orderBy('reviews.id', 'desc')
+    .orderBy('reviews.updated_at', direction)
+    .orderBy('reviews.id', direction)
     .limit(limit)
     .offset(offset)
     .execute();

@@ -14,8 +14,8 @@ import {
   type RatingSummary,
   type ReviewInput,
   type ReviewOfProduct,
-  type ReviewStatus,
 } from '@shop/shared/reviews/review';
+import type { ModerationQuery } from '@shop/shared/reviews/responses';
 import type { Database } from '../../db/database';
 import { ForbiddenError, NotFoundError } from '../../lib/domain-errors';
 import { insertAudit, type Actor } from '../admin/audit/repository';
@@ -115,21 +115,21 @@ export class ReviewService {
     return this.mine(userId, productId);
   }
 
-  /** The back office's queue: pending first, then newest change. */
-  async moderation(query: { status?: ReviewStatus; page: number }): Promise<ModerationPage> {
-    const counts = await repo.countsByStatus(this.db);
-    const total = query.status
-      ? counts[query.status]
-      : counts.pending + counts.approved + counts.hidden;
+  /** The back office's queue as the query asks (by default pending first, then newest change). */
+  async moderation(query: ModerationQuery): Promise<ModerationPage> {
+    const [counts, total] = await Promise.all([
+      repo.countsByStatus(this.db),
+      repo.countModeration(this.db, query),
+    ]);
     const pageCount = Math.max(1, Math.ceil(total / MODERATION_PAGE_SIZE));
     const page = Math.min(Math.max(1, query.page), pageCount);
     const rows = await repo.moderationList(
       this.db,
-      query.status,
+      query,
       MODERATION_PAGE_SIZE,
       (page - 1) * MODERATION_PAGE_SIZE,
     );
-    return { items: rows.map(toModerated), counts, page, pageCount };
+    return { items: rows.map(toModerated), counts, total, page, pageCount };
   }
 
   /** Publishes a review: it counts in its product's rating from now on. */

@@ -26,14 +26,34 @@ export const PUBLIC_PAGES: readonly string[] = [
   '/cookies',
 ];
 
-/** Every public address of the shop: pages, articles and the given product ids. */
-export function sitemapEntries(productIds: readonly number[]): SitemapEntry[] {
+/** The sitemaps protocol's limit of addresses per file (sitemaps.org). */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** Public pages and articles: the first file of the sitemap index. */
+export function pageEntries(): SitemapEntry[] {
   // Looked up by any path below: a path that is no policy page finds undefined.
   const updated = POLICY_PAGES as Record<string, { updated: string } | undefined>;
   return [
     ...PUBLIC_PAGES.map((path) => ({ path, lastmod: updated[path]?.updated })),
     ...BLOG_POSTS.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.published })),
-    ...productIds.map((id) => ({ path: `/product/${id}` })),
+  ];
+}
+
+/** The product pages of product sitemap `n` (from 1): ids ascending, SITEMAP_MAX_URLS a file. */
+export function productEntries(
+  productIds: readonly number[],
+  n: number,
+  perFile = SITEMAP_MAX_URLS,
+): SitemapEntry[] {
+  return productIds.slice((n - 1) * perFile, n * perFile).map((id) => ({ path: `/product/${id}` }));
+}
+
+/** The files of the sitemap index: the pages' file, then one per SITEMAP_MAX_URLS products. */
+export function sitemapFiles(productCount: number, perFile = SITEMAP_MAX_URLS): string[] {
+  const productFiles = Math.ceil(productCount / perFile);
+  return [
+    '/sitemap-pages.xml',
+    ...Array.from({ length: productFiles }, (_, i) => `/sitemap-products-${i + 1}.xml`),
   ];
 }
 
@@ -58,6 +78,19 @@ export function sitemapXml(publicUrl: string, entries: readonly SitemapEntry[]):
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...urls,
     '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** The sitemap index (sitemaps.org) naming the given sitemap files on the public origin. */
+export function sitemapIndexXml(publicUrl: string, files: readonly string[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...files.map(
+      (file) => `  <sitemap>\n    <loc>${escapeXml(publicUrl + file)}</loc>\n  </sitemap>`,
+    ),
+    '</sitemapindex>',
     '',
   ].join('\n');
 }

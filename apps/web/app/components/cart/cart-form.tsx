@@ -6,6 +6,13 @@ import { formError, PostBackForm } from '~/components/form/post-back-form';
 let sent = 0;
 
 /**
+ * The page's first cart post, while it is on its way. For a guest it is the one whose answer sets
+ * the `cart_id` cookie: a second post sent before that answer would carry no cookie and start a
+ * second cart that replaces the first, so later posts wait for it (then run at once).
+ */
+let firstPost: Promise<void> | undefined;
+
+/**
  * What a page needs to send cart forms with its script: each post is a fetcher of its own (so
  * two quick clicks on Add to Cart are two adds, both counted at once in the header), named
  * `<prefix>:<n>`. `pending` is true while any of this prefix's posts is on its way; `error` is
@@ -20,12 +27,11 @@ export function useCartForm(prefix: string) {
     event.preventDefault();
     const fetcherKey = `${prefix}:${++sent}`;
     setKey(fetcherKey);
-    void submit(event.currentTarget, {
-      method: 'post',
-      action: CART_ACTION,
-      navigate: false,
-      fetcherKey,
-    });
+    const formData = new FormData(event.currentTarget);
+    const send = () =>
+      submit(formData, { method: 'post', action: CART_ACTION, navigate: false, fetcherKey });
+    if (firstPost) void firstPost.then(send);
+    else firstPost = send().catch(() => undefined);
   };
   return { onSubmit, pending, error: key ? formError(latest.data) : undefined };
 }

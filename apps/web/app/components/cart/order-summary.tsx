@@ -2,6 +2,7 @@ import { formatPaise, formatRupees } from '@shop/shared/format/money';
 import {
   FREE_SHIPPING_ABOVE,
   GST_RATE_PERCENT,
+  SHIPPING_CHARGE,
   type CartTotals,
 } from '@shop/shared/pricing/cart-totals';
 import type { ReactNode } from 'react';
@@ -28,6 +29,13 @@ export function OrderSummary({ totals, children }: { totals: CartTotals; childre
           value={totals.shipping === 0 ? 'Free' : formatRupees(totals.shipping)}
           testId="summary-shipping"
         />
+        {totals.codFeePaise > 0 && (
+          <Row
+            label="Cash on Delivery fee"
+            value={formatPaise(totals.codFeePaise)}
+            testId="summary-cod-fee"
+          />
+        )}
         <Row
           label={`GST (${GST_RATE_PERCENT}%)`}
           value={formatPaise(totals.taxPaise)}
@@ -38,7 +46,7 @@ export function OrderSummary({ totals, children }: { totals: CartTotals; childre
           <dd data-testid="summary-total">{formatPaise(totals.totalPaise)}</dd>
         </div>
       </dl>
-      {totals.shipping > 0 && toFree > 0 && (
+      {totals.shipping === SHIPPING_CHARGE && toFree > 0 && (
         <p className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
           Add {formatRupees(toFree)} more to get free shipping on orders above{' '}
           {formatRupees(FREE_SHIPPING_ABOVE)}.

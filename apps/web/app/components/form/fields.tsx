@@ -1,6 +1,7 @@
 import {
   useId,
   type InputHTMLAttributes,
+  type Ref,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
@@ -104,6 +105,7 @@ export function FieldMessages({
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> &
   FieldLook & {
+    ref?: Ref<HTMLInputElement>;
     label: string;
     name: string;
     error?: string;
@@ -175,6 +177,7 @@ export function EmailField(
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> &
   FieldLook & {
+    ref?: Ref<HTMLSelectElement>;
     label: string;
     name: string;
     error?: string;

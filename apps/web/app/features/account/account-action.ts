@@ -1,8 +1,10 @@
+import { savedAddressInputSchema } from '@shop/shared/account/addresses';
 import { AUTH_ERRORS } from '@shop/shared/auth/errors';
 import { changePasswordFormSchema, profileSchema } from '@shop/shared/auth/schemas';
 import type { PageContext } from '@shop/shared/ssr/page-context';
 import { data, redirect } from 'react-router';
 import { handleForm } from '~/components/form/shop-form';
+import { fillCityAndState } from '~/lib/address-from-pin';
 import { loginPath } from '~/lib/safe-redirect';
 
 /** The `intent` of each form the account page posts to its own action. */
@@ -10,13 +12,16 @@ export const ACCOUNT_INTENTS = {
   profile: 'profile',
   password: 'password',
   signOutOthers: 'sign-out-others',
+  addressSave: 'address-save',
+  addressDefault: 'address-default',
+  addressDelete: 'address-delete',
 } as const;
 
 /** Back to the page that posted, on `tab`, with the outcome in the address (post-redirect-get). */
 function backTo(request: Request, tab: string | null, outcome: Record<string, string>) {
   const url = new URL(request.url);
   url.searchParams.delete('edit');
-  for (const key of ['saved', 'ended']) url.searchParams.delete(key);
+  for (const key of ['saved', 'ended', 'address', 'remove']) url.searchParams.delete(key);
   if (tab) url.searchParams.set('tab', tab);
   for (const [key, value] of Object.entries(outcome)) url.searchParams.set(key, value);
   return redirect(`${url.pathname}${url.search}`);
@@ -54,6 +59,34 @@ export async function accountAction(context: PageContext, request: Request) {
         },
         AUTH_ERRORS.unexpected,
       );
+    }
+    case ACCOUNT_INTENTS.addressSave: {
+      const { addresses } = context.shopper;
+      const id = Number(formData.get('id'));
+      fillCityAndState(formData, context.findPin);
+      return handleForm(
+        formData,
+        savedAddressInputSchema,
+        async (input) => {
+          await (id > 0 ? addresses.update(id, input) : addresses.add(input));
+          return backTo(request, 'addresses', { saved: 'address' });
+        },
+        AUTH_ERRORS.unexpected,
+      );
+    }
+    case ACCOUNT_INTENTS.addressDefault:
+    case ACCOUNT_INTENTS.addressDelete: {
+      const { addresses } = context.shopper;
+      const id = Number(formData.get('id'));
+      // Someone else's address, or one already gone, is not found alike.
+      const mine = Number.isInteger(id) && id > 0 ? await addresses.get(id) : undefined;
+      if (!mine) throw data('No such address in your address book.', { status: 404 });
+      if (formData.get('intent') === ACCOUNT_INTENTS.addressDefault) {
+        await addresses.makeDefault(id);
+        return backTo(request, 'addresses', { saved: 'address-default' });
+      }
+      await addresses.remove(id);
+      return backTo(request, 'addresses', { saved: 'address-deleted' });
     }
     case ACCOUNT_INTENTS.signOutOthers: {
       const ended = await context.shopper.signOutOtherSessions();

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
+import type { SavedAddress } from '@shop/shared/account/addresses';
 import type { Profile } from '@shop/shared/auth/schemas';
 import type { SessionUser } from '@shop/shared/auth/user';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -7,14 +8,16 @@ import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { ACCOUNT_INTENTS } from './account-action';
 import { AccountTabs, type TabSpec } from './account-tabs';
+import { AddressesTab } from './addresses-tab';
 import { LogoutButton } from '~/components/account/logout-form';
 import { ProfileTab } from './profile-tab';
 import { SettingsTab } from './settings-tab';
 
-export type AccountTab = 'profile' | 'orders' | 'settings';
+export type AccountTab = 'profile' | 'addresses' | 'orders' | 'settings';
 
 const TABS: readonly TabSpec<AccountTab>[] = [
   { id: 'profile', label: 'Profile', icon: 'user-round' },
+  { id: 'addresses', label: 'Addresses', icon: 'map-pin' },
   { id: 'orders', label: 'Orders', icon: 'package' },
   { id: 'settings', label: 'Settings', icon: 'settings' },
 ];
@@ -27,19 +30,22 @@ function resultFor(result: SubmissionResult<string[]> | null | undefined, intent
 const isTab = (value: string | null): value is AccountTab => TABS.some((t) => t.id === value);
 
 /**
- * /account and /orders for a signed-in shopper: tabs Profile, Orders and Settings, plus Logout.
+ * /account and /orders for a signed-in shopper: tabs Profile, Addresses, Orders and Settings, plus
+ * Logout.
  * The tab is kept in ?tab= (so a reload or a shared link opens it); /orders opens on Orders.
  */
 export function AccountScreen({
   user,
   defaultTab,
   profile,
+  addresses,
   ordersTab,
   formResult,
 }: {
   user: SessionUser;
   defaultTab: AccountTab;
   profile: Profile;
+  addresses: SavedAddress[];
   /** The Orders tab's content, composed by the route from the orders feature. */
   ordersTab: ReactNode;
   /** A refused form's answer from the page's action (the intent says which form). */
@@ -61,6 +67,8 @@ export function AccountScreen({
     next.delete('edit');
     next.delete('saved');
     next.delete('placed');
+    next.delete('address');
+    next.delete('remove');
     const search = next.toString();
     return search ? `?${search}` : '?';
   };
@@ -96,6 +104,12 @@ export function AccountScreen({
             <ProfileTab
               profile={profile}
               lastResult={resultFor(formResult, ACCOUNT_INTENTS.profile)}
+            />
+          )}
+          {selected === 'addresses' && (
+            <AddressesTab
+              addresses={addresses}
+              lastResult={resultFor(formResult, ACCOUNT_INTENTS.addressSave)}
             />
           )}
           {selected === 'orders' && ordersTab}

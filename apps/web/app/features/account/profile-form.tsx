@@ -9,7 +9,16 @@ import { ACCOUNT_INTENTS } from './account-action';
 import { DeliveryFields } from './delivery-fields';
 import { PROFILE_LABELS } from './profile-view';
 
-const PROFILE_FIELDS = ['name', 'phone', 'address', 'city', 'state', 'pincode'] as const;
+const PROFILE_FIELDS = [
+  'name',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'pincode',
+  'businessName',
+  'gstin',
+] as const;
 
 /**
  * Edit mode of the profile, posted to the account page's action, which checks it with the
@@ -61,6 +70,25 @@ export function ProfileForm({
           </p>
         </div>
         <DeliveryFields profile={shown} errors={errors} />
+        <TextField
+          label={PROFILE_LABELS.businessName}
+          name="businessName"
+          autoComplete="organization"
+          defaultValue={shown.businessName}
+          maxLength={150}
+          hint="For GST invoices; leave empty if you do not buy for a business"
+          error={errors.businessName}
+        />
+        <TextField
+          label={PROFILE_LABELS.gstin}
+          name="gstin"
+          autoComplete="off"
+          spellCheck={false}
+          defaultValue={shown.gstin}
+          maxLength={20}
+          hint="15 characters, e.g. 27AAPFU0939F1ZV"
+          error={errors.gstin}
+        />
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <button type="submit" disabled={busy} className={buttonClass('primary', 'md')}>

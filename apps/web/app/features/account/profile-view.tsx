@@ -11,9 +11,21 @@ export const PROFILE_LABELS = {
   city: 'City',
   state: 'State',
   pincode: 'PIN Code',
+  businessName: 'Business legal name',
+  gstin: 'GSTIN',
 } as const satisfies Record<keyof Profile, string>;
 
-const ORDER: (keyof Profile)[] = ['name', 'email', 'phone', 'address', 'city', 'state', 'pincode'];
+const ORDER: (keyof Profile)[] = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'pincode',
+  'businessName',
+  'gstin',
+];
 
 /** The profile, view-only until Edit (spec §4 Profile), a link to the edit mode's address. */
 export function ProfileView({ profile }: { profile: Profile }) {

@@ -1,3 +1,5 @@
+import { can, ROLE_LABELS, type Permission } from '@shop/shared/admin/permissions';
+import type { StaffRole } from '@shop/shared/auth/user';
 import { SHOP } from '@shop/shared/shop/identity';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -5,16 +7,27 @@ import { LogoutButton } from '~/components/account/logout-form';
 import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
+import type { IconName } from '~/components/ui/icon-names';
 
 const LINKS = [
   { to: '/admin', label: 'Dashboard', icon: 'layout-dashboard', end: true },
   { to: '/admin/products', label: 'Products', icon: 'package', end: false },
   { to: '/admin/orders', label: 'Orders', icon: 'shopping-bag', end: false },
+  { to: '/admin/ship', label: 'To ship', icon: 'truck', end: false },
+  { to: '/admin/returns', label: 'Returns', icon: 'rotate-ccw', end: false },
   { to: '/admin/messages', label: 'Messages', icon: 'message-square', end: false },
   { to: '/admin/customers', label: 'Customers', icon: 'users', end: false },
   { to: '/admin/reviews', label: 'Reviews', icon: 'star', end: false },
+  { to: '/admin/gst', label: 'GST returns', icon: 'receipt-indian-rupee', end: false },
   { to: '/admin/audit', label: 'Audit log', icon: 'file-clock', end: false },
-] as const;
+  { to: '/admin/staff', label: 'Staff', icon: 'shield-check', end: false, needs: 'staff.manage' },
+] as const satisfies readonly {
+  to: string;
+  label: string;
+  icon: IconName;
+  end: boolean;
+  needs?: Permission;
+}[];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex shrink-0 items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium ${
@@ -28,7 +41,15 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * Log out instead of the storefront's header and footer; a sidebar on wide screens, a scrolling
  * row of links on phones.
  */
-export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+export function AdminShell({
+  email,
+  role,
+  children,
+}: {
+  email: string;
+  role: StaffRole;
+  children: ReactNode;
+}) {
   return (
     <>
       <div className="border-b border-slate-200 bg-white">
@@ -37,7 +58,9 @@ export function AdminShell({ email, children }: { email: string; children: React
             {SHOP.name} <span className="font-medium text-slate-500">· Back office</span>
           </Link>
           <div className="flex flex-wrap items-center gap-3 text-sm">
-            <span className="hidden text-slate-600 sm:inline">{email}</span>
+            <span className="hidden text-slate-600 sm:inline">
+              {email} · {ROLE_LABELS[role]}
+            </span>
             <Link to="/" className="font-medium text-brand-700 hover:underline">
               View shop
             </Link>
@@ -45,12 +68,13 @@ export function AdminShell({ email, children }: { email: string; children: React
           </div>
         </Container>
       </div>
-      <AdminFrame>{children}</AdminFrame>
+      <AdminFrame role={role}>{children}</AdminFrame>
     </>
   );
 }
 
-function AdminFrame({ children }: { children: ReactNode }) {
+function AdminFrame({ role, children }: { role: StaffRole; children: ReactNode }) {
+  const links = LINKS.filter((l) => !('needs' in l) || can(role, l.needs));
   return (
     <Container className="py-6 sm:py-8">
       <div className="lg:grid lg:grid-cols-[13rem_1fr] lg:gap-8">
@@ -59,7 +83,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
             Back office
           </p>
           <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:flex-col lg:overflow-visible">
-            {LINKS.map(({ to, label, icon, end }) => (
+            {links.map(({ to, label, icon, end }) => (
               <li key={to}>
                 <NavLink to={to} end={end} className={linkClass}>
                   <Icon name={icon} className="h-4 w-4" />

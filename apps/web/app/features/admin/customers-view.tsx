@@ -1,62 +1,84 @@
 import type { SubmissionResult } from '@conform-to/react';
 import {
+  CUSTOMER_SORTS,
   customerFormSchema,
   type AdminCustomer,
   type AdminCustomerDetail,
   type AdminCustomerSummary,
 } from '@shop/shared/admin/customers';
 import type { Page } from '@shop/shared/admin/paging';
+import { ROLE_LABELS } from '@shop/shared/admin/permissions';
+import { isStaffRole } from '@shop/shared/auth/user';
 import { formatIst } from '@shop/shared/format/india-time';
 import { formatPaise } from '@shop/shared/format/money';
-import { Form, Link } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
-import { SearchForm } from './search-form';
-import { Badge, cellClass, OrderStateCells, Outcome, PageTitle, Pager, Table } from './ui';
+import { ListFilters } from './list-filters';
+import { ORDER_COLUMNS } from './order-list';
+import { Badge, DataTable, EmptyList, Outcome, PageTitle, Pager, type Column } from './ui';
+import { useCan } from './use-can';
 
-/** /admin/customers: every account, searchable by name, email or mobile (`?q=&page=`). */
+const COLUMNS: Column<AdminCustomerSummary>[] = [
+  {
+    header: 'Name',
+    cell: (c) => (
+      <>
+        <Link
+          to={`/admin/customers/${c.id}`}
+          className="font-medium text-brand-700 hover:underline"
+        >
+          {c.name}
+        </Link>{' '}
+        {isStaffRole(c.role) && <Badge tone="blue">{ROLE_LABELS[c.role]}</Badge>}{' '}
+        {c.disabled && <Badge tone="red">Disabled</Badge>}
+      </>
+    ),
+  },
+  {
+    header: 'Contact',
+    cell: (c) => (
+      <>
+        <span className="block break-all">{c.email}</span>
+        <span className="block text-xs text-slate-500">{c.phone ?? 'No mobile number'}</span>
+      </>
+    ),
+  },
+  { header: 'Orders', cell: (c) => c.orderCount },
+  {
+    header: 'Total spent',
+    cell: (c) => formatPaise(c.totalSpentPaise),
+    className: 'whitespace-nowrap',
+  },
+  { header: 'Joined', cell: (c) => formatIst(c.createdAt) },
+];
+
+/** /admin/customers: every account, searched and sorted as the address says (`?q=&sort=&page=`). */
 export function CustomerList({
   list,
-  params,
+  errors,
 }: {
   list: Page<AdminCustomerSummary>;
-  params: URLSearchParams;
+  errors: Record<string, string>;
 }) {
+  const [params] = useSearchParams();
   return (
     <>
       <PageTitle title="Customers" />
-      <SearchForm label="Search by name, email or mobile" defaultValue={params.get('q') ?? ''} />
+      <ListFilters
+        label="Search customers"
+        search="Name, email or mobile"
+        sorts={CUSTOMER_SORTS}
+        errors={errors}
+      />
       {list.items.length === 0 ? (
-        <p className="rounded-lg bg-slate-50 px-4 py-8 text-center text-slate-600">
-          No accounts found.
-        </p>
+        <EmptyList>No accounts found.</EmptyList>
       ) : (
-        <Table
-          label="Customers"
-          head={['Name', 'Email', 'Phone', 'Orders', 'Total spent', 'Joined']}
-        >
-          {list.items.map((c) => (
-            <tr key={c.id}>
-              <td className={cellClass}>
-                <Link
-                  to={`/admin/customers/${c.id}`}
-                  className="font-medium text-brand-700 hover:underline"
-                >
-                  {c.name}
-                </Link>{' '}
-                {c.role === 'admin' && <Badge tone="blue">Staff</Badge>}{' '}
-                {c.disabled && <Badge tone="red">Disabled</Badge>}
-              </td>
-              <td className={`${cellClass} break-all`}>{c.email}</td>
-              <td className={`${cellClass} whitespace-nowrap`}>{c.phone ?? '—'}</td>
-              <td className={cellClass}>{c.orderCount}</td>
-              <td className={`${cellClass} whitespace-nowrap`}>{formatPaise(c.totalSpentPaise)}</td>
-              <td className={cellClass}>{formatIst(c.createdAt)}</td>
-            </tr>
-          ))}
-        </Table>
+        <>
+          <DataTable label="Customers" columns={COLUMNS} rows={list.items} rowKey={(c) => c.id} />
+          <Pager page={list.page} pageCount={list.pageCount} total={list.total} params={params} />
+        </>
       )}
-      <Pager page={list.page} pageCount={list.pageCount} total={list.total} params={params} />
     </>
   );
 }
@@ -65,7 +87,7 @@ export function CustomerList({
 const SAVED_TEXT = {
   disable: 'Account disabled. It has been signed out everywhere.',
   enable: 'Account enabled. It can log in again.',
-  'make-admin': 'The account is now staff.',
+  'add-staff': 'The account is now staff: it can open the back office.',
 } as const;
 
 /** The outcome named by the address, if it names one. */
@@ -85,7 +107,7 @@ function ConfirmStep({
 }: {
   title: string;
   text: string;
-  intent: 'disable' | 'make-admin';
+  intent: 'disable' | 'add-staff';
   label: string;
 }) {
   const busy = useSubmitting({ intent });
@@ -119,9 +141,15 @@ function ConfirmStep({
   );
 }
 
-/** Disable or enable the account, make it staff: each a form posted to the page's action. */
+/**
+ * Disable or enable the account, add it as staff: each a form posted to the page's action. A
+ * back-office account is an owner's to switch off, and only owners add staff (ADR 070).
+ */
 function AccountActions({ customer: c, confirm }: { customer: AdminCustomer; confirm?: string }) {
   const enabling = useSubmitting({ intent: 'enable' });
+  const may = useCan();
+  if (isStaffRole(c.role) && !may('staff.manage')) return null;
+  const canAddStaff = c.role === 'customer' && may('staff.manage');
   return (
     <>
       <div className="mt-4 flex flex-wrap gap-2">
@@ -145,9 +173,9 @@ function AccountActions({ customer: c, confirm }: { customer: AdminCustomer; con
             Disable account
           </Link>
         )}
-        {c.role !== 'admin' && (
-          <Link to="?confirm=make-admin#confirm" className={buttonClass('outline', 'sm')}>
-            Make staff
+        {canAddStaff && (
+          <Link to="?confirm=add-staff#confirm" className={buttonClass('outline', 'sm')}>
+            Add as staff
           </Link>
         )}
       </div>
@@ -159,19 +187,19 @@ function AccountActions({ customer: c, confirm }: { customer: AdminCustomer; con
           label="Yes, disable account"
         />
       )}
-      {confirm === 'make-admin' && c.role !== 'admin' && (
+      {confirm === 'add-staff' && canAddStaff && (
         <ConfirmStep
-          title="Make this account staff?"
-          text={`${c.email} will see and change everything in the back office: products, orders, customers and messages.`}
-          intent="make-admin"
-          label="Yes, make staff"
+          title="Add this account as staff?"
+          text={`${c.email} will open the back office and handle orders, stock, messages, reviews and customers. Prices, refunds and staff accounts stay with owners (Staff page).`}
+          intent="add-staff"
+          label="Yes, add as staff"
         />
       )}
     </>
   );
 }
 
-/** /admin/customers/:id: the account, its orders, Disable/Enable and Make staff. */
+/** /admin/customers/:id: the account, its orders, Disable/Enable and Add as staff. */
 export function CustomerDetailView({
   detail: { customer: c, orders },
   confirm,
@@ -201,7 +229,7 @@ export function CustomerDetailView({
       >
         <p className="flex flex-wrap items-center gap-2">
           <span className="break-all font-medium">{c.email}</span>
-          {c.role === 'admin' && <Badge tone="blue">Staff</Badge>}
+          {isStaffRole(c.role) && <Badge tone="blue">{ROLE_LABELS[c.role]}</Badge>}
           {c.disabled ? <Badge tone="red">Disabled</Badge> : <Badge tone="green">Active</Badge>}
         </p>
         <p className="mt-2 break-words text-slate-600">
@@ -220,24 +248,12 @@ export function CustomerDetailView({
       {orders.length === 0 ? (
         <p className="text-sm text-slate-600">No orders yet.</p>
       ) : (
-        <Table
+        <DataTable
           label="Customer's orders"
-          head={['Order', 'Placed (IST)', 'Items', 'Total', 'Status', 'Payment']}
-        >
-          {orders.map((o) => (
-            <tr key={o.orderId}>
-              <td className={cellClass}>
-                <Link to={`/admin/orders/${o.orderId}`} className="text-brand-700 hover:underline">
-                  {o.orderId}
-                </Link>
-              </td>
-              <td className={cellClass}>{formatIst(o.placedAt)}</td>
-              <td className={cellClass}>{o.items}</td>
-              <td className={`${cellClass} whitespace-nowrap`}>{formatPaise(o.totalPaise)}</td>
-              <OrderStateCells status={o.status} paymentStatus={o.paymentStatus} />
-            </tr>
-          ))}
-        </Table>
+          columns={ORDER_COLUMNS.filter((c) => c.header !== 'Customer')}
+          rows={orders}
+          rowKey={(o) => o.orderId}
+        />
       )}
     </>
   );

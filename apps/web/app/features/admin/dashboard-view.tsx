@@ -1,6 +1,7 @@
 import type { Dashboard, SalesFigures } from '@shop/shared/admin/dashboard';
 import { formatPaise } from '@shop/shared/format/money';
 import { Link } from 'react-router';
+import { SalesChart } from './sales-chart';
 import { PageTitle } from './ui';
 
 function SalesCard({ title, figures }: { title: string; figures: SalesFigures }) {
@@ -15,46 +16,71 @@ function SalesCard({ title, figures }: { title: string; figures: SalesFigures })
   );
 }
 
-/** /admin: sales for today, 7 and 30 days, pending payments, low stock, unread messages. */
+/** A count that leads to the list it counts. */
+function CountLink({ to, label, count }: { to: string; label: string; count: number }) {
+  return (
+    <Link
+      to={to}
+      className="rounded-xl border border-slate-200 bg-white p-5 hover:border-brand-300"
+    >
+      <span className="block text-sm font-medium text-slate-500">{label}</span>
+      <span className="mt-2 block text-2xl font-bold text-slate-900">{count}</span>
+    </Link>
+  );
+}
+
+/**
+ * /admin: sales today, this month, 7 and 30 days and per day (chart), what waits for staff
+ * (pending payments, messages, reviews), low stock.
+ */
 export function DashboardView({ dashboard: d }: { dashboard: Dashboard }) {
   return (
     <>
       <PageTitle title="Dashboard" />
       <div className="space-y-6">
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <SalesCard title="Today" figures={d.sales.today} />
+          <SalesCard title="This month" figures={d.sales.thisMonth} />
           <SalesCard title="Last 7 days" figures={d.sales.last7Days} />
           <SalesCard title="Last 30 days" figures={d.sales.last30Days} />
         </div>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <Link
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <CountLink to="/admin/ship" label="Orders to ship" count={d.ordersToShip} />
+          <CountLink to="/admin/returns" label="Returns to handle" count={d.returnsToHandle} />
+          <CountLink
             to="/admin/orders?paymentStatus=Pending"
-            className="rounded-xl border border-slate-200 bg-white p-5 hover:border-brand-300"
-          >
-            <span className="block text-sm font-medium text-slate-500">Pending payments</span>
-            <span className="mt-2 block text-2xl font-bold text-slate-900">
-              {d.pendingPayments}
-            </span>
-          </Link>
-          <Link
+            label="Pending payments"
+            count={d.pendingPayments}
+          />
+          <CountLink
             to="/admin/messages"
-            className="rounded-xl border border-slate-200 bg-white p-5 hover:border-brand-300"
-          >
-            <span className="block text-sm font-medium text-slate-500">Unread messages</span>
-            <span className="mt-2 block text-2xl font-bold text-slate-900">{d.unreadMessages}</span>
-          </Link>
-          <Link
+            label="Unanswered messages"
+            count={d.unansweredMessages}
+          />
+          <CountLink to="/admin/messages" label="Unread messages" count={d.unreadMessages} />
+          <CountLink
             to="/admin/reviews?status=pending"
-            className="rounded-xl border border-slate-200 bg-white p-5 hover:border-brand-300"
-          >
-            <span className="block text-sm font-medium text-slate-500">Reviews to moderate</span>
-            <span className="mt-2 block text-2xl font-bold text-slate-900">{d.pendingReviews}</span>
-          </Link>
+            label="Reviews to moderate"
+            count={d.pendingReviews}
+          />
         </div>
-        <section className="rounded-xl border border-slate-200 bg-white p-5">
-          <h2 className="font-semibold text-slate-900">Low stock</h2>
+        <SalesChart daily={d.daily} />
+        <section
+          aria-labelledby="low-stock-title"
+          className="rounded-xl border border-slate-200 bg-white p-5"
+        >
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="low-stock-title" className="font-semibold text-slate-900">
+              Low stock
+            </h2>
+            <Link to="/admin/products?stock=low" className="text-sm text-brand-700 hover:underline">
+              All products low on stock
+            </Link>
+          </div>
           {d.lowStock.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-600">Every product has more than a few left.</p>
+            <p className="mt-2 text-sm text-slate-600">
+              No product is at or under its low-stock alert.
+            </p>
           ) : (
             <ul className="mt-3 divide-y divide-slate-100">
               {d.lowStock.map((p) => (
@@ -62,8 +88,15 @@ export function DashboardView({ dashboard: d }: { dashboard: Dashboard }) {
                   <Link to={`/admin/products/${p.id}`} className="text-brand-700 hover:underline">
                     {p.name}
                   </Link>
-                  <span className={p.stock === 0 ? 'font-semibold text-red-700' : 'text-slate-700'}>
-                    {p.stock === 0 ? 'Out of stock' : `${p.stock} left`}
+                  <span className="text-right">
+                    <span
+                      className={p.stock === 0 ? 'font-semibold text-red-700' : 'text-slate-700'}
+                    >
+                      {p.stock === 0 ? 'Out of stock' : `${p.stock} left`}
+                    </span>
+                    <span className="block text-xs text-slate-500">
+                      alert at {p.lowStockThreshold}
+                    </span>
                   </span>
                 </li>
               ))}

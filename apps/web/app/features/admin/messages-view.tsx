@@ -1,24 +1,56 @@
 import type { SubmissionResult } from '@conform-to/react';
 import {
+  MAX_REPLY_LENGTH,
+  MESSAGE_SORTS,
+  MESSAGE_STATE_LABELS,
+  MESSAGE_STATES,
   messageFormSchema,
   type AdminMessage,
   type MessagePage,
 } from '@shop/shared/admin/messages';
 import { formatIst } from '@shop/shared/format/india-time';
 import { Form, Link } from 'react-router';
+import { TextAreaField } from '~/components/form/fields';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { Notice } from '~/components/ui/notice';
-import { Outcome, PageTitle, Pager } from './ui';
+import { ListFilters, optionsOf } from './list-filters';
+import { EmptyList, Outcome, PageTitle, Pager } from './ui';
 
-const SAVED_TEXT = { read: 'Marked as read.', unread: 'Marked as unread.' } as const;
+const SAVED_TEXT = {
+  read: 'Marked as read.',
+  unread: 'Marked as unread.',
+  reply: 'Reply sent by email.',
+} as const;
 
-/** The outcome of the last mark, from the address (`?saved=read`), for the status line. */
+/** The outcome of the last form, from the address (`?saved=read`), for the status line. */
 export function savedText(saved: string | null): string | undefined {
-  return saved === 'read' || saved === 'unread' ? SAVED_TEXT[saved] : undefined;
+  return saved === 'read' || saved === 'unread' || saved === 'reply'
+    ? SAVED_TEXT[saved]
+    : undefined;
 }
 
-/** One message opened: the whole text, a mailto reply and the form that marks it read or not. */
+/** The replies sent so far, oldest first, each with who sent it and when. */
+function ReplyThread({ replies }: { replies: AdminMessage['replies'] }) {
+  if (replies.length === 0) return null;
+  return (
+    <section aria-label="Replies sent" className="mt-5 space-y-3">
+      {replies.map((r) => (
+        <div key={r.id} className="rounded-lg border-l-4 border-brand-600 bg-slate-50 px-4 py-3">
+          <p className="text-xs text-slate-600">
+            Reply by {r.staffEmail} · {formatIst(r.sentAt)}
+          </p>
+          <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{r.body}</p>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/**
+ * One message opened: the whole text, the replies sent, the reply form (emailed to the sender
+ * through the outbox) and the form that marks it read or not.
+ */
 function MessageDetail({
   message: m,
   closeHref,
@@ -31,8 +63,9 @@ function MessageDetail({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   // Checked on the server only: the form has no field to type in.
-  const { error } = useShopForm(messageFormSchema, lastResult);
+  const { error, field } = useShopForm(messageFormSchema, lastResult);
   const busy = useSubmitting();
+  const body = field('body');
   const intent = m.read ? 'unread' : 'read';
   return (
     <article
@@ -46,11 +79,30 @@ function MessageDetail({
         {m.name} · {m.email} · {m.phone} · {formatIst(m.createdAt)} · {m.read ? 'Read' : 'Unread'}
       </p>
       <p className="mt-4 whitespace-pre-wrap break-words text-slate-800">{m.message}</p>
+      <ReplyThread replies={m.replies} />
       <Outcome saved={saved} error={error} />
+      <Form method="post" className="mt-5 space-y-2">
+        <input type="hidden" name="id" value={m.id} />
+        <TextAreaField
+          label={`Reply to ${m.name} (sent by email to ${m.email})`}
+          name={body.name}
+          rows={5}
+          compact
+          maxLength={MAX_REPLY_LENGTH}
+          defaultValue={body.defaultValue ?? ''}
+          error={body.error}
+        />
+        <button
+          type="submit"
+          name="intent"
+          value="reply"
+          className={buttonClass('primary', 'sm')}
+          disabled={busy}
+        >
+          {busy ? 'Sending…' : 'Send reply'}
+        </button>
+      </Form>
       <div className="mt-5 flex flex-wrap gap-2">
-        <a href={m.replyHref} className={buttonClass('primary', 'sm')}>
-          Reply by email
-        </a>
         <Form method="post">
           <input type="hidden" name="id" value={m.id} />
           <button
@@ -80,6 +132,7 @@ export function MessagesView({
   open,
   openId,
   params,
+  errors,
   saved,
   lastResult,
 }: {
@@ -87,6 +140,7 @@ export function MessagesView({
   open: AdminMessage | undefined;
   openId: number | undefined;
   params: URLSearchParams;
+  errors: Record<string, string>;
   saved: string | undefined;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
@@ -114,10 +168,21 @@ export function MessagesView({
           )}
         </div>
       )}
+      <ListFilters
+        label="Filter messages"
+        search="Name, email, phone, subject or text"
+        filters={[
+          {
+            name: 'state',
+            label: 'State',
+            options: optionsOf(MESSAGE_STATES, MESSAGE_STATE_LABELS),
+          },
+        ]}
+        sorts={MESSAGE_SORTS}
+        errors={errors}
+      />
       {inbox.items.length === 0 ? (
-        <p className="rounded-lg bg-slate-50 px-4 py-8 text-center text-slate-600">
-          No messages yet.
-        </p>
+        <EmptyList>No messages here.</EmptyList>
       ) : (
         <>
           <p className="mb-3 text-sm text-slate-600">{inbox.unread} unread</p>
@@ -135,6 +200,11 @@ export function MessagesView({
                     <span className="min-w-0 break-words">
                       {m.read ? '' : <span className="sr-only">Unread: </span>}
                       {m.subject}
+                      {m.answered && (
+                        <span className="ml-2 rounded bg-green-50 px-1.5 py-0.5 text-xs font-medium text-green-800">
+                          Answered
+                        </span>
+                      )}
                     </span>
                     <span className="text-xs font-normal text-slate-500">
                       {formatIst(m.createdAt)}

@@ -1,11 +1,16 @@
 import { ADMIN_ERRORS } from '@shop/shared/admin/errors';
+import type { AdminOrderDetail } from '@shop/shared/admin/orders';
 import { formatIst } from '@shop/shared/format/india-time';
+import { formatDeliveryDate } from '@shop/shared/delivery/calendar';
+import { DELIVERY_OPTION_LABELS } from '@shop/shared/delivery/options';
 import { formatPaise, formatPaiseExact } from '@shop/shared/format/money';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
+import { CodConfirmForm } from './cod-confirm-form';
+import { MarkDeliveredForm, printHref } from './mark-delivered-form';
 import { OrderStatusForm, type OrderFormsProps } from './order-status-form';
-import { Badge, cellClass, PageTitle, STATUS_TONES, Table } from './ui';
+import { Badge, DataTable, PageTitle, STATUS_TONES, type Column } from './ui';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -24,6 +29,25 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
     </div>
   );
 }
+
+const money = (paise: number) => formatPaiseExact(paise);
+
+const LINE_COLUMNS: Column<AdminOrderDetail['lines'][number]>[] = [
+  {
+    header: 'Product',
+    cell: (l) => (
+      <Link to={`/admin/products/${l.productId}`} className="text-brand-700 hover:underline">
+        {l.name}
+      </Link>
+    ),
+  },
+  { header: 'HSN', cell: (l) => l.hsn },
+  { header: 'Qty', cell: (l) => l.quantity },
+  { header: 'Unit price', cell: (l) => money(l.unitPricePaise), className: 'whitespace-nowrap' },
+  { header: 'Taxable', cell: (l) => money(l.taxableValuePaise), className: 'whitespace-nowrap' },
+  { header: 'GST', cell: (l) => money(l.taxPaise), className: 'whitespace-nowrap' },
+  { header: 'Total', cell: (l) => money(l.totalPaise), className: 'whitespace-nowrap' },
+];
 
 /**
  * /admin/orders/:orderId: the order with lines, payment, history and its status forms. `moved`
@@ -52,6 +76,11 @@ export function OrderDetailView({
                 Download invoice
               </a>
             )}
+            {order.invoiceAvailable && (
+              <a href={printHref([order.orderId])} className={buttonClass('outline', 'md')}>
+                Print invoices and labels
+              </a>
+            )}
             <Link to="/admin/orders" className={buttonClass('outline', 'md')}>
               All orders
             </Link>
@@ -67,6 +96,10 @@ export function OrderDetailView({
       </div>
       <div className="grid gap-6 xl:grid-cols-2">
         <Panel title="Change status">
+          <CodConfirmForm order={order} />
+          {order.nextStatuses.includes('Delivered') && (
+            <MarkDeliveredForm orderId={order.orderId} intent="status" className="mb-6" />
+          )}
           <OrderStatusForm
             order={order}
             moved={moved}
@@ -88,6 +121,13 @@ export function OrderDetailView({
             <Row label="Email">{order.customer.email}</Row>
             <Row label="Phone">{order.customer.phone}</Row>
             <Row label="Deliver to">{order.deliveryAddress}</Row>
+            <Row label="Delivery">
+              {`${DELIVERY_OPTION_LABELS[order.delivery.option]}${
+                order.delivery.deliverBy
+                  ? `, promised by ${formatDeliveryDate(order.delivery.deliverBy)}`
+                  : ''
+              }`}
+            </Row>
             {order.business && (
               <Row label="Business">{`${order.business.name} (GSTIN ${order.business.gstin})`}</Row>
             )}
@@ -98,36 +138,20 @@ export function OrderDetailView({
         </Panel>
       </div>
       <div className="mt-6">
-        <Table
+        <DataTable
           label="Order lines"
-          head={['Product', 'HSN', 'Qty', 'Unit price', 'Taxable', 'GST', 'Total']}
-        >
-          {order.lines.map((l) => (
-            <tr key={l.productId}>
-              <td className={`${cellClass} min-w-[12rem]`}>
-                <Link
-                  to={`/admin/products/${l.productId}`}
-                  className="text-brand-700 hover:underline"
-                >
-                  {l.name}
-                </Link>
-              </td>
-              <td className={cellClass}>{l.hsn}</td>
-              <td className={cellClass}>{l.quantity}</td>
-              <td className={`${cellClass} whitespace-nowrap`}>
-                {formatPaiseExact(l.unitPricePaise)}
-              </td>
-              <td className={`${cellClass} whitespace-nowrap`}>
-                {formatPaiseExact(l.taxableValuePaise)}
-              </td>
-              <td className={`${cellClass} whitespace-nowrap`}>{formatPaiseExact(l.taxPaise)}</td>
-              <td className={`${cellClass} whitespace-nowrap`}>{formatPaiseExact(l.totalPaise)}</td>
-            </tr>
-          ))}
-        </Table>
+          columns={LINE_COLUMNS}
+          rows={order.lines}
+          rowKey={(l) => l.productId}
+        />
         <dl className="ml-auto mt-3 max-w-xs">
           <Row label="Subtotal">{formatPaiseExact(order.subtotalPaise)}</Row>
-          <Row label="Shipping">{formatPaiseExact(order.shippingPaise)}</Row>
+          <Row label={`Shipping (${DELIVERY_OPTION_LABELS[order.delivery.option]})`}>
+            {formatPaiseExact(order.shippingPaise)}
+          </Row>
+          {order.codFeePaise > 0 && (
+            <Row label="Cash on Delivery fee">{formatPaiseExact(order.codFeePaise)}</Row>
+          )}
           <Row label="GST">{formatPaiseExact(order.taxPaise)}</Row>
           {order.roundOffPaise !== 0 && (
             <Row label="Round off">{formatPaiseExact(order.roundOffPaise)}</Row>

@@ -3,118 +3,85 @@ import type { Page } from '@shop/shared/admin/paging';
 import { formatIst } from '@shop/shared/format/india-time';
 import { formatPaise } from '@shop/shared/format/money';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@shop/shared/orders/lifecycle';
-import { Form, Link, useSearchParams } from 'react-router';
-import { SelectField, TextField } from '~/components/form/fields';
-import { buttonClass } from '~/components/ui/button';
+import { ORDER_SORTS } from '@shop/shared/admin/orders';
+import { Link, useSearchParams } from 'react-router';
+import { TextField } from '~/components/form/fields';
 import { CsvExport } from './csv-export';
-import { cellClass, OrderStateCells, PageTitle, Pager, Table } from './ui';
+import { ListFilters, optionsOf } from './list-filters';
+import { DataTable, EmptyList, OrderStateBadges, PageTitle, Pager, type Column } from './ui';
 
 /** The filters as a GET form: they live in the address, so a list can be linked and reloaded. */
-function Filters({ params, errors }: { params: URLSearchParams; errors: Record<string, string> }) {
-  const value = (name: string) => params.get(name) ?? '';
-  const select = (name: string, label: string, options: readonly string[]) => (
-    <SelectField label={label} name={name} defaultValue={value(name)} error={errors[name]}>
-      <option value="">Any</option>
-      {options.map((o) => (
-        <option key={o} value={o}>
-          {o}
-        </option>
-      ))}
-    </SelectField>
-  );
+function Filters({ errors }: { errors: Record<string, string> }) {
+  const [params] = useSearchParams();
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label="Filter orders"
-      className="mb-4 grid items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-6"
+    <ListFilters
+      label="Filter orders"
+      search="Order id, email, phone or name"
+      filters={[
+        { name: 'status', label: 'Status', options: optionsOf(ORDER_STATUSES) },
+        { name: 'paymentStatus', label: 'Payment', options: optionsOf(PAYMENT_STATUSES) },
+      ]}
+      sorts={ORDER_SORTS}
+      errors={errors}
     >
-      <TextField
-        label="Order id, email, phone or name"
-        name="q"
-        type="search"
-        defaultValue={value('q')}
-        error={errors.q}
-        className="sm:col-span-3 lg:col-span-2"
-      />
-      {select('status', 'Status', ORDER_STATUSES)}
-      {select('paymentStatus', 'Payment', PAYMENT_STATUSES)}
-      <TextField
-        label="From"
-        name="from"
-        type="date"
-        defaultValue={value('from')}
-        error={errors.from}
-      />
-      <TextField label="To" name="to" type="date" defaultValue={value('to')} error={errors.to} />
-      <div className="flex gap-2 sm:col-span-3 lg:col-span-6">
-        <button type="submit" className={buttonClass('primary', 'md', 'h-10')}>
-          Apply filters
-        </button>
-        <Link to="/admin/orders" className={buttonClass('ghost', 'md', 'h-10')}>
-          Clear
-        </Link>
-      </div>
-    </Form>
+      {(['from', 'to'] as const).map((name) => (
+        <TextField
+          key={name}
+          compact
+          label={name === 'from' ? 'From' : 'To'}
+          name={name}
+          type="date"
+          defaultValue={params.get(name) ?? ''}
+          error={errors[name]}
+        />
+      ))}
+    </ListFilters>
   );
 }
 
-function OrderRows({
-  orders,
-  params,
-}: {
-  orders: Page<AdminOrderSummary>;
-  params: URLSearchParams;
-}) {
-  if (orders.items.length === 0) {
-    return (
-      <p className="rounded-lg bg-slate-50 px-4 py-8 text-center text-slate-600">
-        No orders match these filters.
-      </p>
-    );
-  }
-  return (
-    <>
-      <Table
-        label="Orders"
-        head={['Order', 'Placed (IST)', 'Customer', 'Items', 'Total', 'Status', 'Payment']}
-      >
-        {orders.items.map((o) => (
-          <tr key={o.orderId}>
-            <td className={`${cellClass} whitespace-nowrap`}>
-              <Link
-                to={`/admin/orders/${o.orderId}`}
-                className="font-medium text-brand-700 hover:underline"
-              >
-                {o.orderId}
-              </Link>
-            </td>
-            <td className={`${cellClass} whitespace-nowrap`}>{formatIst(o.placedAt)}</td>
-            <td className={cellClass}>
-              <span className="block">{o.customerName}</span>
-              <span className="block text-xs text-slate-500">{o.customerEmail}</span>
-            </td>
-            <td className={`${cellClass} min-w-[12rem] text-slate-700`}>{o.items}</td>
-            <td className={`${cellClass} whitespace-nowrap`}>{formatPaise(o.totalPaise)}</td>
-            <OrderStateCells status={o.status} paymentStatus={o.paymentStatus} />
-          </tr>
-        ))}
-      </Table>
-      <Pager page={orders.page} pageCount={orders.pageCount} total={orders.total} params={params} />
-    </>
-  );
-}
+/** The orders list's columns (a customer's page shows them without 'Customer'). */
+export const ORDER_COLUMNS: Column<AdminOrderSummary>[] = [
+  {
+    header: 'Order',
+    cell: (o) => (
+      <>
+        <Link
+          to={`/admin/orders/${o.orderId}`}
+          className="font-medium text-brand-700 hover:underline"
+        >
+          {o.orderId}
+        </Link>
+        <span className="block text-xs text-slate-600">{o.items}</span>
+      </>
+    ),
+  },
+  { header: 'Placed (IST)', cell: (o) => formatIst(o.placedAt) },
+  {
+    header: 'Customer',
+    cell: (o) => (
+      <>
+        <span className="block">{o.customerName}</span>
+        <span className="block break-all text-xs text-slate-500">{o.customerEmail}</span>
+      </>
+    ),
+  },
+  { header: 'Total', cell: (o) => formatPaise(o.totalPaise), className: 'whitespace-nowrap' },
+  {
+    header: 'Status',
+    cell: (o) => <OrderStateBadges status={o.status} paymentStatus={o.paymentStatus} />,
+  },
+];
 
 /**
- * /admin/orders: newest first, as the loader read them for the address's filters and page
- * (`orders` null when a filter was refused: `errors` says why, next to it).
+ * /admin/orders as the loader read it for the address's filters, sort and page (a refused
+ * filter is said next to it, and the whole list shown).
  */
 export function OrderList({
   orders,
   errors,
   csv,
 }: {
-  orders: Page<AdminOrderSummary> | null;
+  orders: Page<AdminOrderSummary>;
   errors: Record<string, string>;
   csv: { from: string; to: string };
 }) {
@@ -122,8 +89,25 @@ export function OrderList({
   return (
     <>
       <PageTitle title="Orders" />
-      <Filters key={params.toString()} params={params} errors={errors} />
-      {orders && <OrderRows orders={orders} params={params} />}
+      <Filters errors={errors} />
+      {orders.items.length === 0 ? (
+        <EmptyList>No orders match these filters.</EmptyList>
+      ) : (
+        <>
+          <DataTable
+            label="Orders"
+            columns={ORDER_COLUMNS}
+            rows={orders.items}
+            rowKey={(o) => o.orderId}
+          />
+          <Pager
+            page={orders.page}
+            pageCount={orders.pageCount}
+            total={orders.total}
+            params={params}
+          />
+        </>
+      )}
       <CsvExport from={csv.from} to={csv.to} />
     </>
   );

@@ -8,6 +8,7 @@ import { SelectField, TextField } from '~/components/form/fields';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { Notice } from '~/components/ui/notice';
+import { useCan } from './use-can';
 
 type Answer = SubmissionResult<string[]> | undefined;
 
@@ -34,6 +35,7 @@ export function OrderStatusForm({
   statusAnswer,
   cancelAnswer,
 }: OrderFormsProps) {
+  const may = useCan();
   const done = moved && <Notice kind="success">{movedText(moved)}</Notice>;
   if (order.nextStatuses.length === 0) {
     // The outcome of the last change (e.g. 'Order cancelled.') stays said above the final state.
@@ -46,7 +48,9 @@ export function OrderStatusForm({
       </div>
     );
   }
-  const cancellable = order.nextStatuses.includes('Cancelled');
+  // Cancelling a paid order refunds it: an owner's (ADR 070).
+  const cancellable =
+    order.nextStatuses.includes('Cancelled') && (order.paymentStatus !== 'Paid' || may('refunds'));
   if (confirmCancel && cancellable) return <ConfirmCancel order={order} answer={cancelAnswer} />;
   // After a change the choices move on: a new form, its fields empty again.
   return (

@@ -21,6 +21,7 @@ function fakeStaff() {
           code: 'product_has_orders',
         });
       }),
+      importCsv: vi.fn(),
     },
     uploads: {
       store: vi.fn(async () => ({
@@ -30,13 +31,19 @@ function fakeStaff() {
         height: 1,
       })),
     },
+    role: 'owner',
     // Not used by the product pages.
+    staffAccounts: {} as StaffPages['staffAccounts'],
     reviews: {} as StaffPages['reviews'],
     messages: {} as StaffPages['messages'],
     customers: {} as StaffPages['customers'],
     orders: {} as StaffPages['orders'],
+    returns: {} as StaffPages['returns'],
+    dispatch: {} as StaffPages['dispatch'],
     dashboard: vi.fn(),
+    stockMovements: vi.fn(),
     audit: vi.fn(),
+    gstSummary: vi.fn(),
   } satisfies StaffPages;
 }
 
@@ -50,6 +57,7 @@ function productForm(extra: Record<string, string> = {}) {
     originalPrice: '',
     badge: '',
     stock: '7',
+    lowStockThreshold: '3',
     warrantyYears: '1',
     returnable: 'on',
     hsn: '8471',
@@ -138,6 +146,7 @@ describe('the product form action', () => {
     expect(staff.products.create).toHaveBeenCalledWith(
       expect.objectContaining({
         price: 2499,
+        lowStockThreshold: 3,
         features: ['USB', 'Bluetooth'],
         specifications: [{ name: 'Range', value: '30 cm' }],
         returnable: true,

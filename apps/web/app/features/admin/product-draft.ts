@@ -4,6 +4,7 @@ import {
   type AdminProduct,
   type ProductInputDraft,
 } from '@shop/shared/admin/products';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '@shop/shared/admin/stock';
 
 /** The product form's values as its fields hold them, between posts of the form. */
 export interface ProductDraft {
@@ -14,6 +15,7 @@ export interface ProductDraft {
   originalPrice: string;
   badge: string;
   stock: string;
+  lowStockThreshold: string;
   warrantyYears: string;
   returnable: boolean;
   hsn: string;
@@ -46,6 +48,7 @@ export function emptyDraft(): ProductDraft {
     originalPrice: '',
     badge: '',
     stock: '0',
+    lowStockThreshold: String(DEFAULT_LOW_STOCK_THRESHOLD),
     warrantyYears: '1',
     returnable: true,
     hsn: '',
@@ -66,6 +69,7 @@ export function draftOf(p: AdminProduct): ProductDraft {
     originalPrice: p.originalPrice === null ? '' : String(p.originalPrice),
     badge: p.badge ?? '',
     stock: String(p.stock),
+    lowStockThreshold: String(p.lowStockThreshold),
     warrantyYears: String(p.warrantyYears),
     returnable: p.returnable,
     hsn: p.hsn,
@@ -108,6 +112,7 @@ export function draftFromForm(form: FormData): ProductDraft {
     originalPrice: text('originalPrice'),
     badge: text('badge'),
     stock: text('stock'),
+    lowStockThreshold: text('lowStockThreshold'),
     warrantyYears: text('warrantyYears'),
     returnable: form.has('returnable'),
     hsn: text('hsn'),
@@ -136,6 +141,7 @@ export function inputOf(d: ProductDraft): ProductInputDraft {
     originalPrice: d.originalPrice,
     badge: d.badge,
     stock: d.stock,
+    lowStockThreshold: d.lowStockThreshold,
     warrantyYears: d.warrantyYears,
     returnable: d.returnable,
     hsn: d.hsn,

@@ -1,3 +1,4 @@
+import { PERMISSION_ERRORS } from '@shop/shared/admin/permissions';
 import type { AdminProduct } from '@shop/shared/admin/products';
 import { Form, Link } from 'react-router';
 import { useSubmitting } from '~/components/form/shop-form';
@@ -7,6 +8,7 @@ import type { ProductFormAnswer } from './product-action';
 import { draftOf, emptyDraft } from './product-draft';
 import { ProductForm } from './product-form';
 import { Badge, PageTitle } from './ui';
+import { useCan } from './use-can';
 
 const backLink = (
   <Link to="/admin/products" className={buttonClass('outline', 'md')}>
@@ -16,6 +18,15 @@ const backLink = (
 
 /** /admin/products/new: an empty form; saving opens the new product's page. */
 export function NewProduct({ answer }: { answer: ProductFormAnswer | undefined }) {
+  const may = useCan();
+  if (!may('prices')) {
+    return (
+      <>
+        <PageTitle title="New product" actions={backLink} />
+        <Notice kind="error">{PERMISSION_ERRORS.prices}</Notice>
+      </>
+    );
+  }
   return (
     <>
       <PageTitle title="New product" actions={backLink} />
@@ -54,7 +65,9 @@ export function EditProduct({
   confirmDelete: boolean;
 }) {
   const busy = useSubmitting();
-  const deletable = product.orderCount === 0;
+  const may = useCan();
+  // Deleting a product is an owner's, as adding one is (ADR 070).
+  const deletable = product.orderCount === 0 && may('prices');
   return (
     <>
       <PageTitle
@@ -76,7 +89,7 @@ export function EditProduct({
         )}
         <span className="text-slate-600">
           On {product.orderCount} order line{product.orderCount === 1 ? '' : 's'}
-          {deletable ? '' : ': it can be hidden, not deleted'}
+          {product.orderCount === 0 ? '' : ': it can be hidden, not deleted'}
         </span>
         <span className="flex-1" />
         <Form method="post" action={`/admin/products/${product.id}`}>

@@ -1,3 +1,4 @@
+import { PERMISSION_ERRORS } from '@shop/shared/admin/permissions';
 import { BADGES, CATEGORIES } from '@shop/shared/catalogue/categories';
 import { CLAIMS } from '@shop/shared/shop/claims';
 import { Form } from 'react-router';
@@ -9,6 +10,25 @@ import { ImageList } from './image-list';
 import type { ProductFormAnswer } from './product-action';
 import type { ProductDraft } from './product-draft';
 import { SpecRows } from './spec-rows';
+import { useCan } from './use-can';
+
+/**
+ * The price for a member of staff, who may not change it (ADR 070): shown, and posted back as it
+ * was so the rest of the form saves (the server refuses any change to it).
+ */
+function PriceShown({ price, originalPrice }: { price: string; originalPrice: string }) {
+  return (
+    <div className="text-sm sm:col-span-2">
+      <p className="font-medium text-slate-900">
+        Price: ₹{price}
+        {originalPrice ? ` (original price ₹${originalPrice})` : ''}
+      </p>
+      <p className="text-slate-600">{PERMISSION_ERRORS.prices}</p>
+      <input type="hidden" name="price" value={price} />
+      <input type="hidden" name="originalPrice" value={originalPrice} />
+    </div>
+  );
+}
 
 type TextKey = Exclude<keyof ProductDraft, 'specifications' | 'images' | 'hidden' | 'returnable'>;
 
@@ -31,6 +51,7 @@ export function ProductForm({
   const errors = answer?.draft ? answer.errors : {};
   const busy = useSubmitting();
   const saving = useSubmitting({ intent: 'save' });
+  const may = useCan();
 
   const input = (
     key: TextKey,
@@ -98,13 +119,23 @@ export function ProductForm({
           ...CATEGORIES.map((c): [string, string] => [c.slug, c.name]),
         ])}
         {input('brand', 'Brand')}
-        {input('price', 'Price (₹)', { type: 'number' })}
-        {input('originalPrice', 'Original price (₹)', {
-          type: 'number',
-          hint: 'Leave empty when not discounted',
-        })}
+        {may('prices') ? (
+          <>
+            {input('price', 'Price (₹)', { type: 'number' })}
+            {input('originalPrice', 'Original price (₹)', {
+              type: 'number',
+              hint: 'Leave empty when not discounted',
+            })}
+          </>
+        ) : (
+          <PriceShown price={draft.price} originalPrice={draft.originalPrice} />
+        )}
         {select('badge', 'Badge', [['', 'None'], ...BADGES.map((b): [string, string] => [b, b])])}
         {input('stock', 'Stock', { type: 'number' })}
+        {input('lowStockThreshold', 'Low-stock alert at', {
+          type: 'number',
+          hint: 'Units or fewer: listed as low on the dashboard and in the daily email',
+        })}
         {select(
           'warrantyYears',
           'Warranty',

@@ -1,33 +1,125 @@
 import type { Page } from '@shop/shared/admin/paging';
-import type { AdminProductSummary } from '@shop/shared/admin/products';
-import { categoryName } from '@shop/shared/catalogue/categories';
+import {
+  PRODUCT_FILTER_LABELS,
+  PRODUCT_SORTS,
+  PRODUCT_STOCK_FILTERS,
+  PRODUCT_VISIBILITIES,
+  type AdminProductSummary,
+} from '@shop/shared/admin/products';
+import { isLowStock } from '@shop/shared/admin/stock';
+import { CATEGORIES, categoryName } from '@shop/shared/catalogue/categories';
 import { formatRupees } from '@shop/shared/format/money';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Notice } from '~/components/ui/notice';
-import { SearchForm } from './search-form';
-import { Badge, cellClass, PageTitle, Pager, Table } from './ui';
+import { ListFilters, optionsOf } from './list-filters';
+import { Badge, DataTable, EmptyList, PageTitle, Pager, type Column } from './ui';
+import { useCan } from './use-can';
+
+const COLUMNS: Column<AdminProductSummary>[] = [
+  {
+    header: 'Product',
+    cell: (p) => (
+      <span className="flex items-center gap-3 max-sm:justify-end">
+        {p.image ? (
+          <img
+            src={p.image}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+            decoding="async"
+            className="h-10 w-10 shrink-0 rounded object-contain"
+          />
+        ) : null}
+        <span>
+          <Link
+            to={`/admin/products/${p.id}`}
+            className="font-medium text-brand-700 hover:underline"
+          >
+            {p.name}
+          </Link>{' '}
+          {p.hidden ? <Badge tone="red">Hidden</Badge> : null}
+          <span className="block text-xs text-slate-500">#{p.id}</span>
+        </span>
+      </span>
+    ),
+  },
+  { header: 'Category', cell: (p) => categoryName(p.category) },
+  { header: 'Price', cell: (p) => formatRupees(p.price), className: 'whitespace-nowrap' },
+  {
+    header: 'Stock',
+    cell: (p) => (
+      <span className="whitespace-nowrap">
+        <span className={p.stock === 0 ? 'font-semibold text-red-700' : ''}>{p.stock}</span>{' '}
+        {isLowStock(p) ? <Badge tone="amber">Low</Badge> : null}
+        <span className="block text-xs text-slate-500">alert at {p.lowStockThreshold}</span>
+      </span>
+    ),
+  },
+  {
+    header: '',
+    cell: (p) => (
+      <Link
+        to={`/admin/products/${p.id}`}
+        className={buttonClass('outline', 'sm')}
+        aria-label={`Edit ${p.name}`}
+      >
+        Edit
+      </Link>
+    ),
+  },
+];
+
+const FILTERS = [
+  {
+    name: 'category',
+    label: 'Category',
+    options: CATEGORIES.map((c) => ({ value: c.slug, label: c.name })),
+  },
+  {
+    name: 'visibility',
+    label: 'In the shop',
+    options: optionsOf(PRODUCT_VISIBILITIES, PRODUCT_FILTER_LABELS),
+  },
+  {
+    name: 'stock',
+    label: 'Stock',
+    options: optionsOf(PRODUCT_STOCK_FILTERS, PRODUCT_FILTER_LABELS),
+  },
+];
 
 /**
- * /admin/products: every product, hidden ones included, searchable by name, brand or id; the
- * loader reads the page the address asks for (`?q=&page=`).
+ * /admin/products: every product, hidden ones included, searched, filtered and sorted as the
+ * address says (`?q=&category=&visibility=&stock=&sort=&page=`).
  */
 export function ProductList({
   list: d,
+  errors,
   deleted,
 }: {
   list: Page<AdminProductSummary>;
+  errors: Record<string, string>;
   deleted: number | undefined;
 }) {
   const [params] = useSearchParams();
+  const lowOnly = params.get('stock') === 'low';
+  const may = useCan();
   return (
     <>
       <PageTitle
         title="Products"
         actions={
-          <Link to="/admin/products/new" className={buttonClass('primary', 'md')}>
-            New product
-          </Link>
+          <>
+            <Link to="/admin/products/import" className={buttonClass('outline', 'md')}>
+              {may('prices') ? 'Import prices and stock' : 'Import stock'}
+            </Link>
+            {may('prices') && (
+              <Link to="/admin/products/new" className={buttonClass('primary', 'md')}>
+                New product
+              </Link>
+            )}
+          </>
         }
       />
       {deleted !== undefined && (
@@ -35,56 +127,20 @@ export function ProductList({
           Product {deleted} deleted.
         </Notice>
       )}
-      <SearchForm label="Search products" defaultValue={params.get('q') ?? ''} />
+      <ListFilters
+        label="Filter products"
+        search="Name, brand or id"
+        filters={FILTERS}
+        sorts={PRODUCT_SORTS}
+        errors={errors}
+      />
       {d.items.length === 0 ? (
-        <p className="rounded-lg bg-slate-50 px-4 py-8 text-center text-slate-600">
-          No products found.
-        </p>
+        <EmptyList>
+          {lowOnly ? 'No product here is at or under its low-stock alert.' : 'No products found.'}
+        </EmptyList>
       ) : (
         <>
-          <Table label="Products" head={['ID', 'Image', 'Name', 'Category', 'Price', 'Stock', '']}>
-            {d.items.map((p) => (
-              <tr key={p.id}>
-                <td className={`${cellClass} text-slate-500`}>{p.id}</td>
-                <td className={cellClass}>
-                  {p.image ? (
-                    <img
-                      src={p.image}
-                      alt=""
-                      width={40}
-                      height={40}
-                      loading="lazy"
-                      decoding="async"
-                      className="h-10 w-10 rounded object-contain"
-                    />
-                  ) : null}
-                </td>
-                <td className={`${cellClass} min-w-[14rem]`}>
-                  <Link
-                    to={`/admin/products/${p.id}`}
-                    className="font-medium text-brand-700 hover:underline"
-                  >
-                    {p.name}
-                  </Link>{' '}
-                  {p.hidden ? <Badge tone="red">Hidden</Badge> : null}
-                </td>
-                <td className={`${cellClass} whitespace-nowrap`}>{categoryName(p.category)}</td>
-                <td className={`${cellClass} whitespace-nowrap`}>{formatRupees(p.price)}</td>
-                <td className={`${cellClass} ${p.stock === 0 ? 'font-semibold text-red-700' : ''}`}>
-                  {p.stock}
-                </td>
-                <td className={cellClass}>
-                  <Link
-                    to={`/admin/products/${p.id}`}
-                    className={buttonClass('outline', 'sm')}
-                    aria-label={`Edit ${p.name}`}
-                  >
-                    Edit
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </Table>
+          <DataTable label="Products" columns={COLUMNS} rows={d.items} rowKey={(p) => p.id} />
           <Pager page={d.page} pageCount={d.pageCount} total={d.total} params={params} />
         </>
       )}

@@ -8,21 +8,29 @@ const TABS: { status: ReviewStatus | 'all'; label: string }[] = [
   { status: 'all', label: 'All' },
 ];
 
-/** The queue's filters as links (?status=), each with its count. */
+/** The queue's statuses as links (?status=, the search and sort kept), each with its count. */
 export function ReviewTabs({
   current,
   counts,
+  params,
 }: {
   current: ReviewStatus | 'all';
   counts: Record<ReviewStatus, number>;
+  params: URLSearchParams;
 }) {
   const all = counts.pending + counts.approved + counts.hidden;
+  const to = (status: ReviewStatus | 'all') => {
+    const next = new URLSearchParams(params);
+    next.delete('page');
+    next.set('status', status === 'all' ? '' : status);
+    return `?${next}`;
+  };
   return (
     <nav aria-label="Reviews by status" className="mb-4 flex flex-wrap gap-2">
       {TABS.map(({ status, label }) => (
         <Link
           key={status}
-          to={status === 'all' ? '?status=' : `?status=${status}`}
+          to={to(status)}
           aria-current={current === status ? 'page' : undefined}
           className={`rounded-full border px-3 py-1.5 text-sm ${
             current === status

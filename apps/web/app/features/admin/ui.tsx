@@ -45,35 +45,65 @@ export const STATUS_TONES = {
   Refunded: 'slate',
 } as const;
 
-/** A table that scrolls sideways on narrow screens instead of squeezing its columns. */
-export function Table({
+/** One column of a DataTable: its heading and what each row shows in it. */
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Classes of the column's cells, e.g. `whitespace-nowrap`. */
+  className?: string;
+}
+
+/**
+ * A back office list as a table that fits beside the sidebar at 1024 px (cells wrap, no minimum
+ * widths) and, under 640 px, as one card per row: the headings go, the first cell heads the
+ * card and each other cell shows its column's name beside its value (`data-label`). Same markup
+ * for both, so nothing jumps.
+ */
+export function DataTable<T>({
   label,
-  head,
-  children,
+  columns,
+  rows,
+  rowKey,
 }: {
   label: string;
-  head: string[];
-  children: ReactNode;
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string | number;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label={label}>
-        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+    <div className="rounded-xl border-slate-200 sm:overflow-hidden sm:border sm:bg-white">
+      <table className="w-full text-sm max-sm:block" aria-label={label}>
+        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 max-sm:hidden">
           <tr>
-            {head.map((h) => (
-              <th key={h} scope="col" className="whitespace-nowrap px-3 py-2.5">
-                {h}
+            {columns.map((c, i) => (
+              <th key={i} scope="col" className="px-3 py-2.5">
+                {c.header || <span className="sr-only">Actions</span>}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">{children}</tbody>
+        <tbody className="max-sm:block max-sm:space-y-3 sm:divide-y sm:divide-slate-100 sm:border-t sm:border-slate-200">
+          {rows.map((row) => (
+            <tr
+              key={rowKey(row)}
+              className="max-sm:block max-sm:rounded-xl max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-3"
+            >
+              {columns.map((c, i) => (
+                <td
+                  key={i}
+                  data-label={c.header || undefined}
+                  className={`px-3 py-2.5 align-middle break-words max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1 max-sm:text-right max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:tracking-wide max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)] max-sm:first:block max-sm:first:pb-2 max-sm:first:text-left max-sm:first:text-base max-sm:first:before:content-none ${c.className ?? ''}`}
+                >
+                  <div className="min-w-0">{c.cell(row)}</div>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
       </table>
     </div>
   );
 }
-
-export const cellClass = 'px-3 py-2.5 align-middle';
 
 /** Previous / next links keeping every other query parameter. */
 export function Pager({
@@ -136,8 +166,8 @@ export function Outcome({ saved, error }: { saved?: string | null; error?: strin
   );
 }
 
-/** An order's status and payment status as two table cells (order lists, a customer's orders). */
-export function OrderStateCells({
+/** An order's status and payment status, one above the other (order lists, a customer's orders). */
+export function OrderStateBadges({
   status,
   paymentStatus,
 }: {
@@ -145,13 +175,21 @@ export function OrderStateCells({
   paymentStatus: keyof typeof STATUS_TONES;
 }) {
   return (
-    <>
-      <td className={cellClass}>
-        <Badge tone={STATUS_TONES[status]}>{status}</Badge>
-      </td>
-      <td className={cellClass}>
-        <Badge tone={STATUS_TONES[paymentStatus]}>{paymentStatus}</Badge>
-      </td>
-    </>
+    <span className="inline-flex flex-col items-end gap-1 sm:items-start">
+      <Badge tone={STATUS_TONES[status]}>{status}</Badge>
+      <Badge tone={STATUS_TONES[paymentStatus]}>
+        <span className="sr-only">Payment: </span>
+        {paymentStatus}
+      </Badge>
+    </span>
+  );
+}
+
+/** What a list says when nothing matches. */
+export function EmptyList({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-600">
+      {children}
+    </p>
   );
 }

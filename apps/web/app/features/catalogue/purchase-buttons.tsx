@@ -54,12 +54,15 @@ export function AddToCartButton({
 }) {
   const hydrated = useHydrated();
   const cartForm = useCartForm(`cart-add-${product.id}`);
-  const [added, setAdded] = useState(0);
+  // `clicks` counts adds (the live region keeps saying the last one); `added` is the button's
+  // short-lived 'Added'.
+  const [clicks, setClicks] = useState(0);
+  const [added, setAdded] = useState(false);
   useEffect(() => {
-    if (!added) return;
-    const timer = window.setTimeout(() => setAdded(0), ADDED_FOR_MS);
+    if (!clicks) return;
+    const timer = window.setTimeout(() => setAdded(false), ADDED_FOR_MS);
     return () => window.clearTimeout(timer);
-  }, [added]);
+  }, [clicks]);
 
   if (!product.inStock) {
     return (
@@ -76,7 +79,7 @@ export function AddToCartButton({
   const { id, name, price, originalPrice, image = '' } = product;
   const said = cartForm.error
     ? cartForm.error
-    : added
+    : clicks
       ? `Added ${quantity > 1 ? `${quantity} × ` : ''}${name} to your cart`
       : '';
   return (
@@ -89,7 +92,8 @@ export function AddToCartButton({
       onSubmit={(event) => {
         rememberProduct({ id, name, price, originalPrice, image });
         cartForm.onSubmit(event);
-        setAdded((n) => n + 1);
+        setClicks((n) => n + 1);
+        setAdded(true);
       }}
     >
       <button

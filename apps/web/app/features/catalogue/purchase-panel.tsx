@@ -1,7 +1,7 @@
 import { categoryName } from '@shop/shared/catalogue/categories';
 import { formatRupees } from '@shop/shared/format/money';
 import { savings } from '@shop/shared/pricing/cart-totals';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GstNote, Price } from '~/components/ui/price';
 import { Rating } from '~/components/ui/rating';
@@ -13,8 +13,17 @@ import { StockStatus } from './stock-status';
 import { TrustBadges } from './trust-badges';
 import { WishlistButton } from './wishlist-button';
 
-/** The product page's right column: name, rating, price, stock, quantity and the buy buttons. */
-export function PurchasePanel({ product }: { product: ProductView }) {
+/**
+ * The product page's right column: name, rating, price, stock, quantity and the buy buttons;
+ * `children` (the delivery date check) comes after the buttons.
+ */
+export function PurchasePanel({
+  product,
+  children,
+}: {
+  product: ProductView;
+  children?: ReactNode;
+}) {
   const card = toCardProduct(product);
   const [quantity, setQuantity] = useState(1);
   const saved = savings(product.price, product.originalPrice);
@@ -73,6 +82,7 @@ export function PurchasePanel({ product }: { product: ProductView }) {
           className="sm:col-span-2 xl:col-span-1"
         />
       </div>
+      {children}
       <TrustBadges product={product} />
     </section>
   );

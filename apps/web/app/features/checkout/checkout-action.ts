@@ -2,13 +2,14 @@ import { AUTH_ERRORS } from '@shop/shared/auth/errors';
 import {
   allowedStep,
   CHECKOUT_INTENTS,
-  checkedShipping,
   paymentFormSchema,
+  paymentOption,
   placeFormSchema,
   shippingFormSchema,
 } from '@shop/shared/checkout/checkout-form';
 import { confirmationPath, EMPTY_CHECKOUT_PATH } from '@shop/shared/orders/confirmation';
 import { ORDER_ERRORS, ORDER_MESSAGES } from '@shop/shared/orders/errors';
+import { checkoutChoiceRefusal } from '@shop/shared/delivery/checkout-choice';
 import { cardFieldPaths, placeOrderBodySchema } from '@shop/shared/orders/place-order';
 import type { PageContext } from '@shop/shared/ssr/page-context';
 import { asRefusal } from '@shop/shared/ssr/refusal';
@@ -16,7 +17,9 @@ import { data, redirect } from 'react-router';
 import { isEnhanced } from '~/components/form/post-back-form';
 import { handleForm } from '~/components/form/shop-form';
 import { loginPath } from '~/lib/safe-redirect';
+import { fillCityAndState } from '~/lib/address-from-pin';
 import { forgetDraft, keepDraft, readDraft, stepPath } from './checkout-draft';
+import { checkShippingStep } from './shipping-action';
 
 /** Spec §8's order failure text, with the server's reason when it gave one (stock, a price). */
 function orderFailure(err: unknown): string {
@@ -25,8 +28,8 @@ function orderFailure(err: unknown): string {
 }
 
 /** A refusal read the way the services' are (asRefusal): an order the shared rules refuse. */
-const refused = (message: string = ORDER_ERRORS.emptyCart) =>
-  Object.assign(new Error(message), { kind: 'invalid_input', code: 'invalid_order' });
+const refused = (message: string = ORDER_ERRORS.emptyCart, fields?: Record<string, string>) =>
+  Object.assign(new Error(message), { kind: 'invalid_input', code: 'invalid_order', fields });
 
 /**
  * The checkout's forms (routes/checkout.tsx, ADR 049), told apart by `intent`: each step is
@@ -48,21 +51,34 @@ export async function checkoutAction(context: PageContext, request: Request) {
     redirect(stepPath(step), { headers: { 'set-cookie': await keepDraft(request, kept) } });
 
   switch (formData.get('intent')) {
-    case CHECKOUT_INTENTS.shipping:
+    case CHECKOUT_INTENTS.shipping: {
+      // The address book and PIN directory's part of the step (ADR 053, 054): shipping-action.ts.
+      const { shopper } = context;
+      fillCityAndState(formData, context.findPin);
       return handleForm(
         formData,
         shippingFormSchema,
-        (value) => next('payment', { ...draft, ...checkedShipping(value) }),
+        async (value) =>
+          next('payment', { ...draft, ...(await checkShippingStep(context, shopper, value)) }),
         AUTH_ERRORS.unexpected,
       );
-    case CHECKOUT_INTENTS.payment:
-      if (!draft.shipping) throw redirect(stepPath('shipping'));
+    }
+    case CHECKOUT_INTENTS.payment: {
+      const pincode = draft.shipping?.pincode;
+      if (!pincode) throw redirect(stepPath('shipping'));
       return handleForm(
         formData,
         paymentFormSchema,
-        (payment) => next('review', { ...draft, payment }),
+        async (payment) => {
+          // The delivery option and Cash on Delivery, checked now as Place Order will (ADR 055, 056).
+          const lines = await context.cart.items();
+          const problem = checkoutChoiceRefusal({ pincode, ...payment }, lines, new Date());
+          if (problem) throw refused(problem.message, { [problem.field]: problem.message });
+          return next('review', { ...draft, payment });
+        },
         AUTH_ERRORS.unexpected,
       );
+    }
     case CHECKOUT_INTENTS.place: {
       const { placeOrder, orderPlacedWith } = context.shopper;
       const payNow = isEnhanced(formData);
@@ -82,6 +98,8 @@ export async function checkoutAction(context: PageContext, request: Request) {
             items: items.map((i) => ({ productId: i.id, quantity: i.quantity })),
             shipping,
             paymentMethod: payment.paymentMethod,
+            paymentOption: paymentOption(payment),
+            deliveryOption: payment.deliveryOption,
             business: draft.business,
           });
           if (!body.success) throw refused(body.error.issues[0]?.message);

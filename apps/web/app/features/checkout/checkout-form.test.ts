@@ -62,6 +62,34 @@ describe('the checkout steps as posted forms (ADR 049)', () => {
     expect(unasked.status === 'success' && checkedShipping(unasked.value).business).toBeNull();
   });
 
+  it('takes a saved address without the delivery fields, and delivers to it (ADR 053)', () => {
+    const saved = { email: 'asha@example.com', addressId: '7' };
+    const result = parseWithZod(posted(saved), { schema: shippingFormSchema });
+    expect(result.status).toBe('success');
+    if (result.status !== 'success') return;
+    const book = { ...SHIPPING, phone: '9876543210', pincode: '400069' };
+    expect(checkedShipping(result.value, book).shipping).toEqual(book);
+    const typedNew = parseWithZod(posted({ ...saved, addressId: 'new' }), {
+      schema: shippingFormSchema,
+    });
+    expect(typedNew.status === 'error' && Object.keys(typedNew.error ?? {}).sort()).toEqual([
+      'address',
+      'city',
+      'name',
+      'phone',
+      'pincode',
+      'state',
+    ]);
+  });
+
+  it('refuses a GSTIN of another state than the delivery address (ADR 054)', () => {
+    const gst = { wantsGstInvoice: 'on', businessName: 'Asha Retail', gstin: '29AAGCB7383J1Z4' };
+    const result = parseWithZod(posted({ ...SHIPPING, ...gst }), { schema: shippingFormSchema });
+    expect(result.status === 'error' && result.error?.gstin?.[0]).toMatch(
+      /registered in Karnataka, but the billing state is Maharashtra/,
+    );
+  });
+
   it('checks the Payment step: a method, a UPI ID only when UPI is chosen', () => {
     const upi = parseWithZod(posted({ paymentMethod: 'upi', upiId: 'not an id' }), {
       schema: paymentFormSchema,
@@ -92,9 +120,8 @@ describe('the checkout steps as posted forms (ADR 049)', () => {
     const shipping = { ...SHIPPING, phone: '9876543210', pincode: '400069' };
     expect(allowedStep('review', null)).toBe('shipping');
     expect(allowedStep('review', { userId: 1, shipping })).toBe('payment');
-    expect(allowedStep('review', { userId: 1, shipping, payment: { paymentMethod: 'upi' } })).toBe(
-      'review',
-    );
+    const payment = { paymentMethod: 'upi', deliveryOption: 'standard' } as const;
+    expect(allowedStep('review', { userId: 1, shipping, payment })).toBe('review');
     expect(allowedStep('nonsense', null)).toBe('shipping');
   });
 });

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
+import type { SavedAddress } from '@shop/shared/account/addresses';
 import type { Profile } from '@shop/shared/auth/schemas';
 import {
   CHECKOUT_STEPS,
@@ -6,10 +7,11 @@ import {
   type CheckoutStepName,
 } from '@shop/shared/checkout/checkout-form';
 import { formatRupees } from '@shop/shared/format/money';
-import { useEffect, useRef, useState } from 'react';
+import type { DeliveryQuote } from '@shop/shared/delivery/delivery-quote';
+import { cartTotals } from '@shop/shared/pricing/cart-totals';
+import { useEffect, useRef } from 'react';
 import { useCart } from '~/lib/cart-context';
 import { OrderSummary } from '~/components/cart/order-summary';
-import { EMPTY_CARD, type CardFields } from './card-fields';
 import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
 import { shippingDefaults, ShippingStep } from './shipping-step';
@@ -23,26 +25,36 @@ const HEADINGS: Record<CheckoutStepName, string> = {
 
 /**
  * The three-step checkout (spec §2, §4; ADR 049): Shipping → Payment → Review → Place Order, each
- * step a form posted to the /checkout action, the step in the address. The typed card details
- * live only in this component's state, in fields without a name, so no form ever sends them.
+ * step a form posted to the /checkout action, the step in the address. Once the Payment step is
+ * done, the summary counts the chosen delivery option's charge and any Cash on Delivery fee. The
+ * shop's pages have no card fields (ADR 057).
  */
 export function CheckoutScreen({
   step,
   draft,
   profile,
+  addresses,
   orderKey,
+  delivery,
   lastResult,
 }: {
   step: CheckoutStepName;
   draft: CheckoutDraft | null;
+  /** The delivery options for the draft's PIN code, once the Shipping step is done. */
+  delivery: DeliveryQuote | null;
   profile: Profile | null;
+  /** The address book, offered on the Shipping step (ADR 053). */
+  addresses: SavedAddress[];
   orderKey: string | null;
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
-  const { items, totals } = useCart();
+  const { items } = useCart();
   const index = CHECKOUT_STEPS.indexOf(step);
-  // Card details: only here, in memory, for as long as the page is open.
-  const [card, setCard] = useState<CardFields>(EMPTY_CARD);
+  const payment = step === 'review' ? draft?.payment : undefined;
+  const totals = cartTotals(items, {
+    delivery: payment?.deliveryOption,
+    cashOnDelivery: payment?.paymentMethod === 'cod',
+  });
   const heading = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(step);
 
@@ -68,18 +80,23 @@ export function CheckoutScreen({
           {HEADINGS[step]}
         </h2>
         {step === 'shipping' && (
-          <ShippingStep defaults={shippingDefaults(draft, profile)} lastResult={lastResult} />
+          <ShippingStep
+            defaults={shippingDefaults(draft, profile, addresses)}
+            addresses={addresses}
+            lastResult={lastResult}
+          />
         )}
-        {step === 'payment' && (
+        {step === 'payment' && delivery && (
           <PaymentStep
             choice={draft?.payment}
-            card={card}
-            onCard={setCard}
+            delivery={delivery}
+            subtotal={totals.subtotal}
             lastResult={lastResult}
           />
         )}
         {step === 'review' && draft?.shipping && draft.payment && orderKey && (
           <ReviewStep
+            delivery={delivery}
             shipping={draft.shipping}
             business={draft.business ?? null}
             payment={draft.payment}

@@ -6,4 +6,5 @@ export const PAYMENT_METHOD_HINTS: Record<PaymentMethod, string> = {
   card: 'Visa, Mastercard, RuPay, American Express',
   netbanking: 'All major Indian banks',
   wallet: 'Paytm, Amazon Pay, MobiKwik and more',
+  cod: 'Pay the courier in cash on delivery',
 };

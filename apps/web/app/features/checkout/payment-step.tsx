@@ -12,16 +12,20 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '@shop/shared/orders/place-order';
+import type { DeliveryQuote } from '@shop/shared/delivery/delivery-quote';
+import { DELIVERY_OPTIONS } from '@shop/shared/delivery/options';
+import { formatRupees } from '@shop/shared/format/money';
+import { COD_FEE, COD_MAX_TOTAL_PAISE } from '@shop/shared/payments/cod';
 import { PAYMENT_METHOD_LABELS } from '@shop/shared/payments/method-labels';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { SHOP } from '@shop/shared/shop/identity';
+import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
-import { TextField } from '~/components/form/fields';
+import { TextField, useFieldIds } from '~/components/form/fields';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { Icon, type IconName } from '~/components/ui/icon';
 import { ErrorBox } from '~/components/ui/notice';
-import { useHydrated } from '~/lib/use-hydrated';
-import { cardErrors, formatExpiry, groupCardNumber, type CardFields } from './card-fields';
+import { DeliveryOptions } from './delivery-options';
 import { PAYMENT_METHOD_HINTS } from './payment-options';
 import { stepPath } from './checkout-draft';
 
@@ -30,6 +34,7 @@ const ICONS: Record<PaymentMethod, IconName> = {
   card: 'credit-card',
   netbanking: 'building-complex',
   wallet: 'wallet',
+  cod: 'receipt-indian-rupee',
 };
 
 // Each method's options show while its radio is checked, by CSS alone (no script needed). The
@@ -40,65 +45,51 @@ const SHOWN_WHEN_CHOSEN: Record<PaymentMethod, string> = {
   card: 'hidden group-has-[#checkout-method-card:checked]:block',
   netbanking: 'hidden group-has-[#checkout-method-netbanking:checked]:block',
   wallet: 'hidden group-has-[#checkout-method-wallet:checked]:block',
+  cod: 'hidden group-has-[#checkout-method-cod:checked]:block',
 };
 
-type CardErrors = Partial<Record<keyof CardFields, string>>;
-
 /**
- * Step 2: the method (UPI by default) and its options from spec §9, a form posted to the
- * /checkout action (ADR 049). Only the method and the option picked are posted. The card fields
- * appear once the page's script runs and have no name, so they are never sent: Razorpay's window
- * collects the card; without JavaScript the card option simply says so.
+ * Step 2: the delivery option (ADR 055) at the top, then the payment method (UPI by default) with
+ * its options from spec §9, or Cash on Delivery (ADR 056): one form posted to the /checkout
+ * action (ADR 049). Only the choices are posted. The shop's pages have no card fields (ADR 057):
+ * Razorpay Checkout collects card, UPI, bank and wallet details in its own window, opened on the
+ * method and option chosen here.
  */
 export function PaymentStep({
   choice,
-  card,
-  onCard,
+  delivery,
+  subtotal,
   lastResult,
 }: {
   choice: PaymentChoice | undefined;
-  card: CardFields;
-  onCard: (card: CardFields) => void;
+  delivery: DeliveryQuote;
+  subtotal: number;
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
   const { formProps, error, field } = useShopForm(paymentFormSchema, lastResult);
   const submitting = useSubmitting({ intent: CHECKOUT_INTENTS.payment });
-  const hydrated = useHydrated();
-  const [cardProblems, setCardProblems] = useState<CardErrors>({});
-  const cardPanel = useRef<HTMLDivElement>(null);
   const typed = lastResult?.initialValue;
-  const picked = (name: 'paymentMethod' | 'upiApp' | 'bank' | 'wallet') => {
+  const picked = (name: 'paymentMethod' | 'upiApp' | 'bank' | 'wallet' | 'deliveryOption') => {
     const value = typed ? typed[name] : choice?.[name];
     return typeof value === 'string' ? value : undefined;
   };
   const method = picked('paymentMethod') ?? DEFAULT_PAYMENT_METHOD;
   const upiId = field('upiId');
-
-  /** A half-typed card detail is refused on the spot, before the step is sent. */
-  function submit(event: FormEvent<HTMLFormElement>) {
-    const chosen = new FormData(event.currentTarget).get('paymentMethod');
-    const problems = chosen === 'card' ? cardErrors(card) : {};
-    setCardProblems(problems);
-    const first = Object.keys(problems)[0];
-    if (first) {
-      event.preventDefault();
-      cardPanel.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
-      return;
-    }
-    formProps.onSubmit(event);
-  }
+  const methodError = field('paymentMethod').error;
+  const methodIds = useFieldIds(methodError);
+  const chosenDelivery = DELIVERY_OPTIONS.find((o) => o === picked('deliveryOption'));
 
   return (
-    <Form
-      method="post"
-      {...formProps}
-      onSubmit={submit}
-      aria-label="Payment method"
-      className="group"
-    >
+    <Form method="post" {...formProps} aria-label="Payment method" className="group">
       <input type="hidden" name="intent" value={CHECKOUT_INTENTS.payment} />
       {error && <ErrorBox className="mb-6">{error}</ErrorBox>}
-      <fieldset>
+      <DeliveryOptions
+        quote={delivery}
+        subtotal={subtotal}
+        chosen={chosenDelivery}
+        error={field('deliveryOption').error}
+      />
+      <fieldset {...methodIds.aria}>
         <legend className="text-sm font-medium text-slate-800">Choose how to pay</legend>
         <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
           {PAYMENT_METHODS.map((m) => (
@@ -124,6 +115,11 @@ export function PaymentStep({
             </label>
           ))}
         </div>
+        {methodError && (
+          <p id={methodIds.errorId} className="mt-2 text-sm font-medium text-red-700">
+            {methodError}
+          </p>
+        )}
       </fieldset>
 
       <div className="mt-6 rounded-xl border border-slate-200 p-4 sm:p-5">
@@ -154,12 +150,11 @@ export function PaymentStep({
           </div>
         </div>
 
-        <div className={SHOWN_WHEN_CHOSEN.card} ref={cardPanel}>
+        <div className={SHOWN_WHEN_CHOSEN.card}>
           <SecureNote>
-            Razorpay collects your card details securely in its payment window. Card details are
-            never sent to or stored by Shubh Billing Systems.
+            After you place the order, Razorpay collects your card details securely in its payment
+            window. Card details are never typed into, sent to or stored by {SHOP.name}.
           </SecureNote>
-          {hydrated && <CardInputs card={card} onCard={onCard} errors={cardProblems} />}
         </div>
 
         <div className={SHOWN_WHEN_CHOSEN.netbanking}>
@@ -169,6 +164,14 @@ export function PaymentStep({
             options={BANKS}
             value={picked('bank')}
           />
+        </div>
+
+        <div className={SHOWN_WHEN_CHOSEN.cod}>
+          <p className="text-sm text-slate-700">
+            Pay in cash when the parcel arrives. A {formatRupees(COD_FEE)} Cash on Delivery fee is
+            added to the total; available for orders up to {formatRupees(COD_MAX_TOTAL_PAISE / 100)}
+            . Our team calls you to confirm the order before it is dispatched.
+          </p>
         </div>
 
         <div className={SHOWN_WHEN_CHOSEN.wallet}>
@@ -194,75 +197,6 @@ export function PaymentStep({
         </button>
       </div>
     </Form>
-  );
-}
-
-/**
- * The card fields of spec §5, with the script only. Their inputs have no name: a form never sends
- * a control without one, so the card details stay in the page.
- */
-function CardInputs({
-  card,
-  onCard,
-  errors,
-}: {
-  card: CardFields;
-  onCard: (card: CardFields) => void;
-  errors: CardErrors;
-}) {
-  return (
-    <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <TextField
-        className="sm:col-span-2"
-        label="Card number"
-        name=""
-        data-field="number"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="1234 5678 9012 3456"
-        value={card.number}
-        onChange={(e) => onCard({ ...card, number: groupCardNumber(e.currentTarget.value) })}
-        maxLength={23}
-        error={errors.number}
-      />
-      <TextField
-        className="sm:col-span-2"
-        label="Name on card"
-        name=""
-        data-field="name"
-        autoComplete="off"
-        value={card.name}
-        onChange={(e) => onCard({ ...card, name: e.currentTarget.value })}
-        maxLength={100}
-        error={errors.name}
-      />
-      <TextField
-        label="Expiry (MM/YY)"
-        name=""
-        data-field="expiry"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="MM/YY"
-        value={card.expiry}
-        onChange={(e) => onCard({ ...card, expiry: formatExpiry(e.currentTarget.value) })}
-        maxLength={5}
-        error={errors.expiry}
-      />
-      <TextField
-        label="CVV"
-        name=""
-        data-field="cvv"
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        value={card.cvv}
-        onChange={(e) =>
-          onCard({ ...card, cvv: e.currentTarget.value.replace(/[^0-9]/g, '').slice(0, 4) })
-        }
-        maxLength={4}
-        error={errors.cvv}
-      />
-    </div>
   );
 }
 

@@ -6,6 +6,9 @@ import {
   placeFormSchema,
   type PaymentChoice,
 } from '@shop/shared/checkout/checkout-form';
+import { formatDeliveryDate } from '@shop/shared/delivery/calendar';
+import type { DeliveryQuote } from '@shop/shared/delivery/delivery-quote';
+import { DELIVERY_OPTION_LABELS } from '@shop/shared/delivery/options';
 import { formatRupees } from '@shop/shared/format/money';
 import type { BusinessInput, ShippingInput } from '@shop/shared/orders/place-order';
 import { PAYMENT_METHOD_LABELS } from '@shop/shared/payments/method-labels';
@@ -25,6 +28,7 @@ import { stepPath } from './checkout-draft';
  * page's script, `enhanced` asks the confirmation to open the payment at once.
  */
 export function ReviewStep({
+  delivery,
   shipping,
   business,
   payment,
@@ -32,6 +36,7 @@ export function ReviewStep({
   orderKey,
   lastResult,
 }: {
+  delivery: DeliveryQuote | null;
   shipping: ShippingInput;
   business: BusinessInput | null;
   payment: PaymentChoice;
@@ -43,6 +48,8 @@ export function ReviewStep({
   const placing = useSubmitting({ intent: CHECKOUT_INTENTS.place });
   const hydrated = useHydrated();
   const detail = paymentDetail(payment);
+  const promised =
+    delivery?.serviceable && delivery.options.find((o) => o.option === payment.deliveryOption);
   return (
     <div>
       {error && <ErrorBox className="mb-6">{error}</ErrorBox>}
@@ -66,7 +73,21 @@ export function ReviewStep({
             {PAYMENT_METHOD_LABELS[payment.paymentMethod]}
           </p>
           {detail && <p>{detail}</p>}
-          <p className="mt-2">You pay securely after placing the order.</p>
+          <p className="mt-2">
+            {payment.paymentMethod === 'cod'
+              ? 'You pay the courier in cash when the parcel arrives.'
+              : 'You pay securely in Razorpay’s window after placing the order.'}
+          </p>
+        </Section>
+        <Section title="Delivery" edit={stepPath('payment')}>
+          <p className="font-medium text-slate-900" data-testid="review-delivery">
+            {DELIVERY_OPTION_LABELS[payment.deliveryOption]}
+          </p>
+          <p>
+            {promised && promised.deliverBy
+              ? `Delivery by ${formatDeliveryDate(promised.deliverBy)}`
+              : (promised && promised.refusal) || ''}
+          </p>
         </Section>
       </div>
 

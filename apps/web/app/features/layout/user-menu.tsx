@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shop/shared/auth/user';
+import { isStaff, type SessionUser } from '@shop/shared/auth/user';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '~/components/ui/icon';
@@ -131,7 +131,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
                 </li>
               );
             })}
-            {user.role === 'admin' && (
+            {isStaff(user) && (
               <li role="none">
                 <Link to="/admin" role="menuitem" tabIndex={-1} className={itemClass}>
                   <Icon name="layout-dashboard" className="h-4 w-4" />

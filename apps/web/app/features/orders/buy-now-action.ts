@@ -74,8 +74,10 @@ export async function buyNowAction(context: PageContext, request: Request) {
       formData,
       buyNowAddressFormSchema,
       async ({ phone, address, city, state, pincode, ...value }) => {
+        // Saved to the address book as the default, which Buy Now ships to (ADR 053).
         const { name } = await shopper.profile();
-        await shopper.updateProfile({ name, phone, address, city, state, pincode });
+        const saved = { name, phone, address, city, state, pincode, makeDefault: true };
+        await shopper.addresses.add(saved);
         return buy(shopper, value, payNow);
       },
       AUTH_ERRORS.unexpected,

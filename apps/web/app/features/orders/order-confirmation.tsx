@@ -56,6 +56,7 @@ export function OrderConfirmation({ order }: { order: OrderDetail }) {
               onPaid={setPaidText}
               payOnArrival={payOnArrival}
               size="md"
+              again={order.paymentStatus === 'Failed'}
             />
             <PayBy payBy={order.payBy} />
           </div>

@@ -3,17 +3,20 @@ import type { OrderDetail } from '@shop/shared/orders/order';
 import { formatPaiseExact } from '@shop/shared/format/money';
 import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
 import { useState, type ReactNode } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { SuccessBox } from '~/components/ui/notice';
 import { paymentMethodLabel } from '@shop/shared/payments/method-labels';
+import { formatDeliveryDate } from '@shop/shared/delivery/calendar';
+import { DELIVERY_OPTION_LABELS, type DeliveryOption } from '@shop/shared/delivery/options';
 import { PayNowButton } from '~/features/orders/pay-now-button';
-import { confirmationPath } from '@shop/shared/orders/confirmation';
+import { confirmationPath, PAY_NOW_PARAM } from '@shop/shared/orders/confirmation';
 import { formatIndiaDateTime } from '@shop/shared/format/india-time';
 import { InvoiceLink } from './invoice-link';
 import { OrderTimeline } from './order-timeline';
 import { PayBy } from './pay-by';
+import { PaymentFailed } from './payment-failed';
 import { PaymentStatusText, StatusBadge } from './status-badge';
 
 const BACK = (
@@ -30,9 +33,15 @@ const BACK = (
 export function OrderDetailScreen({
   orderId,
   order,
+  returns,
+  paymentStatusShown,
 }: {
   orderId: string;
   order: OrderDetail | undefined;
+  /** The order's returns and refunds, composed by the route (ADR 058). */
+  returns?: ReactNode;
+  /** The payment status with refunds counted ('Partially refunded'), when known. */
+  paymentStatusShown?: string;
 }) {
   const revalidator = useRevalidator();
   // The spec's payment success text, kept while the order reloads as Paid.
@@ -59,6 +68,8 @@ export function OrderDetailScreen({
   return (
     <OrderView
       order={order}
+      returns={returns}
+      paymentStatus={paymentStatusShown ?? order.paymentStatus}
       paid={paid}
       onPaid={(message) => {
         setPaid(message);
@@ -70,14 +81,20 @@ export function OrderDetailScreen({
 
 function OrderView({
   order,
+  returns,
+  paymentStatus,
   paid,
   onPaid,
 }: {
   order: OrderDetail;
+  returns: ReactNode;
+  paymentStatus: string;
   paid: string | null;
   onPaid: (message: string) => void;
 }) {
   const a = order.shippingAddress;
+  // The pay link of ADR 060 (`?pay=now`) opens the payment at once.
+  const payOnArrival = useSearchParams()[0].get(PAY_NOW_PARAM) === 'now';
   return (
     <div>
       {BACK}
@@ -95,9 +112,16 @@ function OrderView({
           <PaymentStatusText status={order.paymentStatus} />
         </div>
       </div>
+      <PaymentFailed order={order} paid={paid} />
       <div className="mt-4 flex flex-wrap gap-2">
         {canPay(order, new Date()) && (
-          <PayNowButton orderId={order.orderId} onPaid={onPaid} size="md" />
+          <PayNowButton
+            orderId={order.orderId}
+            onPaid={onPaid}
+            size="md"
+            again={order.paymentStatus === 'Failed'}
+            payOnArrival={payOnArrival}
+          />
         )}
         {order.invoiceAvailable && <InvoiceLink orderId={order.orderId} size="md" />}
         <Link to={confirmationPath(order.orderId)} className={buttonClass('ghost', 'md')}>
@@ -168,9 +192,12 @@ function OrderView({
               <Row label={`Subtotal (${order.totalItems} items)`}>
                 {formatPaiseExact(order.subtotalPaise)}
               </Row>
-              <Row label="Shipping">
+              <Row label={chargeLabel(order.delivery.option)}>
                 {order.shippingPaise === 0 ? 'Free' : formatPaiseExact(order.shippingPaise)}
               </Row>
+              {order.codFeePaise > 0 && (
+                <Row label="Cash on Delivery fee">{formatPaiseExact(order.codFeePaise)}</Row>
+              )}
               <Row label="GST (18%)">{formatPaiseExact(order.taxPaise)}</Row>
               {order.roundOffPaise !== 0 && (
                 <Row label="Round off">{formatPaiseExact(order.roundOffPaise)}</Row>
@@ -194,6 +221,7 @@ function OrderView({
             )}
             <OrderTimeline events={order.timeline} />
           </Card>
+          {returns}
         </div>
 
         <div className="space-y-6">
@@ -209,6 +237,15 @@ function OrderView({
               <br />
               <span className="break-all">{order.customer.email}</span>
             </address>
+            {order.delivery.deliverBy && (
+              <p className="mt-3 text-sm text-slate-700" data-testid="order-deliver-by">
+                {DELIVERY_OPTION_LABELS[order.delivery.option]}:{' '}
+                <strong>
+                  {order.status === 'Delivered' ? 'promised by' : 'delivery by'}{' '}
+                  {formatDeliveryDate(order.delivery.deliverBy)}
+                </strong>
+              </p>
+            )}
             {order.business && (
               <p className="mt-3 text-sm text-slate-700">
                 GST invoice to {order.business.name}
@@ -220,7 +257,7 @@ function OrderView({
           <Card title="Payment">
             <dl className="space-y-2 text-sm">
               <Row label="Method">{paymentMethodLabel(order.paymentMethod)}</Row>
-              <Row label="Status">{order.paymentStatus}</Row>
+              <Row label="Status">{paymentStatus}</Row>
               {order.payment.reference && (
                 <Row label="Reference">
                   <span className="font-mono break-all">{order.payment.reference}</span>
@@ -258,3 +295,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
     </div>
   );
 }
+
+/** The totals' delivery line: "Shipping" for standard delivery, else the option's name. */
+const chargeLabel = (option: DeliveryOption) =>
+  option === 'standard' ? 'Shipping' : DELIVERY_OPTION_LABELS[option];

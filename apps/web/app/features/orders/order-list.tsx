@@ -72,7 +72,13 @@ function OrderCard({ order, onPaid }: { order: OrderSummary; onPaid: (message: s
           <PaymentStatusText status={order.paymentStatus} />
         </div>
         <div className="flex flex-wrap gap-2">
-          {canPay(order, new Date()) && <PayNowButton orderId={order.orderId} onPaid={onPaid} />}
+          {canPay(order, new Date()) && (
+            <PayNowButton
+              orderId={order.orderId}
+              onPaid={onPaid}
+              again={order.paymentStatus === 'Failed'}
+            />
+          )}
           {order.invoiceAvailable && <InvoiceLink orderId={order.orderId} />}
         </div>
       </div>

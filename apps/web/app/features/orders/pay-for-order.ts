@@ -1,3 +1,4 @@
+import { razorpayChoice } from '@shop/shared/payments/razorpay-choice';
 import { formatPaise } from '@shop/shared/format/money';
 import { PAYMENT_MESSAGES, type PaymentStart } from '@shop/shared/payments/payment';
 import type { ConfirmOptions } from '~/components/ui/confirm-dialog';
@@ -72,7 +73,8 @@ export async function startPayment(start: PaymentStart, ask: AskShopper): Promis
         name: start.name,
         description: start.description,
         order_id: start.razorpayOrderId,
-        prefill: { ...start.prefill, method: start.method },
+        // Opens on the method, bank, wallet or UPI app chosen at checkout (ADR 057).
+        ...razorpayChoice(start.method, start.option, start.prefill),
         handler: async (response: {
           razorpay_order_id: string;
           razorpay_payment_id: string;

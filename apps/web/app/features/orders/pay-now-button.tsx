@@ -31,6 +31,7 @@ export function PayNowButton({
   orderId,
   onPaid,
   payOnArrival = false,
+  again = false,
   className = '',
   size = 'sm',
 }: {
@@ -38,6 +39,8 @@ export function PayNowButton({
   /** Paid: the spec's success text, for the page to show once this button has gone. */
   onPaid: (message: string) => void;
   payOnArrival?: boolean;
+  /** The last payment failed (ADR 060): the button says Pay again. */
+  again?: boolean;
   className?: string;
   size?: 'sm' | 'md' | 'lg';
 }) {
@@ -112,7 +115,7 @@ export function PayNowButton({
           className={buttonClass('accent', size, className)}
         >
           <Icon name="credit-card" className="h-4 w-4 shrink-0" />
-          {busy ? 'Opening payment…' : demo ? 'Pay now (demo)' : 'Pay now'}
+          {busy ? 'Opening payment…' : `${again ? 'Pay again' : 'Pay now'}${demo ? ' (demo)' : ''}`}
         </button>
       </form>
       {dialog}

@@ -26,7 +26,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { detail };
 }
 
-/** Disable, enable or make staff; then back to the account with the outcome (post-redirect-get). */
+/** Disable, enable or add as staff; then back to the account with the outcome (post-redirect-get). */
 export async function action({ context, request, params }: Route.ActionArgs) {
   const staff = context.staff;
   if (!staff) throw redirect('/admin');
@@ -37,7 +37,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     async ({ intent }) => {
       if (intent === 'disable') await staff.customers.disable(id);
       if (intent === 'enable') await staff.customers.enable(id);
-      if (intent === 'make-admin') await staff.customers.makeAdmin(id);
+      if (intent === 'add-staff') {
+        const detail = await staff.customers.detail(id);
+        if (detail) await staff.staffAccounts.add({ email: detail.customer.email, role: 'staff' });
+      }
       return redirect(`${new URL(request.url).pathname}?saved=${intent}`);
     },
     AUTH_ERRORS.unexpected,

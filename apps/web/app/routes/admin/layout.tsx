@@ -1,19 +1,23 @@
 import { ADMIN_ERRORS } from '@shop/shared/admin/errors';
+import { isStaff } from '@shop/shared/auth/user';
 import { data, Outlet, redirect } from 'react-router';
 import { adminMeta } from '~/features/admin/admin-meta';
 import { AdminShell, StaffOnly } from '~/features/admin/admin-shell';
 import type { Route } from './+types/layout';
 
-/** Guests log in first (and come back); customers get 403; staff see the back office. */
+/**
+ * Guests log in first (and come back); customers get 403; owners and staff see the back office,
+ * and its screens read the role from here (useCan).
+ */
 export function loader({ context, request }: Route.LoaderArgs) {
   if (!context.user) {
     const url = new URL(request.url);
     throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
   }
-  if (context.user.role !== 'admin') {
+  if (!isStaff(context.user)) {
     return data({ staff: false as const }, { status: 403 });
   }
-  return { staff: true as const, email: context.user.email };
+  return { staff: true as const, email: context.user.email, role: context.user.role };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Back office');
@@ -21,7 +25,7 @@ export const meta: Route.MetaFunction = () => adminMeta('Back office');
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   if (!loaderData.staff) return <StaffOnly message={ADMIN_ERRORS.staffOnly} />;
   return (
-    <AdminShell email={loaderData.email}>
+    <AdminShell email={loaderData.email} role={loaderData.role}>
       <Outlet />
     </AdminShell>
   );

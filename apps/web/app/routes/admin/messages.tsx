@@ -3,6 +3,7 @@ import { messageFormSchema, messageListQuerySchema } from '@shop/shared/admin/me
 import { redirect, useSearchParams } from 'react-router';
 import { handleForm, sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
 import { adminMeta } from '~/features/admin/admin-meta';
+import { listQuery } from '~/features/admin/list-query';
 import { MessagesView, savedText } from '~/features/admin/messages-view';
 import type { Route } from './+types/messages';
 
@@ -19,29 +20,30 @@ function listParams(params: URLSearchParams) {
 /** A page of the inbox and the message `?id=` opens, read on the server. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   if (!context.staff) throw redirect('/admin');
-  const params = new URL(request.url).searchParams;
-  const query = messageListQuerySchema.safeParse({
-    page: params.get('page') ?? undefined,
-    pageSize: params.get('pageSize') ?? undefined,
-  });
-  const id = Number(params.get('id'));
+  const { query, errors } = listQuery(messageListQuerySchema, request, ['id', 'saved']);
+  const id = Number(new URL(request.url).searchParams.get('id'));
   const openId = Number.isSafeInteger(id) && id > 0 ? id : undefined;
   const [inbox, open] = await Promise.all([
-    context.staff.messages.list(query.success ? query.data : messageListQuerySchema.parse({})),
+    context.staff.messages.list(query),
     openId === undefined ? undefined : context.staff.messages.get(openId),
   ]);
-  return { inbox, open, openId };
+  return { inbox, open, openId, errors };
 }
 
-/** Marks the message read or unread; then back to it with the outcome (post-redirect-get). */
+/**
+ * Marks the message read or unread, or emails the reply; then back to it with the outcome
+ * (post-redirect-get). A reply refused (empty, too long) stays in the form with its error.
+ */
 export async function action({ context, request }: Route.ActionArgs) {
   const staff = context.staff;
   if (!staff) throw redirect('/admin');
   return handleForm(
     await request.formData(),
     messageFormSchema,
-    async ({ id, intent }) => {
-      await staff.messages.setRead(id, intent === 'read');
+    async (form) => {
+      const { id, intent } = form;
+      if (form.intent === 'reply') await staff.messages.reply(id, form.body);
+      else await staff.messages.setRead(id, form.intent === 'read');
       const url = new URL(request.url);
       const next = listParams(url.searchParams);
       next.set('id', String(id));

@@ -8,6 +8,9 @@ import { data, redirect, useSearchParams } from 'react-router';
 import { handleForm, sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
 import { adminMeta } from '~/features/admin/admin-meta';
 import { OrderDetailView, OrderNotFound } from '~/features/admin/order-detail';
+import { OrderReturnsPanel } from '~/features/admin/order-returns';
+import { refundMethodFor, returnFormSchema } from '@shop/shared/returns/returns';
+import type { StaffPages } from '@shop/shared/ssr/page-context';
 import type { Route } from './+types/order';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(`Order ${params.orderId}`);
@@ -16,9 +19,35 @@ export const meta: Route.MetaFunction = ({ params }) => adminMeta(`Order ${param
 export async function loader({ context, params }: Route.LoaderArgs) {
   // Not staff: the layout answers 403 and renders no page.
   if (!context.staff) return null;
-  const order = await context.staff.orders.detail(params.orderId);
-  if (!order) return data({ order: null }, { status: 404 });
-  return { order };
+  const [order, returns] = await Promise.all([
+    context.staff.orders.detail(params.orderId),
+    context.staff.returns.forOrder(params.orderId),
+  ]);
+  if (!order || !returns) return data({ order: null, returns: null }, { status: 404 });
+  return { order, returns };
+}
+
+const RETURN_INTENTS = ['approve', 'reject', 'receive', 'refund', 'send-refund', 'complete-refund'];
+
+/** A return's next step or a refund's (ADR 058); then back to the order's returns. */
+function returnStep(staff: StaffPages, orderId: string, formData: FormData) {
+  return handleForm(
+    formData,
+    returnFormSchema,
+    async (form) => {
+      const r = staff.returns;
+      if (form.intent === 'approve') await r.approve(form.id, form.note);
+      if (form.intent === 'reject') await r.reject(form.id, form.note);
+      if (form.intent === 'receive') await r.receive(form.id);
+      if (form.intent === 'refund') await r.refund(form.id, form.bankReference);
+      if (form.intent === 'send-refund') await r.resendRefund(form.id);
+      if (form.intent === 'complete-refund') await r.completeRefund(form.id, form.bankReference);
+      return redirect(
+        `/admin/orders/${encodeURIComponent(orderId)}?returned=${form.intent}#returns`,
+      );
+    },
+    AUTH_ERRORS.unexpected,
+  );
 }
 
 /**
@@ -29,6 +58,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const staff = context.staff;
   if (!staff) throw data(ADMIN_ERRORS.staffOnly, { status: 403 });
   const formData = await request.formData();
+  if (RETURN_INTENTS.includes(String(formData.get('intent')))) {
+    return returnStep(staff, params.orderId, formData);
+  }
   const done = (status: string) =>
     redirect(`/admin/orders/${encodeURIComponent(params.orderId)}?moved=${status}`);
   if (formData.get('intent') === 'cancel') {
@@ -75,14 +107,25 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
   if (!loaderData) return null;
   if (!loaderData.order) return <OrderNotFound />;
   const moved = ORDER_STATUSES.find((s) => s === params.get('moved'));
+  const { order, returns } = loaderData;
+  const intent = actionData?.initialValue?.intent;
   return (
-    <OrderDetailView
-      key={loaderData.order.orderId}
-      order={loaderData.order}
-      moved={moved}
-      confirmCancel={params.get('confirm') === 'cancel'}
-      statusAnswer={answerFor(actionData, 'status')}
-      cancelAnswer={answerFor(actionData, 'cancel')}
-    />
+    <>
+      <OrderDetailView
+        key={order.orderId}
+        order={order}
+        moved={moved}
+        confirmCancel={params.get('confirm') === 'cancel'}
+        statusAnswer={answerFor(actionData, 'status')}
+        cancelAnswer={answerFor(actionData, 'cancel')}
+      />
+      <OrderReturnsPanel
+        returns={returns}
+        method={refundMethodFor(order.payment)}
+        answer={
+          typeof intent === 'string' && RETURN_INTENTS.includes(intent) ? actionData : undefined
+        }
+      />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { adminOrderListQuerySchema } from '@shop/shared/admin/orders';
 import { addDays, indiaDate } from '@shop/shared/format/india-time';
 import { adminMeta } from '~/features/admin/admin-meta';
+import { listQuery } from '~/features/admin/list-query';
 import { OrderList } from '~/features/admin/order-list';
 import type { Route } from './+types/orders';
 
@@ -8,22 +9,16 @@ export const meta: Route.MetaFunction = () => adminMeta('Orders');
 
 /**
  * The order list, its filters and page from the address (`?q=&status=&paymentStatus=&from=&to=
- * &page=`), read on the server; filters the API's schema refuses are said next to their fields.
+ * &sort=&page=`), read on the server; filters the API's schema refuses are said next to their fields.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Not staff: the layout answers 403 and renders no page.
   if (!context.staff) return null;
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const query = adminOrderListQuerySchema.safeParse(params);
+  const { query, errors } = listQuery(adminOrderListQuerySchema, request);
   // The CSV form offers the last 30 India days.
   const today = indiaDate(new Date());
   const csv = { from: addDays(today, -29), to: today };
-  if (!query.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of query.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    return { orders: null, errors, csv };
-  }
-  return { orders: await context.staff.orders.list(query.data), errors: {}, csv };
+  return { orders: await context.staff.orders.list(query), errors, csv };
 }
 
 export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {

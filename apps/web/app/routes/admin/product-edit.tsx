@@ -1,3 +1,4 @@
+import { pagingShape } from '@shop/shared/admin/paging';
 import { productIdSchema } from '@shop/shared/catalogue/query';
 import { data, Link, redirect } from 'react-router';
 import { skipAfterUnsent } from '~/components/form/shop-form';
@@ -10,6 +11,7 @@ import {
   statusIntentOf,
 } from '~/features/admin/product-action';
 import { EditProduct, type Outcome } from '~/features/admin/product-editor';
+import { StockHistory } from '~/features/admin/stock-history';
 import { PageTitle } from '~/features/admin/ui';
 import type { Route } from './+types/product-edit';
 
@@ -17,16 +19,28 @@ const OUTCOME_NAMES: Outcome[] = ['created', 'saved', 'hidden', 'shown'];
 
 export const meta: Route.MetaFunction = () => adminMeta('Edit product');
 
-/** The product with every field; the outcome of the last post and the delete question come from the address. */
+/**
+ * The product with every field and a page of its stock history (`?page=`); the outcome of the
+ * last post and the delete question come from the address.
+ */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!context.staff) throw redirect('/admin');
   const id = productIdSchema.safeParse(params.id);
   const product = id.success ? await context.staff.products.get(id.data) : undefined;
-  if (!product)
-    return data({ product: null, outcome: undefined, confirmDelete: false }, { status: 404 });
+  if (!product) {
+    const none = { product: null, outcome: undefined, confirmDelete: false, movements: null };
+    return data(none, { status: 404 });
+  }
   const search = new URL(request.url).searchParams;
   const outcome = OUTCOME_NAMES.find((o) => search.get(o) === '1');
-  return { product, outcome, confirmDelete: search.get('confirm') === 'delete' };
+  const page = pagingShape.page.safeParse(search.get('page') ?? undefined);
+  const movements = await context.staff.stockMovements(product.id, page.success ? page.data : 1);
+  return {
+    product,
+    outcome,
+    confirmDelete: search.get('confirm') === 'delete',
+    movements: movements ?? null,
+  };
 }
 
 /** The product form's posts (as on the new page, saving replaces), and Hide, Unhide, Delete. */
@@ -46,7 +60,7 @@ export const clientAction = (args: Route.ClientActionArgs) => sendProductForm(ar
 export const shouldRevalidate = skipAfterUnsent;
 
 export default function AdminEditProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, outcome, confirmDelete } = loaderData;
+  const { product, outcome, confirmDelete, movements } = loaderData;
   if (!product) {
     return (
       <>
@@ -61,12 +75,15 @@ export default function AdminEditProductPage({ loaderData, actionData }: Route.C
     );
   }
   return (
-    <EditProduct
-      key={product.id}
-      product={product}
-      answer={actionData}
-      outcome={outcome}
-      confirmDelete={confirmDelete}
-    />
+    <>
+      <EditProduct
+        key={product.id}
+        product={product}
+        answer={actionData}
+        outcome={outcome}
+        confirmDelete={confirmDelete}
+      />
+      {movements && <StockHistory movements={movements} />}
+    </>
   );
 }

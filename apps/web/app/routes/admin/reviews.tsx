@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { AUTH_ERRORS } from '@shop/shared/auth/errors';
-import { moderationQuerySchema } from '@shop/shared/reviews/responses';
+import { moderationQuerySchema, REVIEW_SORTS } from '@shop/shared/reviews/responses';
 import {
   moderationFormSchema,
   REVIEW_STATUSES,
@@ -9,6 +9,8 @@ import {
 import { redirect, useSearchParams } from 'react-router';
 import { handleForm, sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
 import { adminMeta } from '~/features/admin/admin-meta';
+import { ListFilters } from '~/features/admin/list-filters';
+import { listQuery } from '~/features/admin/list-query';
 import { ModeratedReviewCard } from '~/features/admin/review-moderation';
 
 import { ReviewTabs } from '~/features/admin/review-tabs';
@@ -20,9 +22,8 @@ export const meta: Route.MetaFunction = () => adminMeta('Reviews');
 /** The moderation queue (ADR 049), read on the server; the layout has already let only staff in. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   if (!context.staff) throw redirect('/admin');
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const query = moderationQuerySchema.safeParse(params);
-  return context.staff.reviews.moderation(query.success ? query.data : { page: 1 });
+  const { query, errors } = listQuery(moderationQuerySchema, request);
+  return { ...(await context.staff.reviews.moderation(query)), errors };
 }
 
 /** Publish, hide for a reason or reply; then back to the same list (post-redirect-get). */
@@ -48,6 +49,11 @@ export const clientAction = (args: Route.ClientActionArgs) =>
 
 export const shouldRevalidate = skipAfterUnsent;
 
+const STAR_OPTIONS = [1, 2, 3, 4, 5].map((n) => ({
+  value: String(n),
+  label: `${n} star${n > 1 ? 's' : ''}`,
+}));
+
 /** Which review an answer is about: the id the refused form carried. */
 function answerFor(result: SubmissionResult<string[]> | undefined, id: number) {
   return result?.initialValue?.id === String(id) ? result : undefined;
@@ -57,9 +63,7 @@ export default function AdminReviewsPage({ loaderData, actionData }: Route.Compo
   const [params] = useSearchParams();
   const status = params.get('status');
   const current: ReviewStatus | 'all' = REVIEW_STATUSES.find((s) => s === status) ?? 'all';
-  const { items, counts, page, pageCount } = loaderData;
-  const total =
-    current === 'all' ? counts.pending + counts.approved + counts.hidden : counts[current];
+  const { items, counts, total, page, pageCount, errors } = loaderData;
   return (
     <div>
       <PageTitle title="Reviews" />
@@ -67,7 +71,16 @@ export default function AdminReviewsPage({ loaderData, actionData }: Route.Compo
         Only customers whose order was delivered can review a product. Publish every honest review,
         low ratings too; hide only for the reasons listed, which shoppers are told.
       </p>
-      <ReviewTabs current={current} counts={counts} />
+      <ReviewTabs current={current} counts={counts} params={params} />
+      <ListFilters
+        label="Search reviews"
+        search="Product, customer or text"
+        filters={[{ name: 'rating', label: 'Stars', options: STAR_OPTIONS }]}
+        sorts={REVIEW_SORTS}
+        errors={errors}
+      >
+        {status && <input type="hidden" name="status" value={status} />}
+      </ListFilters>
       {items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
           No reviews here.

@@ -30,7 +30,7 @@ export const returnsPage: ProseDocument = {
           kind: 'list',
           ordered: true,
           items: [
-            `Contact us with your order ID and the reason for the return: call ${SHOP.phone} (${SHOP.hours.label}), write to ${SHOP.email}, or message us on WhatsApp.`,
+            `Open the order in your account and use Return items: choose the products, how many and why. You can also call ${SHOP.phone} (${SHOP.hours.label}), write to ${SHOP.email}, or message us on WhatsApp with your order ID and the reason.`,
             'For a fault, our support team first tries to fix it with you over the phone or a remote session; many setup problems are solved in minutes.',
             'We send you a return authorisation and arrange a courier pickup from your address. Where pickup is not available, we tell you how to send the parcel to us.',
             'Pack the product securely in its original box with all accessories and the invoice.',

@@ -1,4 +1,5 @@
 import { indiaDateTime } from '@shop/shared/format/india-time';
+import { DELIVERY_OPTION_LABELS } from '@shop/shared/delivery/options';
 import { stringify } from 'csv-stringify/sync';
 import { roundOffOfOrder } from '../../orders/order-record';
 import type { OrderRow } from '../../orders/repository';
@@ -20,6 +21,9 @@ export const ORDER_CSV_COLUMNS = [
   'Payment Status',
   'Order Status',
   'Invoice No',
+  'Delivery',
+  'Deliver By',
+  'COD Fee (₹)',
 ] as const;
 
 /** Paise as a plain rupee number with two decimals ('1416.00'), which spreadsheets can sum. */
@@ -54,6 +58,9 @@ export function ordersCsv(rows: readonly OrderRow[]): string {
       o.payment_status,
       o.order_status,
       o.invoice_number ?? '',
+      DELIVERY_OPTION_LABELS[o.delivery_option],
+      o.deliver_by ?? '',
+      rupeeCell(o.cod_fee),
     ]),
     {
       bom: true,

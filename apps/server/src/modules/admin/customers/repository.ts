@@ -73,7 +73,7 @@ function searchCondition(q: string) {
   return sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
 }
 
-/** Accounts whose name, email or mobile number contains `q`, newest first. */
+/** Accounts whose name, email or mobile number contains `q`, newest first unless sorted otherwise. */
 export async function listCustomers(
   db: Database,
   query: CustomerListQuery,
@@ -84,6 +84,14 @@ export async function listCustomers(
     const condition = searchCondition(query.q);
     base = base.where(condition);
     counted = counted.where(condition);
+  }
+  if (query.sort === 'name') base = base.orderBy('users.name');
+  // No orders is 0, not NULL: NULLs sort first on PostgreSQL and last on SQLite.
+  if (query.sort === 'orders-high') {
+    base = base.orderBy((eb) => eb.fn.coalesce('totals.order_count', eb.lit(0)), 'desc');
+  }
+  if (query.sort === 'spent-high') {
+    base = base.orderBy((eb) => eb.fn.coalesce('totals.spent', eb.lit(0)), 'desc');
   }
   const [rows, count] = await Promise.all([
     base

@@ -16,7 +16,7 @@ const tags = ['Back office'];
 const params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const customerAnswer = { 200: z.object({ customer: adminCustomerSchema }), ...errorResponses };
 
-/** Accounts: list and search, one with their orders, disable and enable, make staff. */
+/** Accounts: list and search, one with their orders, disable and enable (staff: /api/admin/staff). */
 export function adminCustomerRoutes(admin: FastifyInstance, customers: AdminCustomerService): void {
   const api = admin.withTypeProvider<ZodTypeProvider>();
 
@@ -72,19 +72,5 @@ export function adminCustomerRoutes(admin: FastifyInstance, customers: AdminCust
       },
     },
     async (req) => ({ customer: await customers.enable(actorOf(req), req.params.id) }),
-  );
-
-  api.post(
-    '/api/admin/customers/:id/make-admin',
-    {
-      schema: {
-        tags,
-        summary: 'Make an account a member of staff',
-        params,
-        body: noBody,
-        response: customerAnswer,
-      },
-    },
-    async (req) => ({ customer: await customers.makeAdmin(actorOf(req), req.params.id) }),
   );
 }

@@ -6,10 +6,12 @@ import type {
 } from '@shop/shared/admin/customers';
 import { ADMIN_ERRORS } from '@shop/shared/admin/errors';
 import type { Page } from '@shop/shared/admin/paging';
+import { isStaffRole } from '@shop/shared/auth/user';
 import type { Database } from '../../../db/database';
 import { ConflictError, NotFoundError } from '../../../lib/domain-errors';
 import { deleteUserSessions } from '../../auth/repository';
 import { insertAudit, type Actor } from '../audit/repository';
+import { assertPermitted } from '../guard';
 import { listUserOrders } from '../../orders/repository';
 import { toAdminSummary } from '../orders/views';
 import { toPage } from '../paging';
@@ -37,7 +39,8 @@ export class AdminCustomerService {
 
   /**
    * Disables an account: every session of it ends at once (its next request is a guest's) and
-   * logging in answers 'This account has been disabled'. Staff cannot disable themselves (ConflictError).
+   * logging in answers 'This account has been disabled'. Staff cannot disable themselves (ConflictError),
+   * and only an owner may disable or enable a back-office account (403, ADR 070).
    */
   async disable(actor: Actor, id: number): Promise<AdminCustomer> {
     if (actor.id === id) {
@@ -47,6 +50,7 @@ export class AdminCustomerService {
     await this.db.transaction().execute(async (trx) => {
       const before = await repo.findCustomer(trx, id);
       if (!before) throw missing(id);
+      if (isStaffRole(before.role)) assertPermitted(actor.role, 'staff.manage');
       await repo.setDisabled(trx, id, before.disabledAt ?? now.toISOString(), now);
       const endedSessions = await deleteUserSessions(trx, id);
       await insertAudit(
@@ -70,6 +74,7 @@ export class AdminCustomerService {
     await this.db.transaction().execute(async (trx) => {
       const before = await repo.findCustomer(trx, id);
       if (!before) throw missing(id);
+      if (isStaffRole(before.role)) assertPermitted(actor.role, 'staff.manage');
       await repo.setDisabled(trx, id, null, now);
       await insertAudit(
         trx,
@@ -79,34 +84,6 @@ export class AdminCustomerService {
           entity: 'customer',
           entityId: id,
           details: { email: before.email, wasDisabledAt: before.disabledAt },
-        },
-        now,
-      );
-    });
-    return this.get(id);
-  }
-
-  /**
-   * Makes the account a member of staff (the role is read on every request, so it takes effect
-   * at once); refused (ConflictError) when it already is.
-   */
-  async makeAdmin(actor: Actor, id: number): Promise<AdminCustomer> {
-    const now = new Date();
-    await this.db.transaction().execute(async (trx) => {
-      const before = await repo.findCustomer(trx, id);
-      if (!before) throw missing(id);
-      if (before.role === 'admin') {
-        throw new ConflictError('already_staff', ADMIN_ERRORS.alreadyStaff);
-      }
-      await repo.setRole(trx, id, 'admin', now);
-      await insertAudit(
-        trx,
-        actor,
-        {
-          action: 'customer.make-admin',
-          entity: 'customer',
-          entityId: id,
-          details: { email: before.email, previousRole: before.role },
         },
         now,
       );

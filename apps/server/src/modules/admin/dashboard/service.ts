@@ -1,9 +1,17 @@
-import { LOW_STOCK_LEVEL, type Dashboard } from '@shop/shared/admin/dashboard';
+import { CHART_DAYS, type Dashboard } from '@shop/shared/admin/dashboard';
 import { addDays, indiaDate, indiaDayStart } from '@shop/shared/format/india-time';
+import { allOf } from '../../../lib/all-of';
 import type { Database } from '../../../db/database';
 import { countsByStatus } from '../../reviews/repository';
-import { countUnread } from '../messages/repository';
-import { countPendingPayments, lowStockProducts, salesSince } from './repository';
+import { countUnanswered, countUnread } from '../messages/repository';
+import {
+  countOpenReturns,
+  countOrdersToShip,
+  countPendingPayments,
+  dailySales,
+  lowStockProducts,
+  salesSince,
+} from './repository';
 
 /** Low-stock products listed on the dashboard at most. */
 const LOW_STOCK_SHOWN = 50;
@@ -13,8 +21,8 @@ export class DashboardService {
   constructor(private readonly db: Database) {}
 
   /**
-   * Sales today, in 7 and 30 India days; pending payments; low stock; unread messages; reviews
-   * to moderate.
+   * Sales today, this month, in 7 and 30 India days and per day for the chart; pending
+   * payments; low stock; unread and unanswered messages; reviews to moderate.
    */
   figures(now = new Date()): Promise<Dashboard> {
     return dashboard(this.db, now);
@@ -25,13 +33,22 @@ export class DashboardService {
 async function dashboard(db: Database, now = new Date()): Promise<Dashboard> {
   const today = indiaDate(now);
   const since = (days: number) => indiaDayStart(addDays(today, 1 - days)).toISOString();
-  const [sales, pendingPayments, lowStock, unreadMessages, reviews] = await Promise.all([
-    salesSince(db, { today: since(1), last7Days: since(7), last30Days: since(30) }),
-    countPendingPayments(db),
-    lowStockProducts(db, LOW_STOCK_LEVEL, LOW_STOCK_SHOWN),
-    countUnread(db),
-    countsByStatus(db),
-  ]);
-  const pendingReviews = reviews.pending;
-  return { today, sales, pendingPayments, lowStock, unreadMessages, pendingReviews };
+  const monthStart = indiaDayStart(`${today.slice(0, 8)}01`).toISOString();
+  const { reviews, ...figures } = await allOf({
+    sales: salesSince(db, {
+      today: since(1),
+      thisMonth: monthStart,
+      last7Days: since(7),
+      last30Days: since(30),
+    }),
+    daily: dailySales(db, today, CHART_DAYS, since(CHART_DAYS)),
+    pendingPayments: countPendingPayments(db),
+    ordersToShip: countOrdersToShip(db),
+    returnsToHandle: countOpenReturns(db),
+    lowStock: lowStockProducts(db, LOW_STOCK_SHOWN),
+    unreadMessages: countUnread(db),
+    unansweredMessages: countUnanswered(db),
+    reviews: countsByStatus(db),
+  });
+  return { today, ...figures, pendingReviews: reviews.pending };
 }

@@ -1,4 +1,4 @@
-import { messageListQuerySchema } from '@shop/shared/admin/messages';
+import { messageListQuerySchema, messageReplySchema } from '@shop/shared/admin/messages';
 import { adminMessageSchema, messagePageSchema } from '@shop/shared/admin/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +11,7 @@ const tags = ['Back office'];
 const params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const messageAnswer = { 200: z.object({ message: adminMessageSchema }), ...errorResponses };
 
-/** The contact inbox: list, read one, mark read or unread. */
+/** The contact inbox: list, read one, mark read or unread, reply by email. */
 export function adminMessageRoutes(admin: FastifyInstance, messages: AdminMessageService): void {
   const api = admin.withTypeProvider<ZodTypeProvider>();
 
@@ -60,5 +60,21 @@ export function adminMessageRoutes(admin: FastifyInstance, messages: AdminMessag
       },
     },
     async (req) => ({ message: await messages.setRead(actorOf(req), req.params.id, false) }),
+  );
+
+  api.post(
+    '/api/admin/messages/:id/reply',
+    {
+      schema: {
+        tags,
+        summary: 'Email a reply to the sender (through the outbox) and keep it with the message',
+        params,
+        body: messageReplySchema,
+        response: messageAnswer,
+      },
+    },
+    async (req) => ({
+      message: await messages.reply(actorOf(req), req.params.id, req.body.body),
+    }),
   );
 }

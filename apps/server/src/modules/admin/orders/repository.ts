@@ -39,11 +39,14 @@ export async function listOrders(
       ]),
     );
   }
+  let ordered = base.selectAll();
+  if (query.sort === 'total-high') ordered = ordered.orderBy('total_amount', 'desc');
+  if (query.sort === 'total-low') ordered = ordered.orderBy('total_amount', 'asc');
+  const direction = query.sort === 'oldest' ? 'asc' : 'desc';
   const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('order_id', 'desc')
+    ordered
+      .orderBy('created_at', direction)
+      .orderBy('order_id', direction)
       .limit(query.pageSize)
       .offset(offsetOf(query))
       .execute(),

@@ -5,6 +5,7 @@ import type {
   AdminOrderSummary,
 } from '@shop/shared/admin/orders';
 import type { Page } from '@shop/shared/admin/paging';
+import { can } from '@shop/shared/admin/permissions';
 import { nextStatuses } from '@shop/shared/orders/lifecycle';
 import type { StatusChange } from '@shop/shared/orders/status-change';
 import type { Database } from '../../../db/database';
@@ -13,7 +14,9 @@ import type { InvoiceFile, InvoiceService } from '../../invoices/service';
 import type { OrderLifecycle } from '../../orders/lifecycle';
 import * as orders from '../../orders/repository';
 import { toDetail } from '../../orders/views';
+import { staffMover } from '../../stock/movements';
 import { insertAudit, type Actor } from '../audit/repository';
+import { assertPermitted } from '../guard';
 import { toPage } from '../paging';
 import { listOrders, paymentAttempts } from './repository';
 import { toAdminSummary } from './views';
@@ -71,11 +74,13 @@ export class AdminOrderService {
     orderId: string,
     change: Partial<StatusChange> & Pick<StatusChange, 'status'>,
   ): Promise<AdminOrderDetail> {
-    const { from, to } = await this.lifecycle.changeStatus(orderId, change.status, {
-      carrier: change.carrier,
-      trackingNumber: change.trackingNumber,
-      note: change.note,
-    });
+    if (change.status === 'Cancelled') await this.assertMayCancel(actor, orderId);
+    const { from, to } = await this.lifecycle.changeStatus(
+      orderId,
+      change.status,
+      { carrier: change.carrier, trackingNumber: change.trackingNumber, note: change.note },
+      staffMover(actor),
+    );
     await insertAudit(
       this.db,
       actor,
@@ -99,6 +104,16 @@ export class AdminOrderService {
   /** Cancels an order that has not shipped; its units go back on the shelf. */
   async cancel(actor: Actor, orderId: string, note: string | undefined): Promise<AdminOrderDetail> {
     return this.changeStatus(actor, orderId, { status: 'Cancelled', note });
+  }
+
+  /**
+   * Cancelling a paid order refunds it in full (ADR 058), so only a role allowed to refund may
+   * (ADR 070): a member of staff cancels unpaid and cash-on-delivery orders, an owner any.
+   */
+  private async assertMayCancel(actor: Actor, orderId: string): Promise<void> {
+    if (actor.role === undefined || can(actor.role, 'refunds')) return;
+    const row = await orders.findOrder(this.db, orderId);
+    if (row?.payment_status === 'Paid') assertPermitted(actor.role, 'refunds');
   }
 
   /** The order's GST invoice PDF, on the same terms as its customer gets it (once delivered). */

@@ -1,20 +1,30 @@
-import type { AdminProduct, AdminProductSummary, ProductInput } from '@shop/shared/admin/products';
+import type {
+  AdminProduct,
+  AdminProductListQuery,
+  AdminProductSummary,
+  ProductInput,
+} from '@shop/shared/admin/products';
 import type { Database } from '../../../db/database';
 import type { Row } from '../../../db/schema';
 import { newProductColumns, productColumns, productFromRow } from '../../catalogue/repository';
-import { containsPattern, lowerLike, offsetOf, type Paging } from '../paging';
+import { containsPattern, lowerLike, offsetOf } from '../paging';
 
 function toInput(row: Row<'products'>): ProductInput {
   const { id: _id, inStock: _inStock, ...fields } = productFromRow(row);
-  return { ...fields, hidden: row.hidden === 1 };
+  return { ...fields, lowStockThreshold: row.low_stock_threshold, hidden: row.hidden === 1 };
 }
 
-/** Products whose name or brand contains `q` (or whose id is `q`), hidden ones included, newest first. */
+/**
+ * Products whose name or brand contains `q` (or whose id is `q`), hidden ones included unless
+ * asked, in one category, out of, in or low on stock (at or under its own threshold, ADR 069);
+ * newest first unless sorted otherwise.
+ */
 export async function listProducts(
   db: Database,
-  query: Paging & { q?: string },
+  query: AdminProductListQuery,
 ): Promise<{ items: AdminProductSummary[]; total: number }> {
   let base = db.selectFrom('products');
+  if (query.stock === 'low') base = base.whereRef('stock', '<=', 'low_stock_threshold');
   if (query.q) {
     const pattern = containsPattern(query.q);
     const id = /^\d{1,9}$/.test(query.q) ? Number(query.q) : undefined;
@@ -26,8 +36,17 @@ export async function listProducts(
       ]),
     );
   }
+  if (query.category) base = base.where('category', '=', query.category);
+  if (query.visibility) base = base.where('hidden', '=', query.visibility === 'hidden' ? 1 : 0);
+  if (query.stock === 'out') base = base.where('stock', '<=', 0);
+  if (query.stock === 'in') base = base.where('stock', '>', 0);
+  let ordered = base.selectAll();
+  if (query.sort === 'name') ordered = ordered.orderBy('name');
+  if (query.sort === 'price-high') ordered = ordered.orderBy('price', 'desc');
+  if (query.sort === 'price-low') ordered = ordered.orderBy('price', 'asc');
+  if (query.sort === 'stock-low') ordered = ordered.orderBy('stock', 'asc');
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('id', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
+    ordered.orderBy('id', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
@@ -38,6 +57,7 @@ export async function listProducts(
       const summary = { id, name, category, brand, price, originalPrice, stock, badge };
       return {
         ...summary,
+        lowStockThreshold: r.low_stock_threshold,
         hidden: r.hidden === 1,
         image: images[0] ?? null,
         updatedAt: r.updated_at,

@@ -3,14 +3,19 @@ import {
   productInputSchema,
   productUpdateSchema,
 } from '@shop/shared/admin/products';
-import { adminProductSchema, adminProductSummarySchema } from '@shop/shared/admin/responses';
+import { importBodySchema } from '@shop/shared/admin/product-import';
+import {
+  adminProductSchema,
+  adminProductSummarySchema,
+  importReportSchema,
+} from '@shop/shared/admin/responses';
 import { okSchema, pageOf } from '@shop/shared/api/responses';
 import { productIdSchema } from '@shop/shared/catalogue/query';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, noBody } from '../../../lib/route-contracts';
-import { actorOf } from '../guard';
+import { errorResponses, fileAnswer, noBody } from '../../../lib/route-contracts';
+import { actorOf, requirePermission } from '../guard';
 import type { AdminProductService } from './service';
 
 const tags = ['Back office'];
@@ -18,7 +23,10 @@ const params = z.object({ id: productIdSchema });
 const product = z.object({ product: adminProductSchema });
 const productAnswer = { 200: product, ...errorResponses };
 
-/** Catalogue editing: list and search, read, create, replace, hide/unhide and delete. */
+/**
+ * Catalogue editing: list and search, read, create, replace, hide/unhide and delete; the whole
+ * catalogue as CSV and a CSV of price and stock changes imported all or nothing.
+ */
 export function adminProductRoutes(admin: FastifyInstance, products: AdminProductService): void {
   const api = admin.withTypeProvider<ZodTypeProvider>();
 
@@ -44,6 +52,7 @@ export function adminProductRoutes(admin: FastifyInstance, products: AdminProduc
   api.post(
     '/api/admin/products',
     {
+      onRequest: requirePermission('prices'),
       schema: {
         tags,
         summary: 'Add a product',
@@ -102,6 +111,7 @@ export function adminProductRoutes(admin: FastifyInstance, products: AdminProduc
   api.delete(
     '/api/admin/products/:id',
     {
+      onRequest: requirePermission('prices'),
       schema: {
         tags,
         summary: 'Delete a product that is on no order',
@@ -113,5 +123,34 @@ export function adminProductRoutes(admin: FastifyInstance, products: AdminProduc
       await products.remove(actorOf(req), req.params.id);
       return { ok: true as const };
     },
+  );
+
+  api.get(
+    '/api/admin/products.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The whole catalogue as CSV (the columns the import reads back)',
+        response: { 200: fileAnswer('text/csv', 'One row per product'), ...errorResponses },
+      },
+    },
+    async (_req, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="catalogue.csv"')
+        .send(await products.exportCsv()),
+  );
+
+  api.post(
+    '/api/admin/products/import',
+    {
+      schema: {
+        tags,
+        summary: 'Check (dry run) or apply a CSV of price and stock changes: all or nothing',
+        body: importBodySchema,
+        response: { 200: importReportSchema, ...errorResponses },
+      },
+    },
+    async (req) => products.importCsv(actorOf(req), req.body.csv, req.body.apply),
   );
 }

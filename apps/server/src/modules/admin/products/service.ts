@@ -7,12 +7,17 @@ import type {
   ProductInput,
   ProductUpdate,
 } from '@shop/shared/admin/products';
+import { can } from '@shop/shared/admin/permissions';
+import type { ImportReport } from '@shop/shared/admin/product-import';
 import type { Database } from '../../../db/database';
 import { ConflictError, NotFoundError } from '../../../lib/domain-errors';
 import { bumpCatalogueRevision } from '../../catalogue/repository';
+import { recordMovements, staffMover } from '../../stock/movements';
 import { insertAudit, type Actor } from '../audit/repository';
+import { assertPermitted } from '../guard';
 import { toPage } from '../paging';
 import { productChanges } from './changes';
+import { applyChanges, catalogueCsv, planImport } from './import';
 import * as repo from './repository';
 
 const missing = (id: number) => new NotFoundError(ADMIN_ERRORS.productNotFound(id));
@@ -40,6 +45,12 @@ export class AdminProductService {
   async create(actor: Actor, input: ProductInput): Promise<AdminProduct> {
     const id = await this.write(async (trx, now) => {
       const id = await repo.insertProduct(trx, input, now);
+      await recordMovements(
+        trx,
+        [{ productId: id, change: input.stock, stockAfter: input.stock }],
+        { reason: 'new_product', by: staffMover(actor) },
+        now,
+      );
       await insertAudit(
         trx,
         actor,
@@ -62,16 +73,29 @@ export class AdminProductService {
   }
 
   /**
-   * Replaces every field of a product (`hidden` only when given); the audit entry lists what
-   * changed.
+   * Replaces every field of a product (`hidden` and `lowStockThreshold` only when given); the
+   * audit entry lists what changed, and a change of stock is a movement in its history. A member
+   * of staff who is not allowed to change prices (ADR 070) is refused (403) when the price or
+   * original price would move; every other field is theirs to edit.
    */
   async update(actor: Actor, id: number, update: ProductUpdate): Promise<AdminProduct> {
     await this.write(async (trx, now) => {
       const before = await repo.lockProduct(trx, id, now);
       if (!before) throw missing(id);
-      const input: ProductInput = { ...update, hidden: update.hidden ?? before.hidden };
+      const input: ProductInput = {
+        ...update,
+        hidden: update.hidden ?? before.hidden,
+        lowStockThreshold: update.lowStockThreshold ?? before.lowStockThreshold,
+      };
       await repo.updateProduct(trx, id, input, now);
+      await recordMovements(
+        trx,
+        [{ productId: id, change: input.stock - before.stock, stockAfter: input.stock }],
+        { reason: 'manual_edit', by: staffMover(actor) },
+        now,
+      );
       const changes = productChanges(before, input);
+      if (changes.price || changes.originalPrice) assertPermitted(actor.role, 'prices');
       await insertAudit(
         trx,
         actor,
@@ -136,6 +160,56 @@ export class AdminProductService {
         },
         now,
       );
+    });
+  }
+
+  /** The whole catalogue as CSV, in the columns importCsv reads back (ADR 066). */
+  exportCsv(): Promise<string> {
+    return catalogueCsv(this.db);
+  }
+
+  /**
+   * Checks a CSV of price and stock changes against the catalogue and, when `apply` and no row is
+   * refused, writes every change in one transaction, each audited as a product update from the
+   * import. Any refused row: nothing changes, and the report lists each row's problem. For a
+   * member of staff who may not change prices, a row that would move a price is refused.
+   */
+  async importCsv(actor: Actor, text: string, apply: boolean): Promise<ImportReport> {
+    const prices = actor.role === undefined || can(actor.role, 'prices');
+    if (!apply) return planImport(this.db, text, { prices });
+    return this.write(async (trx, now) => {
+      const plan = await planImport(trx, text, { prices });
+      if (plan.problems.length > 0 || plan.changes.length === 0) return plan;
+      await applyChanges(trx, plan.changes, now);
+      await recordMovements(
+        trx,
+        plan.changes.flatMap((c) =>
+          c.stock
+            ? [{ productId: c.id, change: c.stock.to - c.stock.from, stockAfter: c.stock.to }]
+            : [],
+        ),
+        { reason: 'bulk_import', by: staffMover(actor) },
+        now,
+      );
+      for (const change of plan.changes) {
+        const changes = {
+          ...(change.price && { price: change.price }),
+          ...(change.stock && { stock: change.stock }),
+          ...(change.lowStockThreshold && { lowStockThreshold: change.lowStockThreshold }),
+        };
+        await insertAudit(
+          trx,
+          actor,
+          {
+            action: 'product.update',
+            entity: 'product',
+            entityId: change.id,
+            details: { name: change.name, changes, source: 'csv import' },
+          },
+          now,
+        );
+      }
+      return { ...plan, applied: true };
     });
   }
 

@@ -21,7 +21,8 @@ export interface MadeAdmin {
 }
 
 /**
- * Makes `email` a member of staff with the given password hash, in one transaction: creates the
+ * Makes `email` an owner of the shop (ADR 070: owners may do everything in the back office,
+ * including adding staff) with the given password hash, in one transaction: creates the
  * account, or promotes (and re-enables) an existing one. The account's sessions end, since its
  * password changed, and earlier failed logins are forgotten so it can log in at once.
  */
@@ -34,7 +35,7 @@ export async function makeAdmin(
   return db.transaction().execute(async (trx) => {
     const existing = await findUserByEmail(trx, email);
     const user = existing ?? (await insertUser(trx, { email, name: '', passwordHash }, now));
-    await setRole(trx, user.id, 'admin', now);
+    await setRole(trx, user.id, 'owner', now);
     await setPasswordHash(trx, user.id, passwordHash, now);
     const reenabled = existing?.disabled_at != null;
     if (reenabled) await setDisabled(trx, user.id, null, now);
@@ -47,7 +48,13 @@ export async function makeAdmin(
         action: 'customer.make-admin',
         entity: 'customer',
         entityId: user.id,
-        details: { email, created: !existing, previousRole: existing?.role ?? null, reenabled },
+        details: {
+          email,
+          role: 'owner',
+          created: !existing,
+          previousRole: existing?.role ?? null,
+          reenabled,
+        },
       },
       now,
     );

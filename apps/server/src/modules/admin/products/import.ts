@@ -1,0 +1,167 @@
+import {
+  IMPORT_ERRORS,
+  PRODUCT_CSV_COLUMNS,
+  readImportRecords,
+  type ImportChange,
+  type ImportProblem,
+  type ImportReport,
+} from '@shop/shared/admin/product-import';
+import { PERMISSION_ERRORS } from '@shop/shared/admin/permissions';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import type { Database } from '../../../db/database';
+
+/** Ids looked up per query: well under every engine's parameter limit. */
+const LOOKUP_CHUNK = 5_000;
+
+/**
+ * The whole catalogue (hidden products too) as CSV, oldest id first, in the columns the import
+ * reads back (ADR 066): a byte order mark for Excel, CRLF line ends, formulas defused.
+ */
+export async function catalogueCsv(db: Database): Promise<string> {
+  const rows = await db
+    .selectFrom('products')
+    .select([
+      'id',
+      'name',
+      'category',
+      'brand',
+      'hsn',
+      'price',
+      'original_price',
+      'stock',
+      'hidden',
+      'low_stock_threshold',
+    ])
+    .orderBy('id')
+    .execute();
+  return stringify(
+    rows.map((p) => [
+      p.id,
+      p.name,
+      p.category,
+      p.brand,
+      p.hsn,
+      p.price,
+      p.original_price ?? '',
+      p.stock,
+      p.hidden ? 'yes' : 'no',
+      p.low_stock_threshold,
+    ]),
+    {
+      bom: true,
+      header: true,
+      columns: [...PRODUCT_CSV_COLUMNS],
+      record_delimiter: 'windows',
+      escape_formulas: true,
+    },
+  );
+}
+
+/** The file's records with lower-cased header names, or the reason it cannot be read. */
+function readCsv(text: string): { records: Record<string, string>[] } | { problem: ImportProblem } {
+  try {
+    const records: Record<string, string>[] = parse(text, {
+      bom: true,
+      columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
+      skip_empty_lines: true,
+      trim: true,
+    });
+    return { records };
+  } catch (err) {
+    // csv-parse's CsvError carries the line it stopped at as `lines`; other errors have none.
+    const line = (err as { lines?: number }).lines ?? 0;
+    const reason = err instanceof Error ? err.message : String(err);
+    return { problem: { line, message: `The file cannot be read as CSV: ${reason}` } };
+  }
+}
+
+/**
+ * What importing `text` would change, checked against the catalogue as it is now: every row's
+ * values, unknown ids, duplicates, a price above the product's MRP, a price change when
+ * `allowed.prices` is false (a member of staff, ADR 070). `changes` are only the products whose
+ * price, stock or low-stock threshold would move.
+ */
+export async function planImport(
+  db: Database,
+  text: string,
+  allowed: { prices: boolean } = { prices: true },
+): Promise<ImportReport> {
+  const read = readCsv(text);
+  if ('problem' in read) {
+    return { applied: false, rows: 0, changes: [], unchanged: 0, problems: [read.problem] };
+  }
+  const { rows, problems } = readImportRecords(read.records);
+  const ids = [...new Set(rows.map((r) => r.id))];
+  const current = new Map<
+    number,
+    { name: string; price: number; mrp: number | null; stock: number; threshold: number }
+  >();
+  for (let i = 0; i < ids.length; i += LOOKUP_CHUNK) {
+    const found = await db
+      .selectFrom('products')
+      .select(['id', 'name', 'price', 'original_price', 'stock', 'low_stock_threshold'])
+      .where('id', 'in', ids.slice(i, i + LOOKUP_CHUNK))
+      .execute();
+    for (const p of found) {
+      current.set(p.id, {
+        name: p.name,
+        price: p.price,
+        mrp: p.original_price,
+        stock: p.stock,
+        threshold: p.low_stock_threshold,
+      });
+    }
+  }
+  const changes: ImportChange[] = [];
+  let unchanged = 0;
+  for (const row of rows) {
+    const product = current.get(row.id);
+    if (!product) {
+      problems.push({ line: row.line, message: IMPORT_ERRORS.unknownId(row.id) });
+      continue;
+    }
+    if (row.price !== undefined && product.mrp !== null && row.price > product.mrp) {
+      problems.push({ line: row.line, message: IMPORT_ERRORS.aboveMrp(row.price, product.mrp) });
+      continue;
+    }
+    const change: ImportChange = { line: row.line, id: row.id, name: product.name };
+    if (row.price !== undefined && row.price !== product.price && !allowed.prices) {
+      problems.push({ line: row.line, message: PERMISSION_ERRORS.prices });
+      continue;
+    }
+    if (row.price !== undefined && row.price !== product.price) {
+      change.price = { from: product.price, to: row.price };
+    }
+    if (row.stock !== undefined && row.stock !== product.stock) {
+      change.stock = { from: product.stock, to: row.stock };
+    }
+    if (row.lowStockThreshold !== undefined && row.lowStockThreshold !== product.threshold) {
+      change.lowStockThreshold = { from: product.threshold, to: row.lowStockThreshold };
+    }
+    if (change.price || change.stock || change.lowStockThreshold) changes.push(change);
+    else unchanged += 1;
+  }
+  problems.sort((a, b) => a.line - b.line);
+  return { applied: false, rows: rows.length, changes, unchanged, problems };
+}
+
+/** Writes the planned changes (the caller's transaction). */
+export async function applyChanges(
+  db: Database,
+  changes: readonly ImportChange[],
+  now: Date,
+): Promise<void> {
+  for (const change of changes) {
+    await db
+      .updateTable('products')
+      .set({
+        ...(change.price && { price: change.price.to }),
+        ...(change.stock && { stock: change.stock.to }),
+        ...(change.lowStockThreshold && { low_stock_threshold: change.lowStockThreshold.to }),
+        updated_at: now.toISOString(),
+      })
+      .where('id', '=', change.id)
+      .execute();
+  }
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { productEntries, SITEMAP_MAX_URLS, sitemapFiles } from './sitemap';
+
+describe('sitemap files', () => {
+  it('splits the products into files of at most 50,000 addresses', () => {
+    expect(SITEMAP_MAX_URLS).toBe(50_000);
+    expect(sitemapFiles(0)).toEqual(['/sitemap-pages.xml']);
+    expect(sitemapFiles(50_000)).toEqual(['/sitemap-pages.xml', '/sitemap-products-1.xml']);
+    expect(sitemapFiles(100_001)).toEqual([
+      '/sitemap-pages.xml',
+      '/sitemap-products-1.xml',
+      '/sitemap-products-2.xml',
+      '/sitemap-products-3.xml',
+    ]);
+  });
+
+  it('gives each file its own slice of the ids, none twice and none left out', () => {
+    const ids = Array.from({ length: 7 }, (_, i) => i + 1);
+    const files = [1, 2, 3].map((n) => productEntries(ids, n, 3).map((e) => e.path));
+    expect(files).toEqual([
+      ['/product/1', '/product/2', '/product/3'],
+      ['/product/4', '/product/5', '/product/6'],
+      ['/product/7'],
+    ]);
+    expect(productEntries(ids, 4, 3)).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+import type { CartItem } from '@shop/shared/cart/cart';
+import { formatPaise } from '@shop/shared/format/money';
+import { cartTotals } from '@shop/shared/pricing/cart-totals';
+
+/** How many lines the summary names before "and N more". */
+const SHOWN_LINES = 3;
+
+/**
+ * The cart being checked out, shown on /login when the shopper was sent there from /checkout
+ * (issue 15 item 8): what they are about to buy stays in view while they sign in or sign up, and
+ * the cart comes back with them (a guest cart is merged into the account's, ADR 042).
+ */
+export function CheckoutCartSummary({ items }: { items: CartItem[] }) {
+  const totals = cartTotals(items);
+  const more = items.length - SHOWN_LINES;
+  return (
+    <section
+      aria-labelledby="checkout-cart-heading"
+      className="mb-6 rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm"
+      data-testid="login-cart-summary"
+    >
+      <h2 id="checkout-cart-heading" className="font-semibold text-slate-900">
+        Sign in to check out your cart
+      </h2>
+      <ul className="mt-2 space-y-1 text-slate-700">
+        {items.slice(0, SHOWN_LINES).map((item) => (
+          <li key={item.id} className="flex justify-between gap-3">
+            <span className="min-w-0 truncate">{item.name}</span>
+            <span className="shrink-0">× {item.quantity}</span>
+          </li>
+        ))}
+        {more > 0 && <li className="text-slate-500">and {more} more</li>}
+      </ul>
+      <p className="mt-2 flex justify-between gap-3 border-t border-brand-100 pt-2 font-semibold text-slate-900">
+        <span>
+          {totals.count} {totals.count === 1 ? 'item' : 'items'} · total with GST and shipping
+        </span>
+        <span>{formatPaise(totals.totalPaise)}</span>
+      </p>
+      <p className="mt-1 text-xs text-slate-600">
+        Your cart stays as it is: it is added to your account’s saved cart when you sign in.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { PERMISSION_ERRORS } from '@shop/shared/admin/permissions';
+import type { ImportReport } from '@shop/shared/admin/product-import';
+import { formatRupees } from '@shop/shared/format/money';
+import { Form, Link } from 'react-router';
+import { FileField } from '~/components/form/fields';
+import { useSubmitting } from '~/components/form/shop-form';
+import { buttonClass } from '~/components/ui/button';
+import { Notice } from '~/components/ui/notice';
+import { DataTable, PageTitle, type Column } from './ui';
+import { useCan } from './use-can';
+
+/** Rows of a report drawn at most; the counts above always cover the whole file. */
+const SHOWN_ROWS = 200;
+
+export interface ImportOutcome {
+  report?: ImportReport;
+  /** The checked file's text, sent again by "Apply" (so the file need not be chosen twice). */
+  csv?: string;
+  error?: string;
+}
+
+const fromTo = (change: { from: number; to: number } | undefined, show: (n: number) => string) =>
+  change ? `${show(change.from)} → ${show(change.to)}` : '—';
+
+function Summary({ report }: { report: ImportReport }) {
+  const { rows, changes, unchanged, problems } = report;
+  const text = `${rows} row${rows === 1 ? '' : 's'} read: ${changes.length} to change, ${unchanged} unchanged, ${problems.length} problem${problems.length === 1 ? '' : 's'}.`;
+  if (report.applied) {
+    return (
+      <Notice kind="success" className="mb-4">
+        Applied: {changes.length} product{changes.length === 1 ? '' : 's'} changed. {text}
+      </Notice>
+    );
+  }
+  return (
+    <Notice kind={problems.length ? 'error' : 'success'} className="mb-4">
+      {problems.length
+        ? `Nothing was changed: fix the rows below and check the file again. ${text}`
+        : `Checked, nothing changed yet. ${text}`}
+    </Notice>
+  );
+}
+
+type Problem = ImportReport['problems'][number];
+type Change = ImportReport['changes'][number];
+
+const PROBLEM_COLUMNS: Column<Problem>[] = [
+  { header: 'Line', cell: (p) => p.line || 'File' },
+  { header: 'Problem', cell: (p) => p.message },
+];
+
+const CHANGE_COLUMNS: Column<Change>[] = [
+  { header: 'Line', cell: (c) => c.line },
+  {
+    header: 'Product',
+    cell: (c) => (
+      <Link to={`/admin/products/${c.id}`} className="text-brand-700 hover:underline">
+        {c.id} · {c.name}
+      </Link>
+    ),
+  },
+  { header: 'Price', cell: (c) => fromTo(c.price, formatRupees), className: 'whitespace-nowrap' },
+  { header: 'Stock', cell: (c) => fromTo(c.stock, String), className: 'whitespace-nowrap' },
+  {
+    header: 'Low-stock alert',
+    cell: (c) => fromTo(c.lowStockThreshold, String),
+    className: 'whitespace-nowrap',
+  },
+];
+
+function ReportTables({ report }: { report: ImportReport }) {
+  return (
+    <div className="space-y-6">
+      {report.problems.length > 0 && (
+        <DataTable
+          label="Problems"
+          columns={PROBLEM_COLUMNS}
+          rows={report.problems.slice(0, SHOWN_ROWS)}
+          rowKey={(p) => `${p.line}:${p.message}`}
+        />
+      )}
+      {report.changes.length > 0 && (
+        <DataTable
+          label={report.applied ? 'Changed' : 'Changes'}
+          columns={CHANGE_COLUMNS}
+          rows={report.changes.slice(0, SHOWN_ROWS)}
+          rowKey={(c) => c.line}
+        />
+      )}
+      {Math.max(report.problems.length, report.changes.length) > SHOWN_ROWS && (
+        <p className="text-sm text-slate-600">
+          The first {SHOWN_ROWS} rows of each list are shown.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /admin/products/import: a CSV of price and stock changes is checked first (a dry run listing
+ * every change and every refused row), then applied all or nothing (ADR 066).
+ */
+export function ProductImportView({ outcome }: { outcome: ImportOutcome | undefined }) {
+  const busy = useSubmitting();
+  const may = useCan();
+  const report = outcome?.report;
+  const canApply =
+    report && !report.applied && report.problems.length === 0 && report.changes.length > 0;
+  return (
+    <>
+      <PageTitle
+        title="Import prices and stock"
+        actions={
+          <a href="/api/admin/products.csv" download className={buttonClass('outline', 'md')}>
+            Export catalogue (CSV)
+          </a>
+        }
+      />
+      <p className="mb-4 max-w-prose text-sm text-slate-700">
+        Export the catalogue, change the <strong>price</strong> (whole rupees, before GST) or{' '}
+        <strong>stock</strong> or <strong>low_stock_threshold</strong> columns in a spreadsheet,
+        save it as CSV and check it here. Only the id, price, stock and low_stock_threshold columns
+        are read; an empty cell leaves the value as it is. Nothing changes until you apply, and
+        nothing at all when any row has a problem.
+        {!may('prices') && ` ${PERMISSION_ERRORS.prices} A row that moves a price is refused.`}
+      </p>
+      <Form method="post" encType="multipart/form-data" className="mb-6 space-y-3">
+        <FileField label="CSV file" name="file" accept=".csv,text/csv" required />
+        <button
+          type="submit"
+          name="intent"
+          value="check"
+          className={buttonClass('primary', 'md')}
+          disabled={busy}
+        >
+          {busy ? 'Checking…' : 'Check file'}
+        </button>
+      </Form>
+      {outcome?.error && (
+        <Notice kind="error" className="mb-4">
+          {outcome.error}
+        </Notice>
+      )}
+      {report && <Summary report={report} />}
+      {canApply && (
+        <Form method="post" encType="multipart/form-data" className="mb-6">
+          <input type="hidden" name="csv" value={outcome.csv ?? ''} />
+          <button
+            type="submit"
+            name="intent"
+            value="apply"
+            className={buttonClass('primary', 'md')}
+            disabled={busy}
+          >
+            Apply {report.changes.length} change{report.changes.length === 1 ? '' : 's'}
+          </button>
+        </Form>
+      )}
+      {report && <ReportTables report={report} />}
+    </>
+  );
+}

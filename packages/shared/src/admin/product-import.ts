@@ -1,0 +1,151 @@
+import { z } from '../validation/z';
+import { productShape } from './products';
+
+/*
+ * Bulk price and stock changes from a CSV file (issue 16 item 6, ADR 066). The export's columns
+ * are the import's: staff export the catalogue, change prices or stock in a spreadsheet and
+ * import the file. Only `id`, `price` and `stock` are read; an empty cell leaves the value as it
+ * is. The whole file is checked first, and nothing changes when any row is refused.
+ */
+
+/**
+ * Columns of the catalogue export, in order. The import reads `id` and changes `price`, `stock`
+ * and `low_stock_threshold` (ADR 069).
+ */
+export const PRODUCT_CSV_COLUMNS = [
+  'id',
+  'name',
+  'category',
+  'brand',
+  'hsn',
+  'price',
+  'mrp',
+  'stock',
+  'hidden',
+  'low_stock_threshold',
+] as const;
+
+/** Rows read from one file at most (a distributor's whole range fits). */
+export const MAX_IMPORT_ROWS = 100_000;
+
+export const IMPORT_ERRORS = {
+  noId: 'The file needs an "id" column (export the catalogue to get one)',
+  nothingToChange: 'The file needs a "price", "stock" or "low_stock_threshold" column',
+  tooManyRows: `A file can change at most ${MAX_IMPORT_ROWS.toLocaleString('en-IN')} products`,
+  empty: 'The file has no rows under its header',
+  id: 'Product id must be a whole number',
+  unknownId: (id: number) => `No product with id ${id}`,
+  duplicate: (id: number, line: number) => `Product ${id} is already changed on line ${line}`,
+  aboveMrp: (price: number, mrp: number) =>
+    `Price ₹${price} is above the product's MRP ₹${mrp}; change the MRP in the product first`,
+  file: 'Choose a CSV file',
+} as const;
+
+/** One row's requested change; undefined fields stay as they are. */
+export interface ImportRow {
+  /** Line of the file (the header is line 1). */
+  line: number;
+  id: number;
+  price?: number;
+  stock?: number;
+  lowStockThreshold?: number;
+}
+
+export interface ImportProblem {
+  /** 0: the file as a whole. */
+  line: number;
+  message: string;
+}
+
+export interface ImportChange {
+  line: number;
+  id: number;
+  name: string;
+  price?: { from: number; to: number };
+  stock?: { from: number; to: number };
+  lowStockThreshold?: { from: number; to: number };
+}
+
+/** What an import would do (dry run) or did (applied). */
+export interface ImportReport {
+  applied: boolean;
+  /** Data rows read. */
+  rows: number;
+  changes: ImportChange[];
+  /** Rows whose values equal the product's already. */
+  unchanged: number;
+  problems: ImportProblem[];
+}
+
+const idSchema = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: IMPORT_ERRORS.id })
+    .int(IMPORT_ERRORS.id)
+    .min(1, IMPORT_ERRORS.id)
+    .max(2_147_483_647, IMPORT_ERRORS.id),
+);
+const blank = (v: string | undefined) => v === undefined || v.trim() === '';
+
+/** The columns an import changes: the file's header, the product field, the form's own rule. */
+const IMPORTED_COLUMNS = [
+  ['price', 'price', productShape.price],
+  ['stock', 'stock', productShape.stock],
+  ['low_stock_threshold', 'lowStockThreshold', productShape.lowStockThreshold.unwrap()],
+] as const;
+
+/**
+ * Reads the parsed records of a file (header names lower-cased) into row changes and problems.
+ * Prices and stock follow the product form's own rules; ids must be unique in the file.
+ */
+export function readImportRecords(records: Record<string, string>[]): {
+  rows: ImportRow[];
+  problems: ImportProblem[];
+} {
+  const problems: ImportProblem[] = [];
+  const columns = new Set(records.length ? Object.keys(records[0]!) : []);
+  if (records.length === 0)
+    return { rows: [], problems: [{ line: 0, message: IMPORT_ERRORS.empty }] };
+  if (!columns.has('id')) problems.push({ line: 0, message: IMPORT_ERRORS.noId });
+  if (!IMPORTED_COLUMNS.some(([column]) => columns.has(column))) {
+    problems.push({ line: 0, message: IMPORT_ERRORS.nothingToChange });
+  }
+  if (records.length > MAX_IMPORT_ROWS)
+    problems.push({ line: 0, message: IMPORT_ERRORS.tooManyRows });
+  if (problems.length) return { rows: [], problems };
+
+  const rows: ImportRow[] = [];
+  const seen = new Map<number, number>();
+  records.forEach((record, i) => {
+    const line = i + 2;
+    const id = idSchema.safeParse(record.id);
+    if (!id.success) {
+      problems.push({ line, message: IMPORT_ERRORS.id });
+      return;
+    }
+    const row: ImportRow = { line, id: id.data };
+    for (const [column, field, schema] of IMPORTED_COLUMNS) {
+      if (blank(record[column])) continue;
+      const value = schema.safeParse(record[column]!.trim());
+      if (value.success) row[field] = value.data;
+      else problems.push({ line, message: value.error.issues[0]!.message });
+    }
+    const earlier = seen.get(id.data);
+    if (earlier !== undefined)
+      problems.push({ line, message: IMPORT_ERRORS.duplicate(id.data, earlier) });
+    seen.set(id.data, line);
+    rows.push(row);
+  });
+  return { rows, problems };
+}
+
+/** POST /api/admin/products/import: the file's text; `apply` false (default) is a dry run. */
+export const importBodySchema = z
+  .object({
+    csv: z.string({ error: IMPORT_ERRORS.file }).min(1, IMPORT_ERRORS.file),
+    apply: z.boolean().default(false),
+  })
+  .strict();
+
+/** The import page's form: check the file (dry run) or apply it. */
+export const importIntentSchema = z.enum(['check', 'apply']);

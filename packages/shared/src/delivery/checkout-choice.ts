@@ -1,0 +1,29 @@
+import { codRefusal } from '../payments/cod';
+import { cartTotals, type PricedLine } from '../pricing/cart-totals';
+import type { PaymentMethod } from '../orders/place-order';
+import { promisedDelivery } from './delivery-quote';
+import type { DeliveryOption } from './options';
+
+export interface CheckoutChoice {
+  pincode: string;
+  deliveryOption: DeliveryOption;
+  paymentMethod: PaymentMethod;
+}
+
+/**
+ * Why the checkout's Payment step cannot take this delivery option or Cash on Delivery for the
+ * cart at `now`, naming the field; null when both are fine. The same rules the server applies
+ * when the order is placed (ADR 055, 056), said early, next to the choice.
+ */
+export function checkoutChoiceRefusal(
+  choice: CheckoutChoice,
+  lines: readonly PricedLine[],
+  now: Date,
+): { field: 'deliveryOption' | 'paymentMethod'; message: string } | null {
+  const promise = promisedDelivery(choice.pincode, choice.deliveryOption, now);
+  if ('refusal' in promise) return { field: 'deliveryOption', message: promise.refusal };
+  if (choice.paymentMethod !== 'cod') return null;
+  const totals = cartTotals(lines, { delivery: choice.deliveryOption, cashOnDelivery: true });
+  const refusal = codRefusal(choice.pincode, totals.totalPaise);
+  return refusal ? { field: 'paymentMethod', message: refusal } : null;
+}
