@@ -34,7 +34,9 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  retries: 0,
+  // One retry under CI (ADR 074): a journey that passes only on its retry is printed as flaky
+  // in the list, to be fixed; a failure on both tries fails the run. Locally, none.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 7_000 },
