@@ -5,6 +5,7 @@ import { buildApp, type AppOptions } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { prepareDatabase } from './db/seed';
+import { limitHeapGrowth } from './heap';
 import { clearServedAt, recordServedAt, servedUrl } from './served-at';
 import { describeStartupFailure, ensureDataDir } from './startup';
 
@@ -16,6 +17,7 @@ export type WebSource = Pick<AppOptions, 'webBuildDir' | 'webDev'>;
  * cannot succeed prints one line naming the cause and exits 1 (ADR 024).
  */
 export function serve(web: WebSource): void {
+  limitHeapGrowth();
   start(web).catch((err: unknown) => {
     console.error(`The shop could not start: ${err instanceof Error ? err.message : String(err)}`);
     process.exit(1);

@@ -46,7 +46,14 @@ const FACETS = new Map<string, string[]>();
 for (const [group, { categories }] of Object.entries(CATEGORY_GROUPS)) {
   for (const category of categories) FACETS.set(category, [...(FACETS.get(category) ?? []), group]);
 }
-const facetsOf = (category: string) => [ALL, category, ...(FACETS.get(category) ?? [])];
+const facetLists = new Map<string, readonly string[]>();
+/** A category's facets (one array per category, made once: lists are filled a product at a time). */
+function facetsOf(category: string): readonly string[] {
+  let facets = facetLists.get(category);
+  if (!facets)
+    facetLists.set(category, (facets = [ALL, category, ...(FACETS.get(category) ?? [])]));
+  return facets;
+}
 
 /** One copy of each brand, category and badge text, however many products share it. */
 const texts = new Map<string, string>();

@@ -21,4 +21,15 @@ describe('TextIndex', () => {
     expect(index.search(['model9999'])).not.toContain(9999);
     expect(index.search(['scanner'])).toEqual([9999]);
   });
+
+  it('records a word a document holds in several fields, or several times, once with each field', () => {
+    const index = new TextIndex([2, 1]);
+    index.add(1, [['printer'], ['thermal', 'thermal']]);
+    index.add(2, [['thermal', 'printer'], ['thermal']]);
+    index.add(3, [['scanner'], ['printer', 'thermal']]);
+    // Document 2 has the word in its name (ranked first); each document is found once.
+    expect(index.search(['thermal'])).toEqual([2, 1, 3]);
+    expect(index.search(['printer', 'thermal'])).toEqual([2, 1, 3]);
+    expect(index.search(['scanner', 'thermal'])).toEqual([3]);
+  });
 });

@@ -69,8 +69,6 @@ export class TextIndex {
   private ids: number[] = [];
   private alive = new Uint8Array(1024);
   private readonly docOf = new Map<number, number>();
-  /** The field mask of each term of the document being added (reused). */
-  private readonly masks = new Map<string, number>();
 
   /** `boosts[i]` weighs field i (at most 8 fields; the first is the name). */
   constructor(private readonly boosts: readonly number[]) {}
@@ -87,21 +85,32 @@ export class TextIndex {
     }
     this.alive[doc] = 1;
     this.docOf.set(id, doc);
-    const masks = this.masks;
-    masks.clear();
-    fieldTerms.forEach((terms, field) => {
-      for (const term of terms) if (term) masks.set(term, (masks.get(term) ?? 0) | (1 << field));
-    });
-    for (const [term, mask] of masks) {
-      let postings = this.terms.get(term);
-      if (!postings) {
-        postings = [];
-        this.terms.set(term, postings);
-        push(this.byStart, term.slice(0, 2), term);
-        if (term.length >= 4 && HAS_LETTER.test(term)) push(this.byLength, term.length, term);
+    for (let field = 0; field < fieldTerms.length; field++) {
+      for (const term of fieldTerms[field]!) {
+        if (term) this.post(term, doc, 1 << field);
       }
-      post(postings, doc * FIELD_BITS + mask);
     }
+  }
+
+  /**
+   * Records that `doc` (the newest document) holds `term` in the field of `bit`. A term seen
+   * earlier in the same document has its entry as the postings' last one: the bit is added there.
+   * (No per-document map of terms: at 100,000 products one cost hundreds of MB of garbage.)
+   */
+  private post(term: string, doc: number, bit: number): void {
+    let postings = this.terms.get(term);
+    if (!postings) {
+      postings = [];
+      this.terms.set(term, postings);
+      push(this.byStart, term.slice(0, 2), term);
+      if (term.length >= 4 && HAS_LETTER.test(term)) push(this.byLength, term.length, term);
+    }
+    const block = postings[postings.length - 1];
+    const last = block?.[block.length - 1];
+    if (block && last !== undefined && Math.floor(last / FIELD_BITS) === doc) {
+      // Arithmetic, not `|`: entries pass 2^31 once documents number 8 million (edits add some).
+      if (Math.floor((last % FIELD_BITS) / bit) % 2 === 0) block[block.length - 1] = last + bit;
+    } else post(postings, doc * FIELD_BITS + bit);
   }
 
   /** Forgets document `id` (its postings are skipped from now on). */
