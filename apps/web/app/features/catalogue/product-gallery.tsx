@@ -45,7 +45,7 @@ export function ProductGallery({
           src={images[current]}
           alt={count > 1 ? `${name}, picture ${current + 1} of ${count}` : name}
           priority={priority}
-          className="p-4 max-sm:aspect-[16/10]"
+          className="p-2 max-sm:aspect-[2/1] sm:p-4"
           sizes="(min-width: 1024px) 50vw, 100vw"
         />
         {count > 1 && (

@@ -62,7 +62,7 @@ export function PurchasePanel({
         <GstNote price={product.price} />
       </div>
 
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-3">
         <StockStatus inStock={product.inStock} stock={product.stock} />
         <QuantityStepper
           value={quantity}

@@ -40,7 +40,8 @@ export function QuantityStepper({
   };
   return (
     <div className="flex items-center gap-3">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+      {/* On a phone the field's label is read, not shown: stock and quantity then share a row. */}
+      <label htmlFor={id} className="max-sm:sr-only text-sm font-medium text-slate-700">
         Quantity
       </label>
       <div className="inline-flex items-center overflow-hidden rounded-lg border border-slate-300 bg-white">
@@ -70,7 +71,7 @@ export function QuantityStepper({
           }}
           onBlur={commit}
           onKeyDown={(e) => e.key === 'Enter' && commit()}
-          className="h-11 w-14 border-x border-slate-300 text-center text-base font-semibold [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+          className="h-11 w-12 border-x sm:w-14 border-slate-300 text-center text-base font-semibold [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
         />
         <button
           type="button"
