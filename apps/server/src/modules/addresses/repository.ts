@@ -1,17 +1,8 @@
-import type { SavedAddressInput } from '@shop/shared/account/addresses';
+import type { SavedAddress, SavedAddressInput } from '@shop/shared/account/addresses';
 import type { Database } from '../../db/database';
 
 /** A saved address as stored, before the PIN directory is asked about it. */
-export interface AddressRow {
-  id: number;
-  name: string;
-  phone: string;
-  pincode: string;
-  address: string;
-  city: string;
-  state: string;
-  isDefault: boolean;
-}
+export type AddressRow = Omit<SavedAddress, 'pincodeKnown'>;
 
 const COLUMNS = [
   'id',
