@@ -162,20 +162,25 @@ function ReturnCard({
       {r.status === 'received' && !r.refund && may('refunds') && (
         <Form method="post" className="mt-3 space-y-2">
           {idField}
-          {method === 'bank_transfer' && (
-            <TextField
-              compact
-              label="Bank transfer reference (UTR)"
-              name={bank.name}
-              maxLength={BANK_REFERENCE_MAX}
-              error={bank.error}
-            />
-          )}
+          {method === 'bank_transfer' && <BankReferenceField field={bank} />}
           {submit('refund', 'Refund')}
         </Form>
       )}
       {r.refund && <RefundInfo orderId={orderId} refund={r.refund} answer={undefined} />}
     </article>
+  );
+}
+
+/** The reference (UTR) of the bank transfer a refund was paid by. */
+function BankReferenceField({ field }: { field: { name: string; error?: string } }) {
+  return (
+    <TextField
+      compact
+      label="Bank transfer reference (UTR)"
+      name={field.name}
+      maxLength={BANK_REFERENCE_MAX}
+      error={field.error}
+    />
   );
 }
 
@@ -224,13 +229,7 @@ function RefundInfo({
       {refund.status === 'pending' && refund.method === 'bank_transfer' && may('refunds') && (
         <Form method="post" className="mt-2 space-y-2">
           {idField}
-          <TextField
-            compact
-            label="Bank transfer reference (UTR)"
-            name={bank.name}
-            maxLength={BANK_REFERENCE_MAX}
-            error={bank.error}
-          />
+          <BankReferenceField field={bank} />
           <button
             type="submit"
             name="intent"
