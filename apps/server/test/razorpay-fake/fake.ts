@@ -212,44 +212,41 @@ export async function start(options: RazorpayFakeOptions = {}): Promise<Razorpay
     if (!payment) throw notExist();
     const withOrder = event.startsWith('order.');
     const order = orders.get(payment.order_id);
-    const body = JSON.stringify({
-      entity: 'event',
-      account_id: 'acc_LookAlike00001',
+    return signedEvent(
       event,
-      contains: withOrder ? ['payment', 'order'] : ['payment'],
-      payload: {
+      withOrder ? ['payment', 'order'] : ['payment'],
+      {
         payment: { entity: payment },
         ...(withOrder && order && { order: { entity: order } }),
       },
-      created_at: unixNow(),
-    });
-    const eventId = opts.eventId ?? randomId('evt_');
-    return {
-      body,
-      eventId,
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': webhookSignature(body),
-        'x-razorpay-event-id': eventId,
-      },
-    };
+      opts.eventId,
+    );
   }
 
   /** refund.processed / refund.failed: the refund and its payment, signed. */
   function settleRefund(refundId: string, status: 'processed' | 'failed') {
     const refund = desk.settle(refundId, status);
+    return signedEvent(`refund.${status}`, ['refund', 'payment'], {
+      refund: { entity: refund },
+      payment: { entity: payments.get(refund.payment_id) },
+    });
+  }
+
+  /** A webhook event as Razorpay sends it: the JSON body, signed, with its event id. */
+  function signedEvent(
+    event: string,
+    contains: string[],
+    payload: Record<string, unknown>,
+    eventId = randomId('evt_'),
+  ) {
     const body = JSON.stringify({
       entity: 'event',
       account_id: 'acc_LookAlike00001',
-      event: `refund.${status}`,
-      contains: ['refund', 'payment'],
-      payload: {
-        refund: { entity: refund },
-        payment: { entity: payments.get(refund.payment_id) },
-      },
+      event,
+      contains,
+      payload,
       created_at: unixNow(),
     });
-    const eventId = randomId('evt_');
     return {
       body,
       eventId,
