@@ -7,18 +7,10 @@ import { buttonClass } from '~/components/ui/button';
 import { ErrorBox } from '~/components/ui/notice';
 import { ACCOUNT_INTENTS } from './account-action';
 import { DeliveryFields } from './delivery-fields';
-import { PROFILE_LABELS } from './profile-view';
+import { PROFILE_LABELS, PROFILE_ORDER } from './profile-view';
 
-const PROFILE_FIELDS = [
-  'name',
-  'phone',
-  'address',
-  'city',
-  'state',
-  'pincode',
-  'businessName',
-  'gstin',
-] as const;
+/** What the form edits: every field shown but the email (the account's sign-in name). */
+const PROFILE_FIELDS = PROFILE_ORDER.filter((name) => name !== 'email');
 
 /**
  * Edit mode of the profile, posted to the account page's action, which checks it with the

@@ -15,17 +15,8 @@ export const PROFILE_LABELS = {
   gstin: 'GSTIN',
 } as const satisfies Record<keyof Profile, string>;
 
-const ORDER: (keyof Profile)[] = [
-  'name',
-  'email',
-  'phone',
-  'address',
-  'city',
-  'state',
-  'pincode',
-  'businessName',
-  'gstin',
-];
+/** The profile's fields in the order shown (the labels' order). */
+export const PROFILE_ORDER = Object.keys(PROFILE_LABELS) as (keyof Profile)[]; // the labels' keys
 
 /** The profile, view-only until Edit (spec §4 Profile), a link to the edit mode's address. */
 export function ProfileView({ profile }: { profile: Profile }) {
@@ -46,7 +37,7 @@ export function ProfileView({ profile }: { profile: Profile }) {
         className="mt-4 grid grid-cols-1 gap-x-8 gap-y-4 sm:grid-cols-2"
         data-testid="profile-view"
       >
-        {ORDER.map((key) => (
+        {PROFILE_ORDER.map((key) => (
           <div key={key} className={key === 'address' ? 'sm:col-span-2' : ''}>
             <dt className="text-sm font-medium text-slate-500">{PROFILE_LABELS[key]}</dt>
             <dd className="mt-1 break-words text-slate-900">
