@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { catalogueProduct } from './catalogue-data';
-import { expect, hydrated, submitToCart, test } from './fixtures';
+import { expect, hydrated, openUserMenu, submitToCart, test } from './fixtures';
 import { expectAccessible } from './axe';
 import { resetLinkFromOutbox } from './outbox';
 
@@ -61,10 +61,7 @@ async function logIn(
 }
 
 async function logOutFromMenu(page: Page, name: string) {
-  await hydrated(page);
-  const button = banner(page).getByRole('button', { name, exact: true });
-  await expect(button).toHaveAttribute('data-ready', '');
-  await button.click();
+  await openUserMenu(page, name);
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(banner(page).getByRole('link', { name: 'Login' })).toBeVisible();
 }
@@ -192,12 +189,9 @@ test('the profile: a refused PIN code, Cancel, Save Changes said in the page; th
   await open(page, '/login');
   await logIn(page, email, 'first-secret-1');
   await expect(page).toHaveURL(/\/$/);
-  const userButton = banner(page).getByRole('button', { name: 'Asha Rao', exact: true });
 
   // Profile: Edit, a refused PIN code, Save Changes with the spec's alert, then a reload.
-  await hydrated(page);
-  await expect(userButton).toHaveAttribute('data-ready', '');
-  await userButton.click();
+  await openUserMenu(page, 'Asha Rao');
   await page.getByRole('menuitem', { name: 'My Account' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, openUserMenu, test } from './fixtures';
 import { adminContext, customerContext, placeOrder } from './people';
 
 /**
@@ -12,9 +12,7 @@ import { adminContext, customerContext, placeOrder } from './people';
 /** Waits until React has hydrated the page, so clicks and keys reach their handlers. */
 async function open(page: Page, url: string) {
   await page.goto(url);
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')),
-  );
+  await hydrated(page);
 }
 
 /** A word no product has, so search finds only the new one. */
@@ -270,11 +268,8 @@ test('the back office refuses customers and sends guests to log in', async ({
   await expect(customerPage.getByRole('heading', { name: 'Staff only' })).toBeVisible();
   await expect(customerPage.getByText('This area is for the shop’s staff only.')).toBeVisible();
   await expect(customerPage.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  // The admin link is for staff only. The user menu's code loads after hydration (ADR 029); a
-  // click before it arrives is lost (issue 12: controls must work before their code loads).
-  await hydrated(customerPage);
-  await customerPage.waitForLoadState('networkidle');
-  await customerPage.getByRole('banner').getByRole('button', { name: 'Ravi Kumar' }).click();
+  // The admin link is for staff only.
+  await openUserMenu(customerPage, 'Ravi Kumar');
   await expect(customerPage.getByRole('menuitem', { name: 'Orders' })).toBeVisible();
   await expect(customerPage.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
   await shopper.context.close();
@@ -291,10 +286,7 @@ test('an admin reaches the back office from the user menu and sees every screen'
   const context = await adminContext(browser, consoleErrors);
   const page = await context.newPage();
   await open(page, '/');
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^admin-/ })
-    .click();
+  await openUserMenu(page, /^admin-/);
   await page.getByRole('menuitem', { name: 'Admin' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   const main = page.getByRole('main');

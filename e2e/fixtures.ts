@@ -42,6 +42,18 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Opens the header's user menu. Its code arrives after hydration (ADR 029); until then the
+ * button is its link to /account, so the click waits for the menu to take over (`data-ready`).
+ */
+export async function openUserMenu(page: Page, name: string | RegExp): Promise<void> {
+  await hydrated(page);
+  const button = page.getByRole('banner').getByRole('button', { name, exact: true });
+  await expect(button).toHaveAttribute('data-ready', '');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+}
+
+/**
  * Clicks an Add to Cart (or another cart form's) button and waits for the server's answer: the
  * page counts the item at once, but the item is in the cart only once the post has landed, so a
  * test that moves on sooner would cancel it (ADR 042).
