@@ -6,7 +6,8 @@ import { adminContext, customerContext, deliver, payInDemo, placeOrder, xhr } fr
 /**
  * Issue 16 item 8 (ADR 070) with JavaScript off: an owner adds a member of staff on the Staff
  * page; the member of staff runs orders and stock but sees no price fields, no refund button and
- * no Staff page, and their direct posts of an owner's forms are refused with nothing changed.
+ * no Staff page, and their direct posts of an owner's forms are refused with nothing changed; the
+ * owner then removes their access after a second step.
  */
 
 /** A returnable catalogue product with stock to spare, found at run time. */
@@ -132,6 +133,19 @@ test('an owner adds staff, who cannot see or do what only owners may', async ({
   const log = desk.getByRole('table', { name: 'Audit log' });
   await expect(log).toContainText(`${clerk.email} · Staff`);
   await expect(log).toContainText('staff.add');
+
+  // The owner takes the clerk's access away, after a second step; the clerk is signed out.
+  await desk.goto('/admin/staff');
+  await member.getByRole('link', { name: `Remove access for ${clerk.email}` }).click();
+  const ask = member.getByRole('region', { name: `Remove ${clerk.email}’s back-office access?` });
+  await expect(ask).toContainText('signed out everywhere');
+  await ask.getByRole('button', { name: 'Yes, remove access' }).click();
+  await expect(ownerMain.getByRole('status')).toHaveText(/^Back-office access removed\./);
+  await expect(member).toHaveCount(0);
+  const after = await clerk.context.request.get('/api/auth/me', { headers: xhr });
+  expect((await after.json()).user).toBeNull();
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/);
 
   await Promise.all([owner.close(), clerk.context.close(), buyer.context.close()]);
 });

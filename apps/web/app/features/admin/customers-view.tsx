@@ -14,6 +14,7 @@ import { formatPaise } from '@shop/shared/format/money';
 import { Form, Link, useSearchParams } from 'react-router';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
+import { ConfirmStep } from './confirm-step';
 import { ListFilters } from './list-filters';
 import { ORDER_COLUMNS } from './order-list';
 import { Badge, DataTable, EmptyList, Outcome, PageTitle, Pager, type Column } from './ui';
@@ -96,57 +97,13 @@ export function customerSavedText(saved: string | null): string | undefined {
 }
 
 /**
- * A destructive action's second step: what will happen, the button that does it (posted to the
- * page's action) and a way back. Reached by a link, so it works without JavaScript.
- */
-function ConfirmStep({
-  title,
-  text,
-  intent,
-  label,
-}: {
-  title: string;
-  text: string;
-  intent: 'disable' | 'add-staff';
-  label: string;
-}) {
-  const busy = useSubmitting({ intent });
-  return (
-    <section
-      id="confirm"
-      aria-labelledby="confirm-title"
-      className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4"
-    >
-      <h2 id="confirm-title" className="font-semibold text-slate-900">
-        {title}
-      </h2>
-      <p className="mt-1 text-slate-700">{text}</p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Form method="post">
-          <button
-            type="submit"
-            name="intent"
-            value={intent}
-            className={buttonClass('primary', 'sm')}
-            disabled={busy}
-          >
-            {busy ? 'Saving…' : label}
-          </button>
-        </Form>
-        <Link to="?" className={buttonClass('outline', 'sm')}>
-          Cancel
-        </Link>
-      </div>
-    </section>
-  );
-}
-
-/**
  * Disable or enable the account, add it as staff: each a form posted to the page's action. A
  * back-office account is an owner's to switch off, and only owners add staff (ADR 070).
  */
 function AccountActions({ customer: c, confirm }: { customer: AdminCustomer; confirm?: string }) {
   const enabling = useSubmitting({ intent: 'enable' });
+  const disabling = useSubmitting({ intent: 'disable' });
+  const addingStaff = useSubmitting({ intent: 'add-staff' });
   const may = useCan();
   if (isStaffRole(c.role) && !may('staff.manage')) return null;
   const canAddStaff = c.role === 'customer' && may('staff.manage');
@@ -181,19 +138,26 @@ function AccountActions({ customer: c, confirm }: { customer: AdminCustomer; con
       </div>
       {confirm === 'disable' && !c.disabled && (
         <ConfirmStep
+          id="confirm"
           title="Disable this account?"
-          text={`${c.email} is signed out everywhere and cannot log in until the account is enabled again.`}
-          intent="disable"
+          fields={{ intent: 'disable' }}
           label="Yes, disable account"
-        />
+          busy={disabling}
+        >
+          {c.email} is signed out everywhere and cannot log in until the account is enabled again.
+        </ConfirmStep>
       )}
       {confirm === 'add-staff' && canAddStaff && (
         <ConfirmStep
+          id="confirm"
           title="Add this account as staff?"
-          text={`${c.email} will open the back office and handle orders, stock, messages, reviews and customers. Prices, refunds and staff accounts stay with owners (Staff page).`}
-          intent="add-staff"
+          fields={{ intent: 'add-staff' }}
           label="Yes, add as staff"
-        />
+          busy={addingStaff}
+        >
+          {c.email} will open the back office and handle orders, stock, messages, reviews and
+          customers. Prices, refunds and staff accounts stay with owners (Staff page).
+        </ConfirmStep>
       )}
     </>
   );

@@ -6,6 +6,7 @@ import { Form, Link } from 'react-router';
 import { SelectField, TextField } from '~/components/form/fields';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
+import { ConfirmStep } from './confirm-step';
 import { Badge, Outcome, PageTitle } from './ui';
 
 /** What each of the page's forms did, as the status line says it (`?saved=<intent>`). */
@@ -153,31 +154,17 @@ function MemberCard({
         </div>
       )}
       {confirming && !lastOwner && (
-        <section
+        <ConfirmStep
           id={`revoke-${m.id}`}
-          aria-labelledby={`revoke-${m.id}-title`}
-          className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-4"
+          heading="h3"
+          title={`Remove ${m.email}’s back-office access?`}
+          fields={{ intent: 'revoke', id: String(m.id) }}
+          label="Yes, remove access"
+          busy={busy}
         >
-          <h3 id={`revoke-${m.id}-title`} className="font-semibold text-slate-900">
-            Remove {m.email}’s back-office access?
-          </h3>
-          <p className="mt-1 text-slate-700">
-            The account becomes a customer account again (its orders stay) and is signed out
-            everywhere{isMe ? ', including you, now' : ''}.
-          </p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Form method="post">
-              <input type="hidden" name="intent" value="revoke" />
-              <input type="hidden" name="id" value={m.id} />
-              <button type="submit" className={buttonClass('primary', 'sm')} disabled={busy}>
-                Yes, remove access
-              </button>
-            </Form>
-            <Link to="?" className={buttonClass('outline', 'sm')}>
-              Cancel
-            </Link>
-          </div>
-        </section>
+          The account becomes a customer account again (its orders stay) and is signed out
+          everywhere{isMe ? ', including you, now' : ''}.
+        </ConfirmStep>
       )}
     </li>
   );
