@@ -30,7 +30,7 @@ const LINKS = [
 }[];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex shrink-0 items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium ${
+  `flex shrink-0 items-center whitespace-nowrap gap-2 rounded-lg px-3 py-2 text-sm font-medium ${
     isActive
       ? 'bg-brand-50 text-brand-800'
       : 'text-slate-700 hover:bg-slate-100 hover:text-brand-700'

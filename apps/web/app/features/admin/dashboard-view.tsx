@@ -6,9 +6,11 @@ import { PageTitle } from './ui';
 
 function SalesCard({ title, figures }: { title: string; figures: SalesFigures }) {
   return (
-    <section aria-label={title} className="rounded-xl border border-slate-200 bg-white p-5">
+    <section aria-label={title} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       <h2 className="text-sm font-medium text-slate-500">{title}</h2>
-      <p className="mt-2 text-2xl font-bold text-slate-900">{formatPaise(figures.revenuePaise)}</p>
+      <p className="mt-2 text-xl font-bold break-words text-slate-900 sm:text-2xl">
+        {formatPaise(figures.revenuePaise)}
+      </p>
       <p className="mt-1 text-sm text-slate-600">
         {figures.orders} order{figures.orders === 1 ? '' : 's'}
       </p>
@@ -21,10 +23,10 @@ function CountLink({ to, label, count }: { to: string; label: string; count: num
   return (
     <Link
       to={to}
-      className="rounded-xl border border-slate-200 bg-white p-5 hover:border-brand-300"
+      className="rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-300 sm:p-5"
     >
       <span className="block text-sm font-medium text-slate-500">{label}</span>
-      <span className="mt-2 block text-2xl font-bold text-slate-900">{count}</span>
+      <span className="mt-2 block text-xl font-bold text-slate-900 sm:text-2xl">{count}</span>
     </Link>
   );
 }
@@ -38,13 +40,13 @@ export function DashboardView({ dashboard: d }: { dashboard: Dashboard }) {
     <>
       <PageTitle title="Dashboard" />
       <div className="space-y-6">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           <SalesCard title="Today" figures={d.sales.today} />
           <SalesCard title="This month" figures={d.sales.thisMonth} />
           <SalesCard title="Last 7 days" figures={d.sales.last7Days} />
           <SalesCard title="Last 30 days" figures={d.sales.last30Days} />
         </div>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           <CountLink to="/admin/ship" label="Orders to ship" count={d.ordersToShip} />
           <CountLink to="/admin/returns" label="Returns to handle" count={d.returnsToHandle} />
           <CountLink
@@ -88,7 +90,7 @@ export function DashboardView({ dashboard: d }: { dashboard: Dashboard }) {
                   <Link to={`/admin/products/${p.id}`} className="text-brand-700 hover:underline">
                     {p.name}
                   </Link>
-                  <span className="text-right">
+                  <span className="shrink-0 text-right">
                     <span
                       className={p.stock === 0 ? 'font-semibold text-red-700' : 'text-slate-700'}
                     >
