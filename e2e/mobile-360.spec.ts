@@ -156,8 +156,8 @@ const chatWidth = async (page: Page) =>
   (await page.getByRole('link', { name: 'Chat with us on WhatsApp' }).boundingBox())?.width ?? 0;
 
 /**
- * Issue 14 item 9 (ADR 050): wherever a shopper scrolls a main action, the chat button is not
- * over it: brought into view, under the chat button's own corner, and at the page's very end.
+ * Issue 14 item 9 (ADR 050): wherever a shopper scrolls a main action (or a field), the chat
+ * button is not over it: brought into view, under the chat button's own corner, and at the page's very end.
  */
 async function expectChatClearOf(page: Page, control: Locator, what: string): Promise<void> {
   // At the very bottom the chat button shows (so its script runs) and covers nothing.
@@ -219,4 +219,9 @@ test('the chat button never covers a main action', async ({ page }) => {
   await page.goto('/checkout');
   const next = page.getByRole('main').getByRole('button', { name: 'Continue to Payment' });
   await expectChatClearOf(page, next, 'Continue to Payment');
+  // Nor a field being typed in: on a phone the chat button rides above the keyboard.
+  for (const field of ['PIN code', 'Address', 'City']) {
+    const box = page.getByRole('main').getByRole('textbox', { name: new RegExp(`^${field}\\b`) });
+    await expectChatClearOf(page, box, field);
+  }
 });

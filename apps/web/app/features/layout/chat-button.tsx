@@ -3,18 +3,22 @@ import { useRef } from 'react';
 import { Icon } from '~/components/ui/icon';
 import { useClearSpot } from './use-clear-spot';
 
-/** Filled buttons (button.ts): a page's main actions, Add to Cart, Place Order, Send … */
-const MAIN_ACTIONS = '.btn-primary, .btn-accent';
+/**
+ * What the chat button must never cover: filled buttons (button.ts), a page's main actions (Add
+ * to Cart, Place Order, Send …), and the fields a shopper types or picks in (a PIN code, an
+ * address): on a phone the button rides above the keyboard, over the field being typed in.
+ */
+const KEEP_CLEAR = '.btn-primary, .btn-accent, input:not([type="hidden"]), select, textarea';
 
 /**
  * Floating WhatsApp chat (spec §1): opens the seller's chat with an enquiry in a new window.
- * It never covers a main action (issue 14 item 9, ADR 050): while one is under its corner it
- * shrinks away, and comes back when the page scrolls on. It waits hidden until its script has
+ * It never covers a main action or a form field (issue 14 item 9, ADR 050): while one is under
+ * its corner it shrinks away, and comes back when the page scrolls on. It waits hidden until its script has
  * looked, so without JavaScript it stays away; the footer has the same chat link.
  */
 export function ChatButton() {
   const spot = useRef<HTMLElement>(null);
-  const clear = useClearSpot(spot, MAIN_ACTIONS);
+  const clear = useClearSpot(spot, KEEP_CLEAR);
   return (
     <aside
       ref={spot}
