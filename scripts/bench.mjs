@@ -15,6 +15,9 @@ import Fastify from 'fastify';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+// Both servers are loaded this long before each measured run, so neither is measured while its
+// code is still being compiled (the first route was measured cold before, and varied most).
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
 const port = 3399;
 const base = `http://127.0.0.1:${port}`;
 
@@ -56,12 +59,12 @@ async function waitUp() {
   throw new Error('the shop did not start');
 }
 
-/** autocannon against `url` for SECONDS; throws when any answer is not 2xx. */
-async function load(url) {
+/** autocannon against `url` for `duration` seconds; throws when any answer is not 2xx. */
+async function load(url, duration = SECONDS) {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration,
     // The shop compresses what the client accepts; autocannon asks for nothing, so both sides
     // send identity bodies and the comparison is of the work, not of compression.
   });
@@ -87,7 +90,7 @@ const fmt = (n, width, digits = 0) => n.toFixed(digits).padStart(width);
 try {
   await waitUp();
   console.log(
-    `node ${process.version}, ${os.cpus().length} cores, ${CONNECTIONS} connections, ${SECONDS} s per run`,
+    `node ${process.version}, ${os.cpus().length} cores, ${CONNECTIONS} connections, ${SECONDS} s per run after ${WARM_UP_SECONDS} s of warm-up`,
   );
   console.log(
     `${'route'.padEnd(30)} ${'shop req/s'.padStart(10)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}   ${'ref req/s'.padStart(9)} ${'ratio'.padStart(6)} target`,
@@ -98,8 +101,13 @@ try {
     const body = Buffer.from(await res.arrayBuffer());
     const ref = await reference(body, res.headers.get('content-type') ?? 'text/plain');
     try {
+      const refURL = `http://127.0.0.1:${ref.server.address().port}${route.path}`;
+      if (WARM_UP_SECONDS > 0) {
+        await load(base + route.path, WARM_UP_SECONDS);
+        await load(refURL, WARM_UP_SECONDS);
+      }
       const shop = await load(base + route.path);
-      const bare = await load(`http://127.0.0.1:${ref.server.address().port}${route.path}`);
+      const bare = await load(refURL);
       const ratio = shop.rps / bare.rps;
       console.log(
         `${route.label.padEnd(30)} ${fmt(shop.rps, 10)} ${fmt(shop.p50, 6)} ${fmt(shop.p99, 6)}   ${fmt(bare.rps, 9)} ${fmt(ratio, 6, 3)} ≥ ${route.target}${ratio >= route.target ? '' : '  (below)'}`,

@@ -1,0 +1,47 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { registerSecurity } from './security';
+
+async function shop(opts: Parameters<typeof registerSecurity>[1]) {
+  const app = Fastify();
+  await registerSecurity(app, opts);
+  app.get('/', async (request) => ({ nonce: request.cspNonce }));
+  return app;
+}
+
+describe('security headers', () => {
+  it('give every answer its own nonce, the one its inline scripts carry', async () => {
+    const app = await shop({ https: false });
+    const seen = new Set<string>();
+    // More answers than one fill of the nonce pool (256), so a refill is crossed.
+    for (let i = 0; i < 600; i++) {
+      const res = await app.inject({ method: 'GET', url: '/' });
+      const { nonce } = res.json<{ nonce: string }>();
+      expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+      expect(res.headers['content-security-policy']).toBe(
+        `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'unsafe-inline'; ` +
+          "img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; form-action 'self'; " +
+          "frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
+      );
+      seen.add(nonce);
+    }
+    expect(seen.size).toBe(600);
+    await app.close();
+  });
+
+  it('add Razorpay and HTTPS rules after the nonce in live mode behind HTTPS', async () => {
+    const app = await shop({
+      https: true,
+      checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+    });
+    const res = await app.inject({ method: 'GET', url: '/' });
+    const { nonce } = res.json<{ nonce: string }>();
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain(
+      `script-src 'self' 'nonce-${nonce}' https://checkout.razorpay.com https://cdn.razorpay.com;`,
+    );
+    expect(csp.endsWith('; upgrade-insecure-requests')).toBe(true);
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    await app.close();
+  });
+});
