@@ -56,6 +56,15 @@ test('each list fits at 1024 px and becomes cards at 360 px, with no sideways sc
       expect(await sideways(page), `${path} at ${width}`).toBe(0);
     }
   }
+  // The dashboard's chart on a phone is drawn for it: labels large enough to read (4 px when the
+  // desktop drawing was scaled down to fit).
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/admin');
+  const chart = page.getByRole('region', { name: /^Daily revenue and orders/ });
+  await expect(chart.locator('svg:visible').first()).toHaveAttribute('viewBox', '0 0 360 200');
+  const label = await chart.locator('svg:visible text').first().boundingBox();
+  expect(label!.height).toBeGreaterThan(9);
+  expect(await sideways(page)).toBe(0);
 });
 
 test('without JavaScript the products list is filtered and sorted by the address', async ({

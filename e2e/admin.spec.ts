@@ -294,7 +294,9 @@ test('an admin reaches the back office from the user menu and sees every screen'
   await expect(main.getByRole('region', { name: 'Last 30 days', exact: true })).toContainText('₹');
   // The chart is drawn on the server: its SVG is in the page, its figures in a table.
   const chart = main.getByRole('region', { name: 'Daily revenue and orders, last 30 days' });
-  await expect(chart.locator('svg').first()).toBeVisible();
+  // One drawing for the screen's size: the wide one here, and 360 px gets its own (larger labels).
+  await expect(chart.locator('svg[viewBox="0 0 720 220"]').first()).toBeVisible();
+  await expect(chart.locator('svg[viewBox="0 0 360 200"]').first()).toBeHidden();
   await expect(chart.getByRole('table', { includeHidden: true })).toHaveCount(1);
   // Its own frame: no storefront header, footer or chat; a way back to the shop.
   await expect(page.getByRole('banner')).toHaveCount(0);
