@@ -1,5 +1,4 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { NonceContext } from './lib/nonce';
@@ -33,15 +32,31 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
+          // The page is whole now: its bytes are gathered into one body, not passed through a
+          // Node stream and a web stream chunk by chunk (the server reads it whole anyway).
+          const chunks: Buffer[] = [];
+          pipe(
+            new Writable({
+              write(chunk: Buffer, _encoding, done) {
+                chunks.push(chunk);
+                done();
+              },
+              final(done) {
+                resolve(
+                  new Response(Buffer.concat(chunks), {
+                    headers: responseHeaders,
+                    status: responseStatusCode,
+                  }),
+                );
+                done();
+              },
+              destroy(error, done) {
+                if (error) reject(error);
+                done(error);
+              },
             }),
           );
-          pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);
