@@ -1,6 +1,14 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { catalogueProduct } from './catalogue-data';
-import { expect, hydrated, openUserMenu, submitToCart, test } from './fixtures';
+import {
+  expect,
+  hydrated,
+  open,
+  openUserMenu,
+  submitToCart,
+  test,
+  userMenuButton,
+} from './fixtures';
 import { expectAccessible } from './axe';
 import { resetLinkFromOutbox } from './outbox';
 
@@ -14,11 +22,6 @@ const DAY_S = 24 * 60 * 60;
 let counter = 0;
 const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now()}-${process.pid}-${++counter}@example.com`.toLowerCase();
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await hydrated(page);
-}
 
 const main = (page: Page) => page.getByRole('main');
 const banner = (page: Page) => page.getByRole('banner');
@@ -116,9 +119,7 @@ test('sign up, the user menu by keyboard, log out, and log in with Remember me',
   expect((await sessionCookie(context))?.expires).toBe(-1);
 
   // The user menu by keyboard: Enter opens on the first item, arrows move, Escape closes.
-  await hydrated(page);
-  // The menu's code arrives after hydration; until then the button is its link to /account.
-  await expect(userButton).toHaveAttribute('data-ready', '');
+  await userMenuButton(page, 'Asha Rao');
   await userButton.focus();
   await page.keyboard.press('Enter');
   await expect(userButton).toHaveAttribute('aria-expanded', 'true');

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { expect, hydrated, openUserMenu, test } from './fixtures';
+import { expect, open, openUserMenu, test } from './fixtures';
 import { adminContext, customerContext, placeOrder } from './people';
 
 /**
@@ -8,12 +7,6 @@ import { adminContext, customerContext, placeOrder } from './people';
  * an admin ships a customer's order and the customer sees the courier and tracking number; the
  * back office refuses customers (403 page) and sends guests to the login page.
  */
-
-/** Waits until React has hydrated the page, so clicks and keys reach their handlers. */
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await hydrated(page);
-}
 
 /** A word no product has, so search finds only the new one. */
 const uniqueWord = () =>

@@ -6,15 +6,7 @@ import {
   rupees,
   withGst,
 } from './catalogue-data';
-import { expect, test } from './fixtures';
-
-/** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')),
-  );
-}
+import { expect, open, test } from './fixtures';
 
 const cards = (page: Page) => page.locator('main article');
 

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { catalogueProducts } from './catalogue-data';
-import { expect, hydrated, submitToCart, test } from './fixtures';
+import { expect, hydrated, open, submitToCart, test } from './fixtures';
 import { payInDemo, placeOrder } from './people';
 
 /**
@@ -18,11 +18,6 @@ const uniqueEmail = (tag: string) =>
 
 const CARRIER = 'Blue Dart';
 const TRACKING = 'BD9876543210';
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await hydrated(page);
-}
 
 async function signUp(page: Page, name: string, email: string) {
   const res = await page.request.post('/api/auth/signup', {

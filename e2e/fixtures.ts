@@ -41,14 +41,26 @@ export async function hydrated(page: Page): Promise<void> {
   );
 }
 
+/** Opens a page and waits until React has hydrated it, so clicks and keys reach their handlers. */
+export async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await hydrated(page);
+}
+
 /**
- * Opens the header's user menu. Its code arrives after hydration (ADR 029); until then the
- * button is its link to /account, so the click waits for the menu to take over (`data-ready`).
+ * The header's user menu button, once the menu's code has taken it over. That code arrives after
+ * hydration (ADR 029); until then the button is its link to /account (`data-ready` says it has).
  */
-export async function openUserMenu(page: Page, name: string | RegExp): Promise<void> {
+export async function userMenuButton(page: Page, name: string | RegExp): Promise<Locator> {
   await hydrated(page);
   const button = page.getByRole('banner').getByRole('button', { name, exact: true });
   await expect(button).toHaveAttribute('data-ready', '');
+  return button;
+}
+
+/** Opens the header's user menu with a click (see userMenuButton). */
+export async function openUserMenu(page: Page, name: string | RegExp): Promise<void> {
+  const button = await userMenuButton(page, name);
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { catalogueProduct } from './catalogue-data';
-import { expect, submitToCart, test } from './fixtures';
+import { expect, open, submitToCart, test } from './fixtures';
 
 /**
  * Issue 5's live-mode journeys (project 'live'): the shop runs with a Razorpay key against the
@@ -18,13 +18,6 @@ const SDK_MISSING =
   'Razorpay SDK is not loaded. Please check your internet connection and refresh the page.';
 const SAVED_NOT_PAID =
   'Payment not completed. Your order is saved: you can pay for it from your account.';
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')),
-  );
-}
 
 /** Signs the page's browser in as a new shopper whose profile has a delivery address. */
 async function signUpWithAddress(page: Page, tag: string) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { catalogueProduct } from './catalogue-data';
-import { expect, submitToCart, test } from './fixtures';
+import { expect, open, submitToCart, test } from './fixtures';
 
 /**
  * Issue 5's Buy Now journeys on the demo shop (no Razorpay key): a guest signs in first and comes
@@ -14,13 +14,6 @@ const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now()}-${process.pid}-${++counter}@example.com`.toLowerCase();
 const PASSWORD = 'buy-now-secret';
 const WRITE = { 'x-requested-with': 'fetch' };
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')),
-  );
-}
 
 const buyBox = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const readCart = (page: Page) => page.evaluate(() => localStorage.getItem('cart'));

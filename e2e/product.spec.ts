@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test';
 import { catalogueProduct, productDetail, rupees, withGst, type Product } from './catalogue-data';
-import { expect, test } from './fixtures';
-
-/** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')),
-  );
-}
+import { expect, open, test } from './fixtures';
 
 /** The buy box: the section named after the product (related cards have their own buttons). */
 const buyBox = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
