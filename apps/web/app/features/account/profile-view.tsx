@@ -15,8 +15,11 @@ export const PROFILE_LABELS = {
   gstin: 'GSTIN',
 } as const satisfies Record<keyof Profile, string>;
 
-/** The profile's fields in the order shown (the labels' order). */
-export const PROFILE_ORDER = Object.keys(PROFILE_LABELS) as (keyof Profile)[]; // the labels' keys
+/**
+ * The profile's fields in the order shown (the labels' order). Object.keys is typed string[];
+ * the labels' keys are exactly the profile's (`satisfies` above), hence the cast.
+ */
+export const PROFILE_ORDER = Object.keys(PROFILE_LABELS) as (keyof Profile)[];
 
 /** The profile, view-only until Edit (spec §4 Profile), a link to the edit mode's address. */
 export function ProfileView({ profile }: { profile: Profile }) {
