@@ -1,7 +1,8 @@
 // Measures the shop with a distributor's range: 100,000 products (issue 19 item 2).
 // Usage: npm run build && npm run bench:scale   (figures, never assertions)
 //   BENCH_SCALE_DB=sqlite|postgres|both (default both), BENCH_SCALE_PRODUCTS (100000),
-//   BENCH_SCALE_SECONDS per load run (6), BENCH_SCALE_CONNECTIONS (4).
+//   BENCH_SCALE_SECONDS per load run (6), BENCH_SCALE_CONNECTIONS (4), BENCH_SCALE_NODE_ARGS
+//   (node flags for the measured server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 //
 // For each engine: a scratch database is migrated and seeded by the built server, filled with
 // generated products (the 44 demo products varied: names with model codes, ~120 brands, prices),
@@ -21,6 +22,7 @@ import pg from 'pg';
 const PRODUCTS = Number(process.env.BENCH_SCALE_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_SCALE_CONNECTIONS ?? 4);
+const NODE_ARGS = (process.env.BENCH_SCALE_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const ENGINES =
   (process.env.BENCH_SCALE_DB ?? 'both') === 'both'
     ? ['sqlite', 'postgres']
@@ -128,7 +130,7 @@ async function fillPostgres(url, count) {
 // ---- the server -----------------------------------------------------------------------------
 
 function startServer(env) {
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...NODE_ARGS, 'apps/server/dist/main.js'], {
     env: {
       ...process.env,
       ...env,

@@ -1,9 +1,21 @@
-// Bundles the server (and @shop/shared) into dist/main.js; npm packages stay external.
+// Bundles the server (and @shop/shared) into dist/main.js and its chunks; npm packages stay
+// external.
+import fs from 'node:fs';
 import { build } from 'esbuild';
+
+// Chunks are named by their hash: the last build's would otherwise pile up.
+for (const file of fs.existsSync('dist') ? fs.readdirSync('dist') : []) {
+  if (/-[A-Z0-9]{8}\.js(\.map)?$/.test(file)) fs.rmSync(`dist/${file}`);
+}
 
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outdir: 'dist',
+  // main.ts settles NODE_ENV, then imports the server: split, so the server's packages (React
+  // among them) load with that import rather than before main.ts runs. Chunks sit beside
+  // main.js: paths.ts finds apps/server as the folder above its own file.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -42,6 +42,22 @@ describe('npm start', () => {
   });
 });
 
+describe('the built shop', () => {
+  it("renders with React's production build when NODE_ENV is not set (npm start)", async () => {
+    // NODE_DEBUG=module makes Node name every CommonJS file it loads, React's among them; React
+    // picks its build by NODE_ENV when first loaded, so main.ts must settle it before that.
+    const shop = await startShop({ env: { NODE_ENV: '', NODE_DEBUG: 'module' } });
+    shops.push(shop);
+    expect((await fetch(`${shop.url}/product/1`)).status).toBe(200);
+    const loaded = [...shop.output().matchAll(/load "([^"]+\.(?:production|development)\.js)"/g)]
+      .map((m) => path.basename(m[1]!))
+      .filter((file) => file.startsWith('react'));
+    expect(loaded).toContain('react-dom-server.node.production.js');
+    expect(loaded).toContain('react.production.js');
+    expect(loaded.filter((file) => file.includes('.development.'))).toEqual([]);
+  });
+});
+
 describe('logs of a started shop', () => {
   it('are JSON lines when stdout is not a terminal, start lines at info, requests not', async () => {
     const shop = await startedAndAsked();
