@@ -195,6 +195,7 @@ async function longestWaitDuring(work) {
 
 /** CONNECTIONS clients sending GETs from `nextPath()` for SECONDS: req/s, p50 and p95 ms. */
 async function load(nextPath, headers = {}) {
+  const cpuBefore = cpuMs(measuredPid);
   const latencies = [];
   const until = performance.now() + SECONDS * 1000;
   let failed = 0;
@@ -209,8 +210,24 @@ async function load(nextPath, headers = {}) {
   );
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return { rps: latencies.length / SECONDS, p50: at(0.5), p95: at(0.95), failed };
+  const cpuPerRequest = (cpuMs(measuredPid) - cpuBefore) / latencies.length;
+  return { rps: latencies.length / SECONDS, p50: at(0.5), p95: at(0.95), cpuPerRequest, failed };
 }
+
+/** The server process whose CPU time `load` reports. */
+let measuredPid = 0;
+
+/**
+ * CPU time (user + system) a process has used so far, in ms, from /proc: per request it is the
+ * cost of an answer, which the machine's other load moves far less than it moves p95.
+ */
+function cpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of the line, 12 and 13 after "pid (name) ".
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+// USER_HZ, the unit of those fields: 100 on Linux (getconf CLK_TCK).
+const CLOCK_TICKS = 100;
 
 const SEARCHES = [
   'thermel printer',
@@ -247,6 +264,7 @@ const RENDER = { cookie: 'bench=1' };
 async function measure(engine, env, pid, ids) {
   const figures = {};
   const randomId = () => ids[Math.floor(random() * ids.length)];
+  measuredPid = pid;
   figures['RSS idle MB'] = memory(pid).rss;
 
   // An edit: a product renamed and repriced, as the back office does it (row + revision).
@@ -283,10 +301,12 @@ async function measure(engine, env, pid, ids) {
   );
   figures['SSR /products req/s'] = listing.rps;
   figures['SSR /products p95 ms'] = listing.p95;
+  figures['SSR /products CPU ms per page'] = listing.cpuPerRequest;
   if (listing.failed) figures['SSR /products non-200 answers'] = listing.failed;
   const product = await load(() => `/product/${randomId()}`, RENDER);
   figures['SSR product page req/s'] = product.rps;
   figures['SSR product page p95 ms'] = product.p95;
+  figures['SSR product page CPU ms per page'] = product.cpuPerRequest;
   if (product.failed) figures['SSR product page non-200 answers'] = product.failed;
 
   const index = await get('/sitemap.xml');

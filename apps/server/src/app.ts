@@ -128,7 +128,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const lifecycle = new OrderLifecycle(database.db, email, config.publicUrl, refunds);
   const returns = new ReturnService(database.db, email, refunds, config.publicUrl);
   const invoices = new InvoiceService(database.db);
-  const reviews = new ReviewService(database.db);
+  const reviews = new ReviewService(database.db, () => catalogue.revision());
   // The back office's services, called by its API routes and its pages alike.
   const adminOrders = new AdminOrderService(database.db, lifecycle, invoices);
   const backOffice: BackOfficeServices = {

@@ -135,6 +135,31 @@ describe('reviews', () => {
     expect((await product(OTHER)).product).toMatchObject({ rating: 0, reviews: 0 });
   });
 
+  it('shows every change to a published review at once, though answers are kept (ADR 077)', async () => {
+    const id = (await createProduct(t, { price: 1499, category: 'paper-rolls', hsn: '480230' })).id;
+    const b = await buyer(id, 'Kiran Das');
+    await b.lifecycle.changeStatus(b.orderId, 'Delivered');
+    const url = `/api/products/${id}/my-review`;
+    await call(t.app, 'PUT', url, { sid: b.sid, body: review(4, 'Rolls fit the 3 inch printer.') });
+    expect((await productReviews(id)).reviews).toEqual([]);
+    const queue = await call(t.app, 'GET', '/api/admin/reviews?status=pending', { sid: staff.sid });
+    const mine = queue.json().items.find((r: { productId: number }) => r.productId === id);
+    await moderate(mine.id, 'approve');
+    expect((await productReviews(id)).reviews).toMatchObject([{ author: 'Kiran D.' }]);
+
+    // The author's new name is shown with the review.
+    const profile = (await call(t.app, 'GET', '/api/account/profile', { sid: b.sid })).json();
+    const renamed = { ...profile.profile, name: 'Kiran Mehta' };
+    delete renamed.email;
+    const saved = await call(t.app, 'PUT', '/api/account/profile', { sid: b.sid, body: renamed });
+    expect(saved.statusCode).toBe(200);
+    expect((await productReviews(id)).reviews).toMatchObject([{ author: 'Kiran M.' }]);
+
+    // Edited, it waits for moderation again: off the product at once.
+    await call(t.app, 'PUT', url, { sid: b.sid, body: review(5, 'A month on: no jams.') });
+    expect(await productReviews(id)).toMatchObject({ reviews: [], summary: { count: 0 } });
+  });
+
   it('takes no typed rating: the back office form has no such fields', async () => {
     const res = await call(t.app, 'GET', `/api/admin/products/${PRINTER}`, { sid: staff.sid });
     const before = res.json().product;

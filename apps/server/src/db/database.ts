@@ -13,7 +13,9 @@ import {
   type Migration,
   type MigrationProvider,
   type RawBuilder,
+  type SqliteDatabase,
 } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import { migrations } from './migrations/index';
 import type { DB } from './schema';
@@ -51,8 +53,32 @@ export function openDatabase(opts: { dataDir: string; databaseUrl?: string }): D
   file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: file }) });
+  const database = keepingStatements(file);
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/** Prepared statements kept per SQL text; queries beyond the most used fall back to preparing. */
+const STATEMENTS_KEPT = 500;
+
+/**
+ * The SQLite file with its prepared statements kept by SQL text (ADR 077). Kysely prepares every
+ * query it runs, and preparing cost more than running most of the shop's short queries. SQLite
+ * prepares a kept statement again by itself after a schema change; one still being iterated
+ * (a stream not yet finished) is not handed out again.
+ */
+function keepingStatements(file: SQLite.Database): SqliteDatabase {
+  const kept = new LRUCache<string, SQLite.Statement>({ max: STATEMENTS_KEPT });
+  return {
+    close: () => file.close(),
+    prepare(text) {
+      const statement = kept.get(text);
+      if (statement && !statement.busy) return statement;
+      const fresh = file.prepare(text);
+      if (!statement) kept.set(text, fresh);
+      return fresh;
+    },
+  };
 }
 
 /**

@@ -32,7 +32,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const page = reviewPage.safeParse(url.searchParams.get('reviews') ?? undefined);
   const productId = detail.product.id;
   const [reviews, mine] = await Promise.all([
-    context.reviews.forProduct(productId, page.success ? page.data : 1),
+    context.reviews.forProduct(productId, page.success ? page.data : 1, detail.product.reviews),
     context.shopper?.myReview(productId) ?? null,
   ]);
   return {

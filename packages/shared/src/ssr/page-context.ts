@@ -83,8 +83,11 @@ export interface CatalogueReader {
 
 /** Published reviews (ADR 051): what anyone may read. */
 export interface ReviewReader {
-  /** The product's rating summary and one page of its approved reviews, newest first. */
-  forProduct(productId: number, page?: number): Promise<ProductReviews>;
+  /**
+   * The product's rating summary and one page of its approved reviews, newest first;
+   * `published`, the product's review count when known (0: nothing to read).
+   */
+  forProduct(productId: number, page?: number, published?: number): Promise<ProductReviews>;
   /** Every approved review of the shop: the rating the shop's claims quote. */
   shopSummary(): Promise<RatingSummary>;
   /** The newest approved reviews, whatever their stars. */

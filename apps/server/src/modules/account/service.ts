@@ -1,6 +1,7 @@
 import type { Profile, ProfileInput } from '@shop/shared/auth/schemas';
 import type { Database } from '../../db/database';
 import { NotFoundError } from '../../lib/domain-errors';
+import { authorRenamed } from '../reviews/service';
 import { findProfile, updateBusiness, updateProfile } from './repository';
 
 /** The shopper's own profile: name and the delivery details checkout starts from. */
@@ -15,7 +16,12 @@ export class AccountService {
 
   /** Replaces the profile with already-validated values; the email is not changed here. */
   async updateProfile(userId: number, input: ProfileInput): Promise<Profile> {
-    await updateProfile(this.db, userId, input, new Date());
+    await this.db.transaction().execute(async (trx) => {
+      const before = await findProfile(trx, userId);
+      await updateProfile(trx, userId, input, new Date());
+      // Published reviews show the author's name.
+      if (before && before.name !== input.name) await authorRenamed(trx, userId);
+    });
     return this.profile(userId);
   }
 

@@ -97,6 +97,18 @@ export async function approvedReviews(
     .execute();
 }
 
+/** Whether any review the user wrote is published (their name is shown with it). */
+export async function hasApprovedReview(db: Database, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('reviews')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'approved')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The newest approved reviews of any product that the shop still sells, whatever their rating. */
 export async function latestApproved(db: Database, limit: number): Promise<ReviewWithPeople[]> {
   return reviewsWithPeople(db)

@@ -16,11 +16,22 @@ import {
   type ReviewOfProduct,
 } from '@shop/shared/reviews/review';
 import type { ModerationQuery } from '@shop/shared/reviews/responses';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database';
 import { ForbiddenError, NotFoundError } from '../../lib/domain-errors';
 import { insertAudit, type Actor } from '../admin/audit/repository';
 import { bumpCatalogueRevision } from '../catalogue/repository';
 import * as repo from './repository';
+
+/** At most this many pages of reviews and summaries kept (each a few KB). */
+const SHOWN_KEPT = 2_000;
+
+const NO_REVIEWS: ProductReviews = {
+  summary: ratingSummary([0, 0, 0, 0, 0]),
+  reviews: [],
+  page: 1,
+  pageCount: 1,
+};
 
 /**
  * Reviews from real buyers (ADR 051): written by customers whose order with the product was
@@ -29,10 +40,47 @@ import * as repo from './repository';
  * every change that moves them.
  */
 export class ReviewService {
-  constructor(private readonly db: Database) {}
+  /**
+   * What shoppers are shown (a product's page of reviews, the shop's rating), kept under the
+   * catalogue revision it was read at (ADR 077): every change a shopper could see in them moves
+   * that revision, on every instance, so an entry is never stale; old ones age out.
+   */
+  private readonly shown = new LRUCache<string, Promise<unknown>>({ max: SHOWN_KEPT });
 
-  /** A product's rating summary and one page of its approved reviews, newest first. */
-  async forProduct(productId: number, page = 1): Promise<ProductReviews> {
+  /** `revision`: the catalogue's revision as its read model holds it (CatalogueService). */
+  constructor(
+    private readonly db: Database,
+    private readonly revision: () => Promise<string>,
+  ) {}
+
+  /**
+   * A product's rating summary and one page of its approved reviews, newest first. `published`:
+   * how many approved reviews the catalogue says it has, when the caller knows; with none there
+   * is nothing to read (most of a distributor's range).
+   */
+  forProduct(productId: number, page = 1, published?: number): Promise<ProductReviews> {
+    if (published === 0) return Promise.resolve(NO_REVIEWS);
+    return this.kept(`product ${productId} ${page}`, () => this.readProduct(productId, page));
+  }
+
+  /** Every approved review of the shop: the rating the shop's claims quote. */
+  shopSummary(): Promise<RatingSummary> {
+    return this.kept('shop', () => this.summary());
+  }
+
+  /** `read`'s answer kept under the current revision and `key`; one read per key at a time. */
+  private async kept<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const at = `${await this.revision()} ${key}`;
+    // Every key names what read it (product, shop, latest), so its entry holds that read's T.
+    const kept = this.shown.get(at) as Promise<T> | undefined;
+    if (kept) return kept;
+    const answer = read();
+    this.shown.set(at, answer);
+    answer.catch(() => this.shown.delete(at));
+    return answer;
+  }
+
+  private async readProduct(productId: number, page: number): Promise<ProductReviews> {
     const summary = await this.summary(productId);
     const pageCount = Math.max(1, Math.ceil(summary.count / REVIEWS_PAGE_SIZE));
     const current = Math.min(Math.max(1, page), pageCount);
@@ -45,19 +93,16 @@ export class ReviewService {
     return { summary, reviews: rows.map(toPublic), page: current, pageCount };
   }
 
-  /** Every approved review of the shop: the rating the shop's claims quote. */
-  shopSummary(): Promise<RatingSummary> {
-    return this.summary();
-  }
-
   /** The newest approved reviews, whatever their stars (none chosen for being kind). */
-  async latest(limit: number): Promise<ReviewOfProduct[]> {
-    const rows = await repo.latestApproved(this.db, limit);
-    return rows.map((r) => ({
-      ...toPublic(r),
-      productId: r.product_id,
-      productName: r.product_name ?? '',
-    }));
+  latest(limit: number): Promise<ReviewOfProduct[]> {
+    return this.kept(`latest ${limit}`, async () => {
+      const rows = await repo.latestApproved(this.db, limit);
+      return rows.map((r) => ({
+        ...toPublic(r),
+        productId: r.product_id,
+        productName: r.product_name ?? '',
+      }));
+    });
   }
 
   /** The shopper's own review of the product, and whether they may write or edit one. */
@@ -164,6 +209,9 @@ export class ReviewService {
       await repo.updateReview(trx, id, changes);
       if (changes.status && changes.status !== review.status) {
         await refreshRating(trx, review.product_id);
+      } else if (review.status === 'approved') {
+        // A reply to a published review: shown on the shop, so the revision moves (ADR 077).
+        await bumpCatalogueRevision(trx);
       }
       await insertAudit(trx, actor, { action, entity: 'review', entityId: id, details }, now);
     });
@@ -188,6 +236,14 @@ export async function refreshRating(trx: Database, productId: number): Promise<v
   const { average, count } = summaryOf(await repo.starCounts(trx, productId));
   await repo.storeProductRating(trx, productId, average, count);
   await bumpCatalogueRevision(trx);
+}
+
+/**
+ * The author of reviews changed their name: when one of their reviews is published, the
+ * catalogue revision moves, so pages and kept answers show the new name (ADR 077).
+ */
+export async function authorRenamed(trx: Database, userId: number): Promise<void> {
+  if (await repo.hasApprovedReview(trx, userId)) await bumpCatalogueRevision(trx);
 }
 
 function toPublic(r: repo.ReviewWithPeople): PublicReview {
