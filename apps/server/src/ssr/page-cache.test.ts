@@ -1,12 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { PageCache, withNonce, withoutNonce, type CachedPage } from './page-cache';
+import { PageCache, pageEtag, splitAtNonce, withNonce, type CachedPage } from './page-cache';
 
 const request = (method: string, url: string, headers: Record<string, string> = {}) =>
   // Only method, url and headers are read.
   ({ method, url, headers }) as unknown as FastifyRequest;
 
-const page = (body: string): CachedPage => ({ status: 200, headers: [], body, etag: 'W/"x"' });
+const page = (body: string): CachedPage => ({
+  status: 200,
+  headers: [],
+  parts: [Buffer.from(body)],
+  etag: 'W/"x"',
+});
+const text = (kept: CachedPage | undefined) => kept && Buffer.concat(kept.parts).toString();
 
 describe('PageCache', () => {
   it('shares only cookieless GET and HEAD pages, never React Router data requests', () => {
@@ -22,7 +28,7 @@ describe('PageCache', () => {
     let now = 0;
     const cache = new PageCache({ entries: 10, maxAgeMs: 1000 }, () => now);
     cache.set('/', 'r1', page('home'));
-    expect(cache.get('/', 'r1')?.body).toBe('home');
+    expect(text(cache.get('/', 'r1'))).toBe('home');
     expect(cache.get('/', 'r2')).toBeUndefined();
     expect(cache.get('/', 'r1')).toBeUndefined(); // dropped when the revision moved
     cache.set('/', 'r2', page('home 2'));
@@ -37,13 +43,22 @@ describe('PageCache', () => {
     cache.get('/a', 'r');
     cache.set('/c', 'r', page('c'));
     expect(cache.get('/b', 'r')).toBeUndefined();
-    expect(cache.get('/a', 'r')?.body).toBe('a');
-    expect(cache.get('/c', 'r')?.body).toBe('c');
+    expect(text(cache.get('/a', 'r'))).toBe('a');
+    expect(text(cache.get('/c', 'r'))).toBe('c');
   });
 
   it('stores a page without its nonce and gives each answer its own', () => {
-    const stored = withoutNonce('<script nonce="N1">x</script><style nonce="N1"></style>', 'N1');
-    expect(stored).not.toContain('N1');
-    expect(withNonce(stored, 'N2')).toBe('<script nonce="N2">x</script><style nonce="N2"></style>');
+    const html = '<p>₹1,499</p><script nonce="N1">x</script><style nonce="N1"></style>';
+    const parts = splitAtNonce(Buffer.from(html), 'N1');
+    expect(parts.map(String)).toEqual([
+      '<p>₹1,499</p><script nonce="',
+      '">x</script><style nonce="',
+      '"></style>',
+    ]);
+    expect(withNonce(parts, 'N2').toString()).toBe(html.replaceAll('N1', 'N2'));
+    // The tag leaves the nonce out: the same page tags alike whatever its answer's nonce.
+    const again = splitAtNonce(Buffer.from(html.replaceAll('N1', 'N3')), 'N3');
+    expect(pageEtag(again)).toBe(pageEtag(parts));
+    expect(pageEtag(splitAtNonce(Buffer.from(html), 'N9'))).not.toBe(pageEtag(parts));
   });
 });

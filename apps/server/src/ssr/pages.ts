@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -11,7 +10,7 @@ import type { PageContext } from '@shop/shared/ssr/page-context';
 import { HttpError, notFound } from '../lib/http-error';
 import { isApiRequest } from '../plugins/csrf';
 import { BODY_LIMITS } from '../plugins/limits';
-import { PageCache, withNonce, withoutNonce, type CachedPage } from './page-cache';
+import { PageCache, pageEtag, splitAtNonce, withNonce, type CachedPage } from './page-cache';
 
 export interface PagesOptions {
   /** apps/web/build: holds client/ (assets) and server/index.js (the render entry). */
@@ -138,15 +137,6 @@ async function loadBuild(buildDir: string): Promise<ServerBuild> {
 }
 
 /**
- * The weak ETag of a page: its HTML with the nonce left out, so every response of the same page
- * (from any instance, cached or not) has the same tag.
- */
-function pageEtag(html: string, nonce: string): string {
-  const stable = nonce ? html.replaceAll(nonce, '') : html;
-  return `W/"${crypto.createHash('sha1').update(stable).digest('base64url')}"`;
-}
-
-/**
  * A page for everyone, with an ETag that ignores the per-request CSP nonce, so an unchanged page
  * revalidates with 304. The 304 carries no CSP header: the browser keeps the one stored with
  * its copy, whose nonce matches that copy's scripts.
@@ -155,7 +145,7 @@ function sendRevalidated(
   request: FastifyRequest,
   reply: FastifyReply,
   etag: string,
-  body: () => string | Buffer,
+  body: () => Buffer,
 ) {
   reply.header('etag', etag);
   const wanted = request.headers['if-none-match'];
@@ -177,13 +167,8 @@ function isShareable(response: Response): boolean {
 }
 
 async function storablePage(response: Response, nonce: string): Promise<CachedPage> {
-  const html = await response.text();
-  return {
-    status: response.status,
-    headers: [...response.headers],
-    body: withoutNonce(html, nonce),
-    etag: pageEtag(html, nonce),
-  };
+  const parts = splitAtNonce(Buffer.from(await response.arrayBuffer()), nonce);
+  return { status: response.status, headers: [...response.headers], parts, etag: pageEtag(parts) };
 }
 
 /** A shared page, with this response's own nonce; `x-page-cache` says whether it was kept. */
@@ -197,7 +182,7 @@ function sendPage(
   reply.header('x-page-cache', cache);
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header('cache-control', 'no-cache');
-  return sendRevalidated(request, reply, page.etag, () => withNonce(page.body, request.cspNonce));
+  return sendRevalidated(request, reply, page.etag, () => withNonce(page.parts, request.cspNonce));
 }
 
 /**
@@ -277,8 +262,8 @@ async function sendWebResponse(
   if (request.method === 'GET' || request.method === 'HEAD') {
     const body = Buffer.from(await response.arrayBuffer());
     if (response.status === 200 && reply.getHeader('cache-control') === 'no-cache') {
-      const html = body.toString('utf8');
-      return sendRevalidated(request, reply, pageEtag(html, request.cspNonce), () => body);
+      const etag = pageEtag(splitAtNonce(body, request.cspNonce));
+      return sendRevalidated(request, reply, etag, () => body);
     }
     return reply.send(body);
   }
