@@ -1,40 +1,39 @@
 import crypto from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
-/** An answer kept: its JSON text and its ETag (weak, as @fastify/etag would make it). */
+/** An answer kept: its JSON as bytes (sent as they are) and its ETag. */
 export interface KeptJson {
-  json: string;
+  body: Buffer;
   etag: string;
 }
 
-/** The weak ETag of a text, the way `@fastify/etag` (weak, sha1) tags every other answer. */
-export const weakEtag = (text: string) =>
-  `W/"${crypto.createHash('sha1').update(text).digest('base64')}"`;
+/** The weak ETag of some bytes, the way `@fastify/etag` (weak, sha1) tags every other answer. */
+const weakEtag = (bytes: Buffer) =>
+  `W/"${crypto.createHash('sha1').update(bytes).digest('base64')}"`;
 
 /**
- * Answers kept as JSON text with their ETag, most recently used last, at most `max` of them
- * (issue 19). A key names everything the answer depends on (e.g. the catalogue's revision and the
- * URL), so an entry is never stale: a change makes a new key, and the old entries age out.
+ * Answers kept as JSON bytes with their ETag, the most recently used `max` of them (issue 19).
+ * A key names everything the answer depends on (e.g. the catalogue's revision and the URL), so
+ * an entry is never stale: a change makes a new key, and the old entries age out. Bytes, not
+ * text: text would be measured and encoded again for every answer (ADR 077).
  */
 export class JsonCache {
-  private readonly entries = new Map<string, Promise<KeptJson>>();
+  private readonly entries: LRUCache<string, Promise<KeptJson>>;
 
-  constructor(private readonly max: number) {}
+  constructor(max: number) {
+    this.entries = new LRUCache({ max });
+  }
 
   /** The answer kept for `key`, or `make`'s, kept when it succeeds (one `make` per key at a time). */
   get(key: string, make: () => Promise<string>): Promise<KeptJson> {
     const kept = this.entries.get(key);
-    if (kept) {
-      this.entries.delete(key);
-      this.entries.set(key, kept);
-      return kept;
-    }
-    const made = make().then((json) => ({ json, etag: weakEtag(json) }));
+    if (kept) return kept;
+    const made = make().then((json) => {
+      const body = Buffer.from(json);
+      return { body, etag: weakEtag(body) };
+    });
     this.entries.set(key, made);
     made.catch(() => this.entries.delete(key));
-    if (this.entries.size > this.max) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
     return made;
   }
 }

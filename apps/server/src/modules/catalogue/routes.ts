@@ -28,7 +28,7 @@ export function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueServic
   const kept = new JsonCache(ANSWERS_KEPT);
   /**
    * The answer for this URL at the catalogue's current revision: made (and checked against the
-   * route's schema by `reply.serialize`) and tagged once per revision, then sent as the same text.
+   * route's schema by `reply.serialize`) and tagged once per revision, then sent as the same bytes.
    */
   const keptAnswer = async (
     req: FastifyRequest,
@@ -36,9 +36,9 @@ export function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueServic
     make: () => Promise<unknown>,
   ): Promise<FastifyReply> => {
     const key = `${await catalogue.revision()}\n${req.url}`;
-    const { json, etag } = await kept.get(key, async () => String(reply.serialize(await make())));
-    // The tag made with the text: @fastify/etag keeps a tag already set instead of hashing again.
-    return reply.type('application/json; charset=utf-8').header('etag', etag).send(json);
+    const { body, etag } = await kept.get(key, async () => String(reply.serialize(await make())));
+    // The tag made with the bytes: @fastify/etag keeps a tag already set instead of hashing again.
+    return reply.type('application/json; charset=utf-8').header('etag', etag).send(body);
   };
 
   api.get(
