@@ -214,27 +214,13 @@ async function load(nextPath, headers = {}) {
   return { rps: latencies.length / SECONDS, p50: at(0.5), p95: at(0.95), cpuPerRequest, failed };
 }
 
-/**
- * A fixed piece of work timed on this process (best of three): the same code's figures move with
- * the machine's speed, which varies by half or more from hour to hour on a shared machine.
- */
-function machineSpeed() {
-  const rows = Array.from({ length: 100_000 }, (_, i) => ({ id: i, name: `Item ${i}`, n: i % 97 }));
-  let best = Infinity;
-  for (let i = 0; i < 3; i++) {
-    const started = performance.now();
-    JSON.parse(JSON.stringify(rows)).sort((a, b) => a.n - b.n || b.id - a.id);
-    best = Math.min(best, performance.now() - started);
-  }
-  return best;
-}
-
 /** The server process whose CPU time `load` reports. */
 let measuredPid = 0;
 
 /**
  * CPU time (user + system) a process has used so far, in ms, from /proc: per request it is the
- * cost of an answer, which the machine's other load moves far less than it moves p95.
+ * cost of an answer, not its wait. A shared machine moves it too (6-11 ms per product page for
+ * the same code within one day), so compare runs made close together.
  */
 function cpuMs(pid) {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -280,7 +266,6 @@ async function measure(engine, env, pid, ids) {
   const figures = {};
   const randomId = () => ids[Math.floor(random() * ids.length)];
   measuredPid = pid;
-  figures['machine: a fixed JS task ms (lower is faster)'] = machineSpeed();
   figures['RSS idle MB'] = memory(pid).rss;
 
   // An edit: a product renamed and repriced, as the back office does it (row + revision).
