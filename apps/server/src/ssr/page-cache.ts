@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Rendered pages for visitors who carry no cookie (first visits, crawlers, most of the load),
@@ -23,18 +24,24 @@ export interface CachedPage {
 interface Entry {
   page: CachedPage;
   revision: string;
-  storedAt: number;
 }
 
 export const PAGE_CACHE_LIMITS = { entries: 500, maxAgeMs: 60_000 } as const;
 
 export class PageCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
 
+  /** `now`: the clock the age is measured by (tests move it). */
   constructor(
-    private readonly limits: { entries: number; maxAgeMs: number } = PAGE_CACHE_LIMITS,
-    private readonly now: () => number = Date.now,
-  ) {}
+    limits: { entries: number; maxAgeMs: number } = PAGE_CACHE_LIMITS,
+    now?: () => number,
+  ) {
+    this.entries = new LRUCache({
+      max: limits.entries,
+      ttl: limits.maxAgeMs,
+      ...(now && { perf: { now }, ttlResolution: 0 }),
+    });
+  }
 
   /**
    * The key for a request whose page may be shared, or undefined: only GET and HEAD of pages
@@ -50,27 +57,16 @@ export class PageCache {
     return request.url;
   }
 
+  /** The page kept for `key` at `revision`, unless older than the age limit. */
   get(key: string, revision: string): CachedPage | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.revision !== revision || this.now() - entry.storedAt > this.limits.maxAgeMs) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    // Most recently used last, so the oldest is the first to go when the cache is full.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.page;
+    if (entry?.revision === revision) return entry.page;
+    if (entry) this.entries.delete(key);
+    return undefined;
   }
 
   set(key: string, revision: string, page: CachedPage): void {
-    this.entries.delete(key);
-    this.entries.set(key, { page, revision, storedAt: this.now() });
-    while (this.entries.size > this.limits.entries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+    this.entries.set(key, { page, revision });
   }
 }
 
