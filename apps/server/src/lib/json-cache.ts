@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { LRUCache } from 'lru-cache';
+import { Kept } from './kept';
 
 /** An answer kept: its JSON as bytes (sent as they are) and its ETag. */
 export interface KeptJson {
@@ -12,28 +12,21 @@ const weakEtag = (bytes: Buffer) =>
   `W/"${crypto.createHash('sha1').update(bytes).digest('base64')}"`;
 
 /**
- * Answers kept as JSON bytes with their ETag, the most recently used `max` of them (issue 19).
- * A key names everything the answer depends on (e.g. the catalogue's revision and the URL), so
- * an entry is never stale: a change makes a new key, and the old entries age out. Bytes, not
+ * Answers kept as JSON bytes with their ETag (issue 19), made once per key (see Kept). Bytes, not
  * text: text would be measured and encoded again for every answer (ADR 077).
  */
 export class JsonCache {
-  private readonly entries: LRUCache<string, Promise<KeptJson>>;
+  private readonly kept: Kept<KeptJson>;
 
   constructor(max: number) {
-    this.entries = new LRUCache({ max });
+    this.kept = new Kept(max);
   }
 
-  /** The answer kept for `key`, or `make`'s, kept when it succeeds (one `make` per key at a time). */
+  /** The answer kept for `key`, or the one made from `make`'s JSON text. */
   get(key: string, make: () => Promise<string>): Promise<KeptJson> {
-    const kept = this.entries.get(key);
-    if (kept) return kept;
-    const made = make().then((json) => {
-      const body = Buffer.from(json);
+    return this.kept.get(key, async () => {
+      const body = Buffer.from(await make());
       return { body, etag: weakEtag(body) };
     });
-    this.entries.set(key, made);
-    made.catch(() => this.entries.delete(key));
-    return made;
   }
 }

@@ -16,9 +16,9 @@ import {
   type ReviewOfProduct,
 } from '@shop/shared/reviews/review';
 import type { ModerationQuery } from '@shop/shared/reviews/responses';
-import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database';
 import { ForbiddenError, NotFoundError } from '../../lib/domain-errors';
+import { Kept } from '../../lib/kept';
 import { insertAudit, type Actor } from '../admin/audit/repository';
 import { bumpCatalogueRevision } from '../catalogue/repository';
 import * as repo from './repository';
@@ -45,7 +45,7 @@ export class ReviewService {
    * catalogue revision it was read at (ADR 077): every change a shopper could see in them moves
    * that revision, on every instance, so an entry is never stale; old ones age out.
    */
-  private readonly shown = new LRUCache<string, Promise<unknown>>({ max: SHOWN_KEPT });
+  private readonly shown = new Kept<unknown>(SHOWN_KEPT);
 
   /** `revision`: the catalogue's revision as its read model holds it (CatalogueService). */
   constructor(
@@ -72,12 +72,7 @@ export class ReviewService {
   private async kept<T>(key: string, read: () => Promise<T>): Promise<T> {
     const at = `${await this.revision()} ${key}`;
     // Every key names what read it (product, shop, latest), so its entry holds that read's T.
-    const kept = this.shown.get(at) as Promise<T> | undefined;
-    if (kept) return kept;
-    const answer = read();
-    this.shown.set(at, answer);
-    answer.catch(() => this.shown.delete(at));
-    return answer;
+    return this.shown.get(at, read) as Promise<T>;
   }
 
   private async readProduct(productId: number, page: number): Promise<ProductReviews> {
