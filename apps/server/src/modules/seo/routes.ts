@@ -10,11 +10,12 @@ import {
   sitemapXml,
 } from './sitemap';
 
+// Sent as bytes: a 3 MB string would be encoded twice, for its ETag and for the socket.
 const sendXml = (reply: FastifyReply, xml: string) =>
   reply
     .type('application/xml; charset=utf-8')
     .header('cache-control', 'public, max-age=3600')
-    .send(xml);
+    .send(Buffer.from(xml));
 
 /**
  * /sitemap.xml (a sitemap index), its files and /robots.txt, with absolute URLs on PUBLIC_URL.

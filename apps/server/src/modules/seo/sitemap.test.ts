@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productEntries, SITEMAP_MAX_URLS, sitemapFiles } from './sitemap';
+import { productEntries, SITEMAP_MAX_URLS, sitemapFiles, sitemapXml } from './sitemap';
 
 describe('sitemap files', () => {
   it('splits the products into files of at most 50,000 addresses', () => {
@@ -23,5 +23,30 @@ describe('sitemap files', () => {
       ['/product/7'],
     ]);
     expect(productEntries(ids, 4, 3)).toEqual([]);
+  });
+});
+
+describe('sitemapXml', () => {
+  it('writes each address once, escaped, with its date when known', () => {
+    const xml = sitemapXml('https://shop.example/a&b', [
+      { path: '/product/7' },
+      { path: "/blog/it's", lastmod: '2026-11-01' },
+    ]);
+    expect(xml).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '  <url>',
+        '    <loc>https://shop.example/a&amp;b/product/7</loc>',
+        '  </url>',
+        '  <url>',
+        '    <loc>https://shop.example/a&amp;b/blog/it&apos;s</loc>',
+        '    <lastmod>2026-11-01</lastmod>',
+        '  </url>',
+        '</urlset>',
+        '',
+      ].join('\n'),
+    );
+    expect(sitemapXml('https://shop.example', [])).toContain('<urlset');
   });
 });
