@@ -101,6 +101,37 @@ describe('catalogue read model', () => {
     expect(model.size).toBe(rows.length - 2 + 1);
   });
 
+  it('orders a catalogue of many steps as products applied one by one are ordered', async () => {
+    // More than two steps of sortLoaded: varied prices, names and ratings from the demo rows.
+    const many = Array.from({ length: 10_000 }, (_, i) => {
+      const row = rows[i % rows.length]!;
+      return {
+        ...row,
+        id: i + 1,
+        name: `${row.name} ${(i * 7919) % 10_000}`,
+        price: 100 + ((i * 104_729) % 50_000),
+        rating: (i * 13) % 6,
+      };
+    });
+    const model = new CatalogueReadModel();
+    model.addLoaded(many);
+    let pauses = 0;
+    await model.sortLoaded(async () => {
+      pauses++;
+    });
+    const applied = new CatalogueReadModel();
+    for (const row of many) applied.apply(row);
+    for (const q of [
+      ...SORTS.map((sort) => query({ sort, pageSize: 200, page: 7 })),
+      query({ category: 'printers', sort: 'price-low', pageSize: 200, page: 3 }),
+      query({ category: 'pos', sort: 'name', pageSize: 100, page: 5 }),
+    ]) {
+      expect(model.list(q)).toEqual(applied.list(q));
+    }
+    // Each sort pauses between its steps (sorting runs, merging, then listing by category).
+    expect(pauses).toBeGreaterThan(SORTS.length * 6);
+  });
+
   it('keeps a product written again after its deletion', async () => {
     const model = await loaded(rows);
     model.apply({ ...rows[0]!, changed_at: 5 });

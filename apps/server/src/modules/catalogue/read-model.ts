@@ -33,6 +33,11 @@ const ORDERS: Record<Sort, (a: Listed, b: Listed) => number> = {
 };
 /** Every sort order of the list. */
 export const SORTS = Object.keys(ORDERS) as Sort[]; // the keys of the record just above
+/**
+ * Products sorted or listed per step of the first load's ordering (`sortLoaded`): at 100,000
+ * products a step of 8,192 held the event loop about 40 ms.
+ */
+const SORT_STEP = 4_096;
 
 /** A list's products in every sort order. */
 type Orders = Record<Sort, Listed[]>;
@@ -123,13 +128,16 @@ export class CatalogueReadModel {
   async sortLoaded(pause: () => Promise<void>): Promise<void> {
     const all = this.orders(ALL);
     for (const sort of SORTS) {
-      await sortInSteps(all[sort], ORDERS[sort], pause);
-      for (const item of all[sort]) {
-        for (const facet of facetsOf(item.category)) {
-          if (facet !== ALL) this.orders(facet)[sort].push(item);
+      const sorted = all[sort];
+      await sortInSteps(sorted, ORDERS[sort], pause, SORT_STEP);
+      for (let from = 0; from < sorted.length; from += SORT_STEP) {
+        for (const item of sorted.slice(from, from + SORT_STEP)) {
+          for (const facet of facetsOf(item.category)) {
+            if (facet !== ALL) this.orders(facet)[sort].push(item);
+          }
         }
+        await pause();
       }
-      await pause();
     }
   }
 
