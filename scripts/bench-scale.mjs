@@ -385,11 +385,17 @@ async function measure(engine, env, pid, ids) {
   if (files.length === 0) {
     figures['/sitemap.xml URLs'] = (index.body.match(/<url>/g) ?? []).length;
   }
+  // Each file once, in the index's order: the slowest answer and the largest file.
+  const answers = [];
   for (const loc of files) {
     const res = await get(new URL(loc).pathname);
-    const name = new URL(loc).pathname;
-    figures[`${name} ms`] = res.ms;
-    figures[`${name} URLs`] = (res.body.match(/<url>/g) ?? []).length;
+    answers.push({ ms: res.ms, urls: (res.body.match(/<url>/g) ?? []).length });
+  }
+  if (answers.length > 0) {
+    figures['sitemap files'] = answers.length;
+    figures['sitemap URLs, all files'] = answers.reduce((sum, a) => sum + a.urls, 0);
+    figures['sitemap URLs, largest file'] = Math.max(...answers.map((a) => a.urls));
+    figures['sitemap file, slowest ms'] = Math.max(...answers.map((a) => a.ms));
   }
   figures['RSS peak MB'] = memory(pid).peak;
   return figures;

@@ -1,17 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { productEntries, SITEMAP_MAX_URLS, sitemapFiles, sitemapXml } from './sitemap';
+import {
+  productEntries,
+  SITEMAP_FILE_URLS,
+  SITEMAP_MAX_URLS,
+  sitemapFiles,
+  sitemapXml,
+} from './sitemap';
 
 describe('sitemap files', () => {
-  it('splits the products into files of at most 50,000 addresses', () => {
+  it('splits the products into files of 10,000 addresses, within the protocol limit', () => {
     expect(SITEMAP_MAX_URLS).toBe(50_000);
+    expect(SITEMAP_FILE_URLS).toBeLessThanOrEqual(SITEMAP_MAX_URLS);
     expect(sitemapFiles(0)).toEqual(['/sitemap-pages.xml']);
-    expect(sitemapFiles(50_000)).toEqual(['/sitemap-pages.xml', '/sitemap-products-1.xml']);
-    expect(sitemapFiles(100_001)).toEqual([
+    expect(sitemapFiles(SITEMAP_FILE_URLS)).toEqual([
       '/sitemap-pages.xml',
       '/sitemap-products-1.xml',
-      '/sitemap-products-2.xml',
-      '/sitemap-products-3.xml',
     ]);
+    expect(sitemapFiles(100_001)).toEqual([
+      '/sitemap-pages.xml',
+      ...Array.from({ length: 11 }, (_, i) => `/sitemap-products-${i + 1}.xml`),
+    ]);
+    const ids = Array.from({ length: 25_000 }, (_, i) => i + 1);
+    expect([1, 2, 3].map((n) => productEntries(ids, n).length)).toEqual([10_000, 10_000, 5_000]);
   });
 
   it('gives each file its own slice of the ids, none twice and none left out', () => {

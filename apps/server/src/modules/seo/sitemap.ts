@@ -28,6 +28,12 @@ export const PUBLIC_PAGES: readonly string[] = [
 
 /** The sitemaps protocol's limit of addresses per file (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
+/**
+ * Product addresses per file the shop writes, a fifth of the protocol's limit: at 100,000
+ * products a file of 50,000 (3.4 MB) held the server 40-70 ms, and 200 and more while it was
+ * busy; one of 10,000 (680 KB) takes about a fifth of that. Crawlers read the files one by one.
+ */
+export const SITEMAP_FILE_URLS = 10_000;
 
 /** Public pages and articles: the first file of the sitemap index. */
 export function pageEntries(): SitemapEntry[] {
@@ -39,17 +45,17 @@ export function pageEntries(): SitemapEntry[] {
   ];
 }
 
-/** The product pages of product sitemap `n` (from 1): ids ascending, SITEMAP_MAX_URLS a file. */
+/** The product pages of product sitemap `n` (from 1): ids ascending, SITEMAP_FILE_URLS a file. */
 export function productEntries(
   productIds: readonly number[],
   n: number,
-  perFile = SITEMAP_MAX_URLS,
+  perFile = SITEMAP_FILE_URLS,
 ): SitemapEntry[] {
   return productIds.slice((n - 1) * perFile, n * perFile).map((id) => ({ path: `/product/${id}` }));
 }
 
-/** The files of the sitemap index: the pages' file, then one per SITEMAP_MAX_URLS products. */
-export function sitemapFiles(productCount: number, perFile = SITEMAP_MAX_URLS): string[] {
+/** The files of the sitemap index: the pages' file, then one per SITEMAP_FILE_URLS products. */
+export function sitemapFiles(productCount: number, perFile = SITEMAP_FILE_URLS): string[] {
   const productFiles = Math.ceil(productCount / perFile);
   return [
     '/sitemap-pages.xml',
