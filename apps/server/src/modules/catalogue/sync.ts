@@ -15,7 +15,7 @@ import {
 export const LOAD_CHUNK = 500;
 /**
  * Products indexed per step of the first load; other requests run between steps. Indexing 500
- * at once held the event loop 40-80 ms at 100,000 products (search terms), and /robots.txt with it.
+ * at once held the event loop 40-80 ms at 100,000 products (search terms), /robots.txt too.
  */
 export const INDEX_STEP = 125;
 /** Changes applied per step of a catalogue sync. */
@@ -37,10 +37,11 @@ const REVISION_FRESH_MS = 200;
 /**
  * Keeps a CatalogueReadModel current with the database (ADR 062). The first load reads the
  * visible catalogue in chunks of LOAD_CHUNK and indexes each in steps of INDEX_STEP, yielding
- * between them, so no other request waits for it. Afterwards requests read the catalogue revision (one indexed row; one read shared by
- * the requests of REVISION_FRESH_MS, or at once after this process's own edit); when it moved,
- * the products changed since the last sync (`products.changed_at`, `product_deletions`, both kept
- * by triggers) are applied one by one, in chunks.
+ * between them, so no other request waits for it. Afterwards requests read the catalogue
+ * revision (one indexed row; one read shared by the requests of REVISION_FRESH_MS, or at once
+ * after this process's own edit); when it moved, the products changed since the last sync
+ * (`products.changed_at`, `product_deletions`, both kept by triggers) are applied one by one,
+ * in chunks.
  */
 export class CatalogueSync {
   private revision: string | undefined;
