@@ -160,6 +160,48 @@ describe('reviews', () => {
     expect(await productReviews(id)).toMatchObject({ reviews: [], summary: { count: 0 } });
   });
 
+  it('pages a product with more reviews than a page, and counts them the same either way', async () => {
+    const id = (await createProduct(t, { price: 2499, category: 'paper-rolls', hsn: '480230' })).id;
+    const url = `/api/products/${id}/my-review`;
+    const stars = [5, 4, 4, 3, 5, 1, 2, 5, 4, 3, 5];
+    for (const [i, rating] of stars.entries()) {
+      const b = await buyer(id, `Buyer ${String.fromCharCode(65 + i)}`);
+      await b.lifecycle.changeStatus(b.orderId, 'Delivered');
+      await call(t.app, 'PUT', url, { sid: b.sid, body: review(rating) });
+    }
+    const pending = async () =>
+      (await call(t.app, 'GET', '/api/admin/reviews?status=pending', { sid: staff.sid }))
+        .json()
+        .items.filter((r: { productId: number }) => r.productId === id)
+        .map((r: { id: number }) => r.id) as number[];
+    // A page of ten, all approved: the summary counted from the page itself.
+    const [last, ...first] = await pending();
+    for (const reviewId of first) await moderate(reviewId, 'approve');
+    const byStars = (list: number[]) =>
+      [1, 2, 3, 4, 5].map((n) => list.filter((r) => r === n).length);
+    const whole = await productReviews(id);
+    expect(whole.reviews).toHaveLength(10);
+    expect(whole).toMatchObject({ page: 1, pageCount: 1 });
+    const approved = whole.reviews.map((r: { rating: number }) => r.rating) as number[];
+    expect(whole.summary).toEqual({
+      count: 10,
+      byStars: byStars(approved),
+      average: (await product(id)).product.rating,
+    });
+
+    // Eleven: the first page shows ten, the summary counts eleven, the second page the last.
+    await moderate(last!, 'approve');
+    const one = await productReviews(id);
+    expect(one.reviews).toHaveLength(10);
+    expect(one).toMatchObject({ page: 1, pageCount: 2 });
+    expect(one.summary).toMatchObject({ count: 11, byStars: byStars(stars) });
+    const two = (await call(t.app, 'GET', `/api/products/${id}/reviews?page=2`)).json();
+    expect(two).toMatchObject({ page: 2, pageCount: 2 });
+    expect(two.reviews).toHaveLength(1);
+    const ids = [...one.reviews, ...two.reviews].map((r: { id: number }) => r.id);
+    expect(new Set(ids).size).toBe(11);
+  });
+
   it('takes no typed rating: the back office form has no such fields', async () => {
     const res = await call(t.app, 'GET', `/api/admin/products/${PRINTER}`, { sid: staff.sid });
     const before = res.json().product;

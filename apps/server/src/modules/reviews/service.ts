@@ -76,6 +76,17 @@ export class ReviewService {
   }
 
   private async readProduct(productId: number, page: number): Promise<ProductReviews> {
+    if (page <= 1) {
+      // The first page with one row more: when that row is missing, every approved review is
+      // in hand and the summary is counted from them (one query instead of two, for most
+      // products; ADR 078).
+      const rows = await repo.approvedReviews(this.db, productId, REVIEWS_PAGE_SIZE + 1, 0);
+      const shown = rows.slice(0, REVIEWS_PAGE_SIZE).map(toPublic);
+      const summary =
+        rows.length > REVIEWS_PAGE_SIZE ? await this.summary(productId) : summaryOfRows(rows);
+      const pageCount = Math.max(1, Math.ceil(summary.count / REVIEWS_PAGE_SIZE));
+      return { summary, reviews: shown, page: 1, pageCount };
+    }
     const summary = await this.summary(productId);
     const pageCount = Math.max(1, Math.ceil(summary.count / REVIEWS_PAGE_SIZE));
     const current = Math.min(Math.max(1, page), pageCount);
@@ -216,6 +227,13 @@ export class ReviewService {
   private async summary(productId?: number): Promise<RatingSummary> {
     return summaryOf(await repo.starCounts(this.db, productId));
   }
+}
+
+/** The summary of these reviews (all of a product's approved ones). */
+function summaryOfRows(rows: readonly { rating: number }[]): RatingSummary {
+  const counts = new Map<number, number>();
+  for (const row of rows) counts.set(row.rating, (counts.get(row.rating) ?? 0) + 1);
+  return summaryOf(counts);
 }
 
 function summaryOf(counts: Map<number, number>): RatingSummary {
