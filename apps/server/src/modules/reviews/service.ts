@@ -76,26 +76,27 @@ export class ReviewService {
   }
 
   private async readProduct(productId: number, page: number): Promise<ProductReviews> {
-    if (page <= 1) {
-      // The first page with one row more: when that row is missing, every approved review is
-      // in hand and the summary is counted from them (one query instead of two, for most
-      // products; ADR 078).
-      const rows = await repo.approvedReviews(this.db, productId, REVIEWS_PAGE_SIZE + 1, 0);
-      const shown = rows.slice(0, REVIEWS_PAGE_SIZE).map(toPublic);
-      const summary =
-        rows.length > REVIEWS_PAGE_SIZE ? await this.summary(productId) : summaryOfRows(rows);
-      const pageCount = Math.max(1, Math.ceil(summary.count / REVIEWS_PAGE_SIZE));
-      return { summary, reviews: shown, page: 1, pageCount };
-    }
-    const summary = await this.summary(productId);
+    // The first page is read with one row more: when that row is missing, every approved review
+    // is in hand and the summary is counted from them (one query instead of two, for most
+    // products; ADR 078).
+    const first =
+      page <= 1
+        ? await repo.approvedReviews(this.db, productId, REVIEWS_PAGE_SIZE + 1, 0)
+        : undefined;
+    const summary =
+      first && first.length <= REVIEWS_PAGE_SIZE
+        ? summaryOfRows(first)
+        : await this.summary(productId);
     const pageCount = Math.max(1, Math.ceil(summary.count / REVIEWS_PAGE_SIZE));
     const current = Math.min(Math.max(1, page), pageCount);
-    const rows = await repo.approvedReviews(
-      this.db,
-      productId,
-      REVIEWS_PAGE_SIZE,
-      (current - 1) * REVIEWS_PAGE_SIZE,
-    );
+    const rows =
+      first?.slice(0, REVIEWS_PAGE_SIZE) ??
+      (await repo.approvedReviews(
+        this.db,
+        productId,
+        REVIEWS_PAGE_SIZE,
+        (current - 1) * REVIEWS_PAGE_SIZE,
+      ));
     return { summary, reviews: rows.map(toPublic), page: current, pageCount };
   }
 
