@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { SHOP_COOKIES } from '@shop/shared/ssr/shop-cookies';
 import { PageCache, pageEtag, splitAtNonce, withNonce, type CachedPage } from './page-cache';
 
-const request = (method: string, url: string, headers: Record<string, string> = {}) =>
-  // Only method, url and headers are read.
-  ({ method, url, headers }) as unknown as FastifyRequest;
+/** Only method, url and the cookies (as @fastify/cookie parses them) are read. */
+const request = (method: string, url: string, cookies: Record<string, string> = {}) =>
+  ({ method, url, cookies }) as unknown as FastifyRequest;
 
 const page = (body: string): CachedPage => ({
   status: 200,
@@ -15,18 +16,30 @@ const page = (body: string): CachedPage => ({
 const text = (kept: CachedPage | undefined) => kept && Buffer.concat(kept.parts).toString();
 
 describe('PageCache', () => {
-  it('shares only cookieless GET and HEAD pages, never React Router data requests', () => {
+  it('shares only GET and HEAD pages, never React Router data requests', () => {
     const cache = new PageCache();
     expect(cache.keyFor(request('GET', '/product/1?x=1'))).toBe('/product/1?x=1');
     expect(cache.keyFor(request('HEAD', '/'))).toBe('/');
     expect(cache.keyFor(request('POST', '/contact'))).toBeUndefined();
-    expect(cache.keyFor(request('GET', '/', { cookie: 'sid=abc' }))).toBeUndefined();
     expect(cache.keyFor(request('GET', '/product/1.data?_routes=root'))).toBeUndefined();
+  });
+
+  it("shares pages with visitors whose cookies are only other sites' tags, never the shop's own", () => {
+    const cache = new PageCache();
+    const foreign = { _ga: 'GA1.2.3', __cf_bm: 'x', theme: 'dark' };
+    expect(cache.keyFor(request('GET', '/product/1', foreign))).toBe('/product/1');
+    for (const name of Object.values(SHOP_COOKIES)) {
+      expect(cache.keyFor(request('GET', '/product/1', { ...foreign, [name]: 'v' }))).toBe(
+        undefined,
+      );
+      // Present is enough, even empty or unreadable: the page might have read it.
+      expect(cache.keyFor(request('GET', '/', { [name]: '' }))).toBeUndefined();
+    }
   });
 
   it('forgets a page when the revision moves or it is older than the limit', () => {
     let now = 5000;
-    const cache = new PageCache({ entries: 10, maxAgeMs: 1000 }, () => now);
+    const cache = new PageCache({ entries: 10, bytes: 1_000_000, maxAgeMs: 1000 }, () => now);
     cache.set('/', 'r1', page('home'));
     expect(text(cache.get('/', 'r1'))).toBe('home');
     expect(cache.get('/', 'r2')).toBeUndefined();
@@ -39,7 +52,7 @@ describe('PageCache', () => {
   });
 
   it('keeps the most recently used pages up to its size', () => {
-    const cache = new PageCache({ entries: 2, maxAgeMs: 60_000 });
+    const cache = new PageCache({ entries: 2, bytes: 1_000_000, maxAgeMs: 60_000 });
     cache.set('/a', 'r', page('a'));
     cache.set('/b', 'r', page('b'));
     cache.get('/a', 'r');
@@ -47,6 +60,21 @@ describe('PageCache', () => {
     expect(cache.get('/b', 'r')).toBeUndefined();
     expect(text(cache.get('/a', 'r'))).toBe('a');
     expect(text(cache.get('/c', 'r'))).toBe('c');
+  });
+
+  it('keeps pages up to its bytes, the least recently used going first', () => {
+    const cache = new PageCache({ entries: 100, bytes: 1_000, maxAgeMs: 60_000 });
+    const sized = (n: number) => page('x'.repeat(n));
+    cache.set('/a', 'r', sized(400));
+    cache.set('/b', 'r', sized(400));
+    cache.get('/a', 'r');
+    cache.set('/c', 'r', sized(400)); // 1,200 bytes: the least recently used (/b) goes
+    expect(cache.get('/b', 'r')).toBeUndefined();
+    expect(text(cache.get('/a', 'r'))).toHaveLength(400);
+    expect(text(cache.get('/c', 'r'))).toHaveLength(400);
+    cache.set('/big', 'r', sized(1_001)); // larger than the whole cache: never kept
+    expect(cache.get('/big', 'r')).toBeUndefined();
+    expect(text(cache.get('/a', 'r'))).toHaveLength(400);
   });
 
   it('stores a page without its nonce and gives each answer its own', () => {

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { carriesShopCookie } from '@shop/shared/ssr/shop-cookies';
 import { LRUCache } from 'lru-cache';
 
 /**
- * Rendered pages for visitors who carry no cookie (first visits, crawlers, most of the load),
- * kept per address (issue 19, ADR 041). An entry is used only while the catalogue revision it was
+ * Rendered pages for visitors without a session, cart or other cookie of the shop's (first
+ * visits, crawlers, most of the load; other sites' cookies do not count, ADR 079), kept per
+ * address (issue 19, ADR 041). An entry is used only while the catalogue revision it was
  * rendered at is still the database's — every back-office edit moves it, on every instance at
  * once — and for at most `maxAgeMs`, so what depends on the clock (dates, "today") stays fresh.
  *
@@ -26,18 +28,27 @@ interface Entry {
   revision: string;
 }
 
-export const PAGE_CACHE_LIMITS = { entries: 500, maxAgeMs: 60_000 } as const;
+/**
+ * At most 500 pages and 16 MB of them (about 280 product pages of 57 KB: a crawler walking a
+ * large catalogue fills the cache, and the server's memory stays bounded), each for a minute.
+ */
+export const PAGE_CACHE_LIMITS = { entries: 500, bytes: 16_000_000, maxAgeMs: 60_000 } as const;
+
+interface Limits {
+  entries: number;
+  bytes: number;
+  maxAgeMs: number;
+}
 
 export class PageCache {
   private readonly entries: LRUCache<string, Entry>;
 
   /** `now`: the clock the age is measured by (tests move it). */
-  constructor(
-    limits: { entries: number; maxAgeMs: number } = PAGE_CACHE_LIMITS,
-    now?: () => number,
-  ) {
+  constructor(limits: Limits = PAGE_CACHE_LIMITS, now?: () => number) {
     this.entries = new LRUCache({
       max: limits.entries,
+      maxSize: limits.bytes,
+      sizeCalculation: ({ page }) => Math.max(1, pageBytes(page)),
       ttl: limits.maxAgeMs,
       ...(now && { perf: { now }, ttlResolution: 0 }),
     });
@@ -46,12 +57,13 @@ export class PageCache {
   /**
    * The key for a request whose page may be shared, or undefined: only GET and HEAD of pages
    * (not React Router's `.data` requests, which carry a revalidation's own state) from a
-   * visitor without any cookie, so no session, cart or one-time notice can be in the page. A
-   * HEAD may be answered from a kept page but is never kept (it has no body; pages.ts).
+   * visitor without any of the cookies pages read, so no session, cart or one-time notice can
+   * be in the page. A HEAD may be answered from a kept page but is never kept (it has no body;
+   * pages.ts).
    */
   keyFor(request: FastifyRequest): string | undefined {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-    if (request.headers.cookie) return undefined;
+    if (carriesShopCookie(Object.keys(request.cookies))) return undefined;
     const path = request.url.split('?')[0] ?? '';
     if (path.endsWith('.data')) return undefined;
     return request.url;
@@ -68,6 +80,10 @@ export class PageCache {
   set(key: string, revision: string, page: CachedPage): void {
     this.entries.set(key, { page, revision });
   }
+}
+
+function pageBytes(page: CachedPage): number {
+  return page.parts.reduce((sum, part) => sum + part.length, 0);
 }
 
 /** A rendered page's bytes cut at each occurrence of its nonce (the nonce left out). */

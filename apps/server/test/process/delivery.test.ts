@@ -98,6 +98,36 @@ describe('compression and caching, as a browser receives them', () => {
     expect(zlib.gunzipSync(gz.body).toString()).toContain('</html>');
   });
 
+  it("shares a page with visitors whose only cookies are other sites', never a guest's cart", async () => {
+    const url = '/about?visitor=tagged';
+    const tagged = { cookie: '_ga=GA1.2.345; theme=dark' };
+    expect((await get(url, tagged)).status).toBe(200);
+    const kept = await get(url, tagged);
+    expect(kept.headers['x-page-cache']).toBe('hit');
+    // The very page a first visit gets, each answer with its own nonce.
+    const first = await get(url);
+    expect(first.headers['x-page-cache']).toBe('hit');
+    const withoutNonce = (body: Buffer) => body.toString().replace(/nonce="[^"]*"/g, '');
+    expect(withoutNonce(kept.body)).toBe(withoutNonce(first.body));
+    expect(kept.body.toString()).toContain('aria-label="Cart"');
+
+    // A guest who has put something in the cart gets a page of their own, with its count.
+    const added = await fetch(`${shop.url}/api/cart`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' },
+      body: JSON.stringify({ items: [{ id: 1, quantity: 1 }] }),
+    });
+    expect(added.status).toBe(200);
+    const cart = added.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('cart_id='))!
+      .split(';')[0]!;
+    const guest = await get(url, { cookie: `${tagged.cookie}; ${cart}` });
+    expect(guest.status).toBe(200);
+    expect(guest.headers['x-page-cache']).toBeUndefined();
+    expect(guest.body.toString()).toContain('aria-label="Cart, 1 item"');
+  });
+
   it("never lets a cache keep a signed-in shopper's page", async () => {
     const sid = await signUp(shop.url);
     const page = await get('/products', { cookie: `sid=${sid}` });

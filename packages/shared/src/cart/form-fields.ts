@@ -1,4 +1,5 @@
 import { UNEXPECTED_ERROR } from '../errors/unexpected';
+import { SHOP_COOKIES } from '../ssr/shop-cookies';
 /**
  * The cart's form contract (ADR 042): Add to Cart and the cart page's buttons are forms posted to
  * the /cart route's action. Plain constants, no schema library, so the catalogue pages' first-load
@@ -33,4 +34,4 @@ export const CART_ERRORS = {
 } as const;
 
 /** Name of the httpOnly cookie that holds a guest's cart token (set by the server). */
-export const CART_COOKIE = 'cart_id';
+export const CART_COOKIE = SHOP_COOKIES.cart;

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { SessionUser } from '@shop/shared/auth/user';
+import { SHOP_COOKIES } from '@shop/shared/ssr/shop-cookies';
 import type { Database } from '../../db/database';
 import { deleteSession, findSession, insertSession, touchSession } from './repository';
 
@@ -19,7 +20,7 @@ export const SESSION_POLICY = {
   touchEveryMs: MINUTE,
 } as const;
 
-export const SESSION_COOKIE = 'sid';
+export const SESSION_COOKIE = SHOP_COOKIES.session;
 
 /** 32 random bytes (256 bits), base64url: the value of the cookie. */
 export function newToken(): string {

@@ -3,6 +3,7 @@ import {
   type CheckoutDraft,
   type CheckoutStepName,
 } from '@shop/shared/checkout/checkout-form';
+import { SHOP_COOKIES } from '@shop/shared/ssr/shop-cookies';
 import { createCookie } from 'react-router';
 
 /**
@@ -12,7 +13,7 @@ import { createCookie } from 'react-router';
  * (the delivery details, the method) and never card details; it is read back through the shared
  * schema and only for the shopper it was made for, and it is forgotten once the order is placed.
  */
-const draftCookie = createCookie('checkout_draft', {
+const draftCookie = createCookie(SHOP_COOKIES.checkoutDraft, {
   // Not '/checkout': the page's data requests go to /checkout.data, which that path would not cover.
   path: '/',
   httpOnly: true,

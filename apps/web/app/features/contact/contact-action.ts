@@ -1,6 +1,7 @@
 import { CONTACT_TEXTS, contactMessageSchema } from '@shop/shared/contact/contact-message';
 import type { PageContext } from '@shop/shared/ssr/page-context';
 import { asRefusal } from '@shop/shared/ssr/refusal';
+import { SHOP_COOKIES } from '@shop/shared/ssr/shop-cookies';
 import { createCookie, redirect } from 'react-router';
 import { handleForm } from '~/components/form/shop-form';
 
@@ -8,7 +9,7 @@ import { handleForm } from '~/components/form/shop-form';
  * The address a message was sent from, kept for one look at /contact after the redirect (post-
  * redirect-get), so the success text can name it without putting an email in the URL.
  */
-const sentTo = createCookie('contact_sent', {
+const sentTo = createCookie(SHOP_COOKIES.contactSent, {
   // Not '/contact': the page's data requests go to /contact.data, which that path would not cover.
   path: '/',
   httpOnly: true,
