@@ -44,6 +44,26 @@ describe('product search', () => {
     expect(search.search('café')).toEqual(cafe);
   });
 
+  it('reads words as runs of letters and digits, in any script', () => {
+    const doc = (id: number, name: string, description = '') => ({
+      id,
+      name,
+      brand: 'Acme',
+      category: 'printers' as const,
+      description,
+    });
+    const index = new ProductSearch([
+      doc(1, 'TVS RP-3160 Gold, 80mm (USB/LAN)', '...thermal!!printing--fast'),
+      doc(2, 'Crème Brûlée Scale', 'Wägen und Drucken'),
+      doc(3, 'बिलिंग मशीन Pro', 'हिंदी रसीद'),
+    ]);
+    expect(index.search('rp 3160 80mm usb lan')).toEqual([1]);
+    expect(index.search('thermal printing fast')).toEqual([1]);
+    expect(index.search('creme brulee wagen')).toEqual([2]);
+    expect(index.search('मशीन रसीद')).toEqual([3]);
+    expect(index.search('...')).toEqual([]);
+  });
+
   it('matches brand and category', () => {
     const tsc = search.search('tsc');
     expect(tsc.length).toBeGreaterThan(0);
