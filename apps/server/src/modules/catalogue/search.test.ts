@@ -49,7 +49,7 @@ describe('product search', () => {
       id,
       name,
       brand: 'Acme',
-      category: 'printers' as const,
+      category: 'thermal-printer' as const,
       description,
     });
     const index = new ProductSearch([
