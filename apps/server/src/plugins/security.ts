@@ -21,7 +21,10 @@ const RAZORPAY = {
   frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
 };
 
-/** Security headers on every response; CSP with a fresh script nonce per request. */
+/**
+ * Security headers on every response; CSP with a fresh script nonce per request. A kept page's
+ * answer has its inline scripts allowed by their hashes instead (ssr/kept-page.ts).
+ */
 export async function registerSecurity(
   app: FastifyInstance,
   opts: {

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { SHOP_COOKIES } from '@shop/shared/ssr/shop-cookies';
-import { PageCache, pageEtag, splitAtNonce, withNonce, type CachedPage } from './page-cache';
+import type { CachedPage } from './kept-page';
+import { PageCache } from './page-cache';
 
 /** Only method, url and the cookies (as @fastify/cookie parses them) are read. */
 const request = (method: string, url: string, cookies: Record<string, string> = {}) =>
@@ -10,10 +11,12 @@ const request = (method: string, url: string, cookies: Record<string, string> = 
 const page = (body: string): CachedPage => ({
   status: 200,
   headers: [],
-  parts: [Buffer.from(body)],
+  body: Buffer.from(body),
+  csp: "script-src 'self'",
   etag: 'W/"x"',
+  encoded: {},
 });
-const text = (kept: CachedPage | undefined) => kept && Buffer.concat(kept.parts).toString();
+const text = (kept: CachedPage | undefined) => kept?.body.toString();
 
 describe('PageCache', () => {
   it('shares only GET and HEAD pages, never React Router data requests', () => {
@@ -75,20 +78,5 @@ describe('PageCache', () => {
     cache.set('/big', 'r', sized(1_001)); // larger than the whole cache: never kept
     expect(cache.get('/big', 'r')).toBeUndefined();
     expect(text(cache.get('/a', 'r'))).toHaveLength(400);
-  });
-
-  it('stores a page without its nonce and gives each answer its own', () => {
-    const html = '<p>₹1,499</p><script nonce="N1">x</script><style nonce="N1"></style>';
-    const parts = splitAtNonce(Buffer.from(html), 'N1');
-    expect(parts.map(String)).toEqual([
-      '<p>₹1,499</p><script nonce="',
-      '">x</script><style nonce="',
-      '"></style>',
-    ]);
-    expect(withNonce(parts, 'N2').toString()).toBe(html.replaceAll('N1', 'N2'));
-    // The tag leaves the nonce out: the same page tags alike whatever its answer's nonce.
-    const again = splitAtNonce(Buffer.from(html.replaceAll('N1', 'N3')), 'N3');
-    expect(pageEtag(again)).toBe(pageEtag(parts));
-    expect(pageEtag(splitAtNonce(Buffer.from(html), 'N9'))).not.toBe(pageEtag(parts));
   });
 });

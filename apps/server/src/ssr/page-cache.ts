@@ -1,27 +1,7 @@
-import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { carriesShopCookie } from '@shop/shared/ssr/shop-cookies';
 import { LRUCache } from 'lru-cache';
-
-/**
- * Rendered pages for visitors without a session, cart or other cookie of the shop's (first
- * visits, crawlers, most of the load; other sites' cookies do not count, ADR 079), kept per
- * address (issue 19, ADR 041). An entry is used only while the catalogue revision it was
- * rendered at is still the database's — every back-office edit moves it, on every instance at
- * once — and for at most `maxAgeMs`, so what depends on the clock (dates, "today") stays fresh.
- *
- * A page carries its response's CSP nonce; it is stored as bytes cut where the nonce was, and
- * each answer gets its own new nonce put back in (bytes throughout: a page of 90 KB kept as text
- * cost about 1.5 ms per answer to measure and encode again, which held / to about 500 req/s).
- */
-export interface CachedPage {
-  status: number;
-  headers: [string, string][];
-  /** The page's bytes cut where its nonce was: each answer puts its own between the parts. */
-  parts: Buffer[];
-  /** The weak ETag of the page without its nonce (see pages.ts sendRevalidated). */
-  etag: string;
-}
+import type { CachedPage } from './kept-page';
 
 interface Entry {
   page: CachedPage;
@@ -40,6 +20,14 @@ interface Limits {
   maxAgeMs: number;
 }
 
+/**
+ * Rendered pages for visitors without a session, cart or other cookie of the shop's (first
+ * visits, crawlers, most of the load; other sites' cookies do not count, ADR 079), kept per
+ * address (issue 19, ADR 041). An entry is used only while the catalogue revision it was
+ * rendered at is still the database's — every back-office edit moves it, on every instance at
+ * once — and for at most `maxAgeMs`, so what depends on the clock (dates, "today") stays fresh. A
+ * page is kept as it was rendered (kept-page.ts).
+ */
 export class PageCache {
   private readonly entries: LRUCache<string, Entry>;
 
@@ -48,7 +36,8 @@ export class PageCache {
     this.entries = new LRUCache({
       max: limits.entries,
       maxSize: limits.bytes,
-      sizeCalculation: ({ page }) => Math.max(1, pageBytes(page)),
+      // The page as rendered; its compressed copies, once made, add about a third.
+      sizeCalculation: ({ page }) => Math.max(1, page.body.length),
       ttl: limits.maxAgeMs,
       ...(now && { perf: { now }, ttlResolution: 0 }),
     });
@@ -80,37 +69,4 @@ export class PageCache {
   set(key: string, revision: string, page: CachedPage): void {
     this.entries.set(key, { page, revision });
   }
-}
-
-function pageBytes(page: CachedPage): number {
-  return page.parts.reduce((sum, part) => sum + part.length, 0);
-}
-
-/** A rendered page's bytes cut at each occurrence of its nonce (the nonce left out). */
-export function splitAtNonce(body: Buffer, nonce: string): Buffer[] {
-  if (!nonce) return [body];
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = body.indexOf(nonce, from); at !== -1; at = body.indexOf(nonce, from)) {
-    parts.push(body.subarray(from, at));
-    from = at + nonce.length;
-  }
-  parts.push(body.subarray(from));
-  return parts;
-}
-
-/** A stored page's bytes for one answer, with that answer's nonce between its parts. */
-export function withNonce(parts: readonly Buffer[], nonce: string): Buffer {
-  const between = Buffer.from(nonce);
-  return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [between, part])));
-}
-
-/**
- * The weak ETag of a page: its bytes with the nonce left out, so every answer of the same page
- * (from any instance, kept or not) has the same tag.
- */
-export function pageEtag(parts: readonly Buffer[]): string {
-  const hash = crypto.createHash('sha1');
-  for (const part of parts) hash.update(part);
-  return `W/"${hash.digest('base64url')}"`;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -10,7 +11,15 @@ import type { PageContext } from '@shop/shared/ssr/page-context';
 import { HttpError, notFound } from '../lib/http-error';
 import { isApiRequest } from '../plugins/csrf';
 import { BODY_LIMITS } from '../plugins/limits';
-import { PageCache, pageEtag, splitAtNonce, withNonce, type CachedPage } from './page-cache';
+import {
+  encodedPage,
+  keptPage,
+  pageEtag,
+  splitAtNonce,
+  type CachedPage,
+  type PageEncoding,
+} from './kept-page';
+import { PageCache } from './page-cache';
 
 export interface PagesOptions {
   /** apps/web/build: holds client/ (assets) and server/index.js (the render entry). */
@@ -90,7 +99,7 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
       // A HEAD's answer has no body: it may be answered from a kept page, but never kept itself.
       const keep = request.method === 'GET' && isShareable(response);
       if (cache && key !== undefined && revision !== undefined && keep) {
-        const page = await storablePage(response, request.cspNonce);
+        const page = await storablePage(response, request, reply);
         cache.set(key, revision, page);
         return sendPage(request, reply, page, 'miss');
       }
@@ -141,27 +150,28 @@ async function loadBuild(buildDir: string): Promise<ServerBuild> {
  * revalidates with 304. The 304 carries no CSP header: the browser keeps the one stored with
  * its copy, whose nonce matches that copy's scripts.
  */
-function sendRevalidated(
+async function sendRevalidated(
   request: FastifyRequest,
   reply: FastifyReply,
   etag: string,
-  body: () => Buffer,
+  body: () => Buffer | Readable | Promise<Buffer>,
 ) {
   reply.header('etag', etag);
   const wanted = request.headers['if-none-match'];
   if (wanted && wanted.split(/\s*,\s*/).includes(etag)) {
     reply.removeHeader('content-security-policy');
+    reply.removeHeader('content-encoding');
     return reply.status(304).send();
   }
-  return reply.send(compressedOffThread(request, body()));
+  return reply.send(await body());
 }
 
 /**
  * A page for a browser that takes brotli or gzip goes to the compression hook (plugins/
  * delivery.ts) as a stream, which Node compresses on its thread pool: handed a buffer, the hook
  * compresses on the event loop, where every other request waits for it (a product page for a
- * browser then cost 0.6-0.8 ms more of the event loop, about a fifteenth). The work itself
- * remains: a kept page is still compressed for every answer, its nonce being its own.
+ * browser then cost 0.6-0.8 ms more of the event loop, about a fifteenth). Kept pages are
+ * compressed once instead (sendPage).
  */
 function compressedOffThread(request: FastifyRequest, body: Buffer): Buffer | Readable {
   const accepted = request.headers['accept-encoding'];
@@ -180,13 +190,28 @@ function isShareable(response: Response): boolean {
   );
 }
 
-async function storablePage(response: Response, nonce: string): Promise<CachedPage> {
-  const parts = splitAtNonce(Buffer.from(await response.arrayBuffer()), nonce);
-  return { status: response.status, headers: [...response.headers], parts, etag: pageEtag(parts) };
+async function storablePage(
+  response: Response,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<CachedPage> {
+  const policy = String(reply.getHeader('content-security-policy') ?? '');
+  const body = Buffer.from(await response.arrayBuffer());
+  return keptPage(
+    { status: response.status, headers: [...response.headers] },
+    body,
+    policy,
+    request.cspNonce,
+  );
 }
 
-/** A shared page, with this response's own nonce; `x-page-cache` says whether it was kept. */
-function sendPage(
+const PAGE_ENCODINGS: PageEncoding[] = ['br', 'gzip'];
+
+/**
+ * A shared page as it was kept, with its own policy, compressed once per encoding (kept-page.ts);
+ * `x-page-cache` says whether it was kept already.
+ */
+async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: CachedPage,
@@ -196,7 +221,15 @@ function sendPage(
   reply.header('x-page-cache', cache);
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header('cache-control', 'no-cache');
-  return sendRevalidated(request, reply, page.etag, () => withNonce(page.parts, request.cspNonce));
+  reply.header('content-security-policy', page.csp);
+  reply.header('vary', 'accept-encoding');
+  const accepted = request.headers['accept-encoding'];
+  const encoding =
+    request.method === 'GET' && accepted ? negotiate(accepted, PAGE_ENCODINGS) : null;
+  if (!encoding) return sendRevalidated(request, reply, page.etag, () => page.body);
+  // Set before the compression hook sees the answer, so it passes it on as it is.
+  reply.header('content-encoding', encoding);
+  return sendRevalidated(request, reply, page.etag, () => encodedPage(page, encoding));
 }
 
 /**
@@ -277,7 +310,7 @@ async function sendWebResponse(
     const body = Buffer.from(await response.arrayBuffer());
     if (response.status === 200 && reply.getHeader('cache-control') === 'no-cache') {
       const etag = pageEtag(splitAtNonce(body, request.cspNonce));
-      return sendRevalidated(request, reply, etag, () => body);
+      return sendRevalidated(request, reply, etag, () => compressedOffThread(request, body));
     }
     return reply.send(compressedOffThread(request, body));
   }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -96,6 +97,40 @@ describe('compression and caching, as a browser receives them', () => {
     const gz = await get('/', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.body).toString()).toContain('</html>');
+  });
+
+  it('sends a kept page compressed once, its inline scripts allowed by their hashes', async () => {
+    const url = '/product/2?kept=compressed';
+    const rendered = await get(url, { 'accept-encoding': 'br' });
+    expect(rendered.headers['x-page-cache']).toBe('miss');
+    const kept = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(kept.headers['x-page-cache']).toBe('hit');
+    expect(kept.headers['content-encoding']).toBe('br');
+    expect(kept.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(kept.headers['content-length'])).toBe(kept.body.length);
+    // The very bytes of the first answer: compressed once, not again for every answer.
+    expect(kept.body.equals(rendered.body)).toBe(true);
+    const html = zlib.brotliDecompressSync(kept.body).toString();
+    expect(html).toContain('</html>');
+
+    // No nonce in its policy (the page's bytes never change), but a hash of each inline script.
+    const policy = kept.headers['content-security-policy']!;
+    expect(policy).not.toContain("'nonce-");
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !/\bsrc=|application\/ld\+json/.test(attributes!),
+    );
+    expect(inline.length).toBeGreaterThanOrEqual(3); // React Router's context, modules and data
+    for (const [, , text] of inline) {
+      const hash = crypto.createHash('sha256').update(text!).digest('base64');
+      expect(policy).toContain(`'sha256-${hash}'`);
+    }
+
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(html);
+    const gz = await get(url, { 'accept-encoding': 'gzip' });
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(html);
+    expect(gz.headers.etag).toBe(kept.headers.etag);
   });
 
   it("shares a page with visitors whose only cookies are other sites', never a guest's cart", async () => {

@@ -1,0 +1,94 @@
+import crypto from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { BROTLI_OPTIONS } from '../plugins/delivery';
+
+export type PageEncoding = 'br' | 'gzip';
+
+/**
+ * A rendered page every visitor without the shop's cookies may get (PageCache, ADR 041, 079). It
+ * is sent as it was rendered: its inline scripts are allowed by their hashes, not by the nonce
+ * they carry (that nonce is in no kept answer's policy), so its bytes never change and are
+ * compressed once per encoding, not for every answer.
+ */
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  /** The render's Content-Security-Policy with its nonce replaced by the inline scripts' hashes. */
+  csp: string;
+  /** The weak ETag of the page without its nonce, as every answer of it has (pages.ts). */
+  etag: string;
+  /** Its compressed copies, each made on the first answer that takes it. */
+  encoded: Partial<Record<PageEncoding, Promise<Buffer>>>;
+}
+
+/** The page `body` rendered under `policy` with `nonce`, to be kept and sent as it is. */
+export function keptPage(
+  response: { status: number; headers: [string, string][] },
+  body: Buffer,
+  policy: string,
+  nonce: string,
+): CachedPage {
+  return {
+    ...response,
+    body,
+    csp: policyByHashes(policy, nonce, body.toString()),
+    etag: pageEtag(splitAtNonce(body, nonce)),
+    encoded: {},
+  };
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * `policy` with the source `'nonce-…'` replaced by a `'sha256-…'` source for each script the
+ * page runs inline (CSP level 3; data blocks such as JSON-LD and scripts with a `src` need none).
+ */
+export function policyByHashes(policy: string, nonce: string, html: string): string {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*"application\/ld\+json"/i.test(attributes))
+      continue;
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`);
+  }
+  return policy.replace(`'nonce-${nonce}'`, [...hashes].join(' '));
+}
+
+const compressors: Record<PageEncoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) => promisify(zlib.brotliCompress)(body, BROTLI_OPTIONS),
+  gzip: (body) => promisify(zlib.gzip)(body),
+};
+
+/** The page compressed with `encoding`, made once (on Node's thread pool) and kept with it. */
+export function encodedPage(page: CachedPage, encoding: PageEncoding): Promise<Buffer> {
+  const kept = page.encoded[encoding];
+  if (kept) return kept;
+  const made = compressors[encoding](page.body);
+  page.encoded[encoding] = made;
+  made.catch(() => delete page.encoded[encoding]);
+  return made;
+}
+
+/** A rendered page's bytes cut at each occurrence of its nonce (the nonce left out). */
+export function splitAtNonce(body: Buffer, nonce: string): Buffer[] {
+  if (!nonce) return [body];
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(nonce, from); at !== -1; at = body.indexOf(nonce, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + nonce.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
+/**
+ * The weak ETag of a page: its bytes with the nonce left out, so every answer of the same page
+ * (from any instance, kept or not) has the same tag.
+ */
+export function pageEtag(parts: readonly Buffer[]): string {
+  const hash = crypto.createHash('sha1');
+  for (const part of parts) hash.update(part);
+  return `W/"${hash.digest('base64url')}"`;
+}
