@@ -148,7 +148,7 @@ async function loadBuild(buildDir: string): Promise<ServerBuild> {
 /**
  * A page for everyone, with an ETag that ignores the per-request CSP nonce, so an unchanged page
  * revalidates with 304. The 304 carries no CSP header: the browser keeps the one stored with
- * its copy, whose nonce matches that copy's scripts.
+ * its copy, whose nonce (or, for a kept page, hashes) match that copy's scripts.
  */
 async function sendRevalidated(
   request: FastifyRequest,
@@ -221,7 +221,9 @@ async function sendPage(
   reply.header('x-page-cache', cache);
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header('cache-control', 'no-cache');
-  reply.header('content-security-policy', page.csp);
+  // The policy the page was kept with (a page rendered without one has none).
+  if (page.csp) reply.header('content-security-policy', page.csp);
+  else reply.removeHeader('content-security-policy');
   reply.header('vary', 'accept-encoding');
   const accepted = request.headers['accept-encoding'];
   const encoding =
