@@ -59,6 +59,10 @@ function pendingAction(formData: FormData, items: readonly CartItem[]): CartActi
       if (!product) return null;
       return { type: 'add', product, quantity: Number.isFinite(quantity) ? quantity : 1 };
     }
+    case CART_INTENTS.increase: {
+      const line = items.find((i) => i.id === id);
+      return line ? { type: 'add', product: line, quantity: 1 } : null;
+    }
     case CART_INTENTS.setQuantity:
       return Number.isFinite(quantity) ? { type: 'update', id, quantity } : null;
     case CART_INTENTS.remove:

@@ -60,6 +60,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     async (input) => {
       const { cart } = context;
       if (input.intent === CART_INTENTS.add) await cart.add(input.productId, input.quantity);
+      if (input.intent === CART_INTENTS.increase) await cart.add(input.productId, 1);
       if (input.intent === CART_INTENTS.setQuantity) {
         await cart.setQuantity(input.productId, input.quantity);
       }

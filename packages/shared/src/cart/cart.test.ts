@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartReducer, parseStoredCart, type CartItem, type CartProduct } from './cart';
+import { cartFormSchema } from './cart-input';
+import { CART_INTENTS } from './form-fields';
 
 const charger: CartProduct = {
   id: 32,
@@ -55,5 +57,22 @@ describe('stored cart', () => {
       { ...charger, quantity: 2 },
     ]);
     expect(parseStoredCart(mixed)).toEqual([{ ...charger, quantity: 3 }]);
+  });
+});
+
+describe('the cart forms', () => {
+  it("read the cart's + as a step of one, with no quantity of its own", () => {
+    expect(cartFormSchema.parse({ intent: CART_INTENTS.increase, productId: 5 })).toEqual({
+      intent: 'increase',
+      productId: 5,
+    });
+    // A quantity sent along is not read: + always means one more (form values arrive as numbers).
+    expect(
+      cartFormSchema.parse({ intent: CART_INTENTS.increase, productId: 5, quantity: 40 }),
+    ).toEqual({ intent: 'increase', productId: 5 });
+    expect(cartFormSchema.safeParse({ intent: CART_INTENTS.increase }).success).toBe(false);
+    expect(
+      cartFormSchema.safeParse({ intent: CART_INTENTS.increase, productId: 'x' }).success,
+    ).toBe(false);
   });
 });

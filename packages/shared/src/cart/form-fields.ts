@@ -18,6 +18,11 @@ export const CART_FIELDS = {
 
 export const CART_INTENTS = {
   add: 'add',
+  /**
+   * One more of a line (the cart's +): a step, not the quantity the shopper saw plus one, so
+   * quick taps all count whatever order their posts are answered in.
+   */
+  increase: 'increase',
   setQuantity: 'set-quantity',
   remove: 'remove',
   clear: 'clear',

@@ -16,12 +16,13 @@ const stepButton =
  */
 export function CartLine({ item }: { item: CartItem }) {
   const { onSubmit, error } = useCartForm(`cart-line-${item.id}`);
-  const step = (by: number, label: string, icon: 'minus' | 'plus', disabled = false) => (
+  // + is a step (quick taps all count, in any order); − sets the quantity shown less one.
+  const step = (by: 1 | -1, label: string, icon: 'minus' | 'plus', disabled = false) => (
     <CartForm
       onSubmit={onSubmit}
-      intent={CART_INTENTS.setQuantity}
+      intent={by === 1 ? CART_INTENTS.increase : CART_INTENTS.setQuantity}
       productId={item.id}
-      quantity={item.quantity + by}
+      quantity={by === 1 ? undefined : item.quantity + by}
       returnTo="/cart"
     >
       <button
