@@ -174,10 +174,15 @@ async function sendRevalidated(
  * compressed once instead (sendPage).
  */
 function compressedOffThread(request: FastifyRequest, body: Buffer): Buffer | Readable {
+  return pageEncoding(request) ? Readable.from([body]) : body;
+}
+
+const PAGE_ENCODINGS: PageEncoding[] = ['br', 'gzip'];
+
+/** The encoding a GET page's answer is sent in: what the browser takes, brotli first. */
+function pageEncoding(request: FastifyRequest): PageEncoding | null {
   const accepted = request.headers['accept-encoding'];
-  return request.method === 'GET' && accepted && /\b(br|gzip)\b/.test(accepted)
-    ? Readable.from([body])
-    : body;
+  return request.method === 'GET' && accepted ? negotiate(accepted, PAGE_ENCODINGS) : null;
 }
 
 /** A rendered page every visitor without cookies may get: 200, public, setting no cookie. */
@@ -205,8 +210,6 @@ async function storablePage(
   );
 }
 
-const PAGE_ENCODINGS: PageEncoding[] = ['br', 'gzip'];
-
 /**
  * A shared page as it was kept, with its own policy, compressed once per encoding (kept-page.ts);
  * `x-page-cache` says whether it was kept already.
@@ -225,9 +228,7 @@ async function sendPage(
   if (page.csp) reply.header('content-security-policy', page.csp);
   else reply.removeHeader('content-security-policy');
   reply.header('vary', 'accept-encoding');
-  const accepted = request.headers['accept-encoding'];
-  const encoding =
-    request.method === 'GET' && accepted ? negotiate(accepted, PAGE_ENCODINGS) : null;
+  const encoding = pageEncoding(request);
   if (!encoding) return sendRevalidated(request, reply, page.etag, () => page.body);
   // Set before the compression hook sees the answer, so it passes it on as it is.
   reply.header('content-encoding', encoding);
