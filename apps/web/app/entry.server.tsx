@@ -20,6 +20,10 @@ export default function handleRequest(
   const nonce = loadContext.nonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Cleared once the page is whole or failed: a timer left running holds the render (its
+    // every element and chunk) for six seconds after it was sent, so under load each page's
+    // garbage outlived the young generation and was copied into the old one.
+    const timer = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -43,6 +47,7 @@ export default function handleRequest(
                 done();
               },
               final(done) {
+                clearTimeout(timer);
                 resolve(
                   new Response(Buffer.concat(chunks), {
                     headers: responseHeaders,
@@ -52,6 +57,7 @@ export default function handleRequest(
                 done();
               },
               destroy(error, done) {
+                clearTimeout(timer);
                 if (error) reject(error);
                 done(error);
               },
@@ -59,6 +65,7 @@ export default function handleRequest(
           );
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -67,6 +74,5 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -20,6 +20,7 @@ import {
   type PageEncoding,
 } from './kept-page';
 import { PageCache } from './page-cache';
+import { abandonedSignal } from './request-signal';
 
 export interface PagesOptions {
   /** apps/web/build: holds client/ (assets) and server/index.js (the render entry). */
@@ -277,12 +278,10 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicUrl: s
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
     else if (value !== undefined) headers.set(key, value);
   }
-  const controller = new AbortController();
-  reply.raw.on('close', () => controller.abort());
   const init: RequestInit = {
     method: request.method,
     headers,
-    signal: controller.signal,
+    signal: abandonedSignal(reply.raw),
   };
   if (Buffer.isBuffer(request.body)) init.body = request.body;
   return new Request(url, init);

@@ -1,0 +1,45 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { abandonedSignal } from './request-signal';
+
+let server: http.Server | undefined;
+afterEach(
+  () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+);
+
+/** A server handing each request's signal to `onSignal`, answering it when `answer` is set. */
+async function serve(
+  answer: boolean,
+  onSignal: (signal: AbortSignal, closed: Promise<void>) => void,
+) {
+  server = http.createServer((_req, res) => {
+    const closed = new Promise<void>((resolve) => res.once('close', () => resolve()));
+    onSignal(abandonedSignal(res), closed);
+    if (answer) res.end('page');
+  });
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe('abandonedSignal', () => {
+  it('is never aborted once the answer has been sent', async () => {
+    let seen: { signal: AbortSignal; closed: Promise<void> } | undefined;
+    const origin = await serve(true, (signal, closed) => (seen = { signal, closed }));
+    const res = await fetch(origin, { headers: { connection: 'close' } });
+    expect(await res.text()).toBe('page');
+    await seen!.closed;
+    expect(seen!.signal.aborted).toBe(false);
+  });
+
+  it('is aborted when the visitor goes away before the answer', async () => {
+    let seen: { signal: AbortSignal; closed: Promise<void> } | undefined;
+    const origin = await serve(false, (signal, closed) => (seen = { signal, closed }));
+    const req = http.get(origin);
+    req.on('error', () => {});
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    req.destroy();
+    await seen!.closed;
+    expect(seen!.signal.aborted).toBe(true);
+  });
+});
