@@ -18,6 +18,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 // Both servers are loaded this long before each measured run, so neither is measured while its
 // code is still being compiled (the first route was measured cold before, and varied most).
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
+// Each measured run is cut into this many turns, the shop's and the reference's alternating, so
+// a shared machine changing speed mid-run slows both sides alike (the shop always running first
+// once put the ratio of the same code at 0.8 and at 1.2 in one run).
+const TURNS = Number(process.env.BENCH_TURNS ?? 4);
 const port = 3399;
 const base = `http://127.0.0.1:${port}`;
 
@@ -77,6 +81,16 @@ async function load(url, duration = SECONDS) {
   };
 }
 
+/** Turns of equal length as one run: mean req/s, median p50, the worst turn's p99. */
+function combined(runs) {
+  const p50s = runs.map((run) => run.p50).sort((a, b) => a - b);
+  return {
+    rps: runs.reduce((sum, run) => sum + run.rps, 0) / runs.length,
+    p50: p50s[Math.floor(p50s.length / 2)],
+    p99: Math.max(...runs.map((run) => run.p99)),
+  };
+}
+
 /** A bare Fastify that answers every GET with these bytes. */
 async function reference(body, contentType) {
   const app = Fastify({ logger: false });
@@ -90,7 +104,7 @@ const fmt = (n, width, digits = 0) => n.toFixed(digits).padStart(width);
 try {
   await waitUp();
   console.log(
-    `node ${process.version}, ${os.cpus().length} cores, ${CONNECTIONS} connections, ${SECONDS} s per run after ${WARM_UP_SECONDS} s of warm-up`,
+    `node ${process.version}, ${os.cpus().length} cores, ${CONNECTIONS} connections, ${SECONDS} s per run in ${TURNS} turns alternating with the reference, after ${WARM_UP_SECONDS} s of warm-up`,
   );
   console.log(
     `${'route'.padEnd(30)} ${'shop req/s'.padStart(10)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}   ${'ref req/s'.padStart(9)} ${'ratio'.padStart(6)} target`,
@@ -106,8 +120,13 @@ try {
         await load(base + route.path, WARM_UP_SECONDS);
         await load(refURL, WARM_UP_SECONDS);
       }
-      const shop = await load(base + route.path);
-      const bare = await load(refURL);
+      const turns = { shop: [], bare: [] };
+      for (let turn = 0; turn < TURNS; turn++) {
+        turns.shop.push(await load(base + route.path, SECONDS / TURNS));
+        turns.bare.push(await load(refURL, SECONDS / TURNS));
+      }
+      const shop = combined(turns.shop);
+      const bare = combined(turns.bare);
       const ratio = shop.rps / bare.rps;
       console.log(
         `${route.label.padEnd(30)} ${fmt(shop.rps, 10)} ${fmt(shop.p50, 6)} ${fmt(shop.p99, 6)}   ${fmt(bare.rps, 9)} ${fmt(ratio, 6, 3)} ≥ ${route.target}${ratio >= route.target ? '' : '  (below)'}`,
