@@ -3,15 +3,16 @@
 //
 // For each route: the shop's answer is read once, a bare Fastify on another port is given those
 // exact bytes (body, content type) to send from memory, and both are loaded by autocannon with
-// the same connections and duration. The ratio shop / reference says how much of the machine's
+// the same connections and duration (each server in a process of its own). The ratio shop /
+// reference says how much of the machine's
 // HTTP capacity the shop's own work leaves (1.0: as cheap as sending bytes).
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -91,12 +92,24 @@ function combined(runs) {
   };
 }
 
-/** A bare Fastify that answers every GET with these bytes. */
+/**
+ * A bare Fastify answering every GET with these bytes, in a process of its own: run inside this
+ * script it shared one event loop with autocannon and served about half of what it can.
+ */
 async function reference(body, contentType) {
-  const app = Fastify({ logger: false });
-  app.get('/*', (_req, reply) => reply.type(contentType).send(body));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return app;
+  const file = path.join(dataDir, 'reference-body');
+  fs.writeFileSync(file, body);
+  const child = spawn('node', ['scripts/bench-reference.mjs', file, contentType], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [line] = await once(child.stdout, 'data');
+  return {
+    port: Number(String(line).trim()),
+    close: async () => {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
 }
 
 const fmt = (n, width, digits = 0) => n.toFixed(digits).padStart(width);
@@ -115,7 +128,7 @@ try {
     const body = Buffer.from(await res.arrayBuffer());
     const ref = await reference(body, res.headers.get('content-type') ?? 'text/plain');
     try {
-      const refURL = `http://127.0.0.1:${ref.server.address().port}${route.path}`;
+      const refURL = `http://127.0.0.1:${ref.port}${route.path}`;
       if (WARM_UP_SECONDS > 0) {
         await load(base + route.path, WARM_UP_SECONDS);
         await load(refURL, WARM_UP_SECONDS);
