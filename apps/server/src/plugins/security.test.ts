@@ -44,4 +44,26 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     await app.close();
   });
+
+  it("carry helmet's standard headers on every answer, HSTS only behind HTTPS", async () => {
+    const app = await shop({ https: false });
+    for (const url of ['/', '/nowhere']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'origin-agent-cluster': '?1',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      expect(res.headers).not.toHaveProperty('strict-transport-security');
+      expect(res.headers).not.toHaveProperty('cross-origin-embedder-policy');
+    }
+    await app.close();
+  });
 });
