@@ -73,6 +73,11 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: `Increase quantity of ${CHARGER}` }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(subtotal).toHaveText(rupees(roll.price + 3 * other.price));
+    await page.getByRole('button', { name: `Decrease quantity of ${CHARGER}` }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(subtotal).toHaveText(rupees(roll.price + 2 * other.price));
+    await page.getByRole('button', { name: `Increase quantity of ${CHARGER}` }).click();
+    await expect(subtotal).toHaveText(rupees(roll.price + 3 * other.price));
     await page.getByRole('button', { name: `Remove ${ROLL} from cart` }).click();
     await expect(lines).toHaveCount(1);
     // Spec §9: 18% GST on the subtotal, and the delivery charge below the threshold.

@@ -94,6 +94,14 @@ test.describe('cart', () => {
     );
     await expect(page.getByTestId('summary-shipping')).toHaveText('Free');
     await expect(lines.first().getByTestId('line-subtotal')).toHaveText(rupees(5 * other.price));
+    // − is a step too: two quick taps both count, whatever order their answers come in.
+    const less = page.getByRole('button', { name: `Decrease quantity of ${other.name}` });
+    await less.click();
+    await less.click();
+    await expect(lines.first().getByTestId('line-subtotal')).toHaveText(rupees(3 * other.price));
+    await expect(page.getByTestId('summary-subtotal')).toHaveText(
+      rupees(roll.price + 3 * other.price),
+    );
 
     const fewer = page.getByRole('button', { name: `Decrease quantity of ${roll.name}` });
     await expect(fewer).toBeDisabled(); // never below 1
@@ -102,9 +110,9 @@ test.describe('cart', () => {
 
     await page.reload();
     await expect(lines).toHaveCount(1);
-    await expect(page.getByTestId('summary-subtotal')).toHaveText(rupees(5 * other.price));
+    await expect(page.getByTestId('summary-subtotal')).toHaveText(rupees(3 * other.price));
     expect(await readCart(page)).toEqual([
-      expect.objectContaining({ id: other.id, quantity: 5, price: other.price }),
+      expect.objectContaining({ id: other.id, quantity: 3, price: other.price }),
     ]);
   });
 

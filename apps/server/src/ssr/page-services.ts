@@ -228,7 +228,7 @@ function cartActions(
       return owner ? carts.get(owner) : [];
     },
     add: (productId, quantity) => carts.add(writer(), productId, quantity),
-    setQuantity: (productId, quantity) => carts.setQuantity(writer(), productId, quantity),
+    decrease: (productId) => carts.decrease(writer(), productId),
     remove: (productId) => carts.remove(writer(), productId),
     async clear() {
       const owner = cartReader(request);

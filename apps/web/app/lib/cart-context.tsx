@@ -63,8 +63,10 @@ function pendingAction(formData: FormData, items: readonly CartItem[]): CartActi
       const line = items.find((i) => i.id === id);
       return line ? { type: 'add', product: line, quantity: 1 } : null;
     }
-    case CART_INTENTS.setQuantity:
-      return Number.isFinite(quantity) ? { type: 'update', id, quantity } : null;
+    case CART_INTENTS.decrease: {
+      const line = items.find((i) => i.id === id);
+      return line ? { type: 'update', id, quantity: Math.max(1, line.quantity - 1) } : null;
+    }
     case CART_INTENTS.remove:
       return { type: 'remove', id };
     case CART_INTENTS.clear:

@@ -61,9 +61,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       const { cart } = context;
       if (input.intent === CART_INTENTS.add) await cart.add(input.productId, input.quantity);
       if (input.intent === CART_INTENTS.increase) await cart.add(input.productId, 1);
-      if (input.intent === CART_INTENTS.setQuantity) {
-        await cart.setQuantity(input.productId, input.quantity);
-      }
+      if (input.intent === CART_INTENTS.decrease) await cart.decrease(input.productId);
       if (input.intent === CART_INTENTS.remove) await cart.remove(input.productId);
       if (input.intent === CART_INTENTS.clear) await cart.clear();
       if (enhanced) return { status: 'success' as const, intent: input.intent };

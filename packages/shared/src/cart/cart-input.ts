@@ -30,7 +30,7 @@ export const setCartQuantitySchema = z.object({ quantity: quantity(0) });
 export const cartFormSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal(CART_INTENTS.add), productId, quantity: quantity(1).default(1) }),
   z.object({ intent: z.literal(CART_INTENTS.increase), productId }),
-  z.object({ intent: z.literal(CART_INTENTS.setQuantity), productId, quantity: quantity(0) }),
+  z.object({ intent: z.literal(CART_INTENTS.decrease), productId }),
   z.object({ intent: z.literal(CART_INTENTS.remove), productId }),
   z.object({ intent: z.literal(CART_INTENTS.clear) }),
 ]);

@@ -75,4 +75,11 @@ describe('the cart forms', () => {
       cartFormSchema.safeParse({ intent: CART_INTENTS.increase, productId: 'x' }).success,
     ).toBe(false);
   });
+
+  it("read the cart's − as a step of one down, with no quantity of its own", () => {
+    expect(
+      cartFormSchema.parse({ intent: CART_INTENTS.decrease, productId: 5, quantity: 0 }),
+    ).toEqual({ intent: 'decrease', productId: 5 });
+    expect(cartFormSchema.safeParse({ intent: CART_INTENTS.decrease }).success).toBe(false);
+  });
 });

@@ -23,7 +23,8 @@ export const CART_INTENTS = {
    * quick taps all count whatever order their posts are answered in.
    */
   increase: 'increase',
-  setQuantity: 'set-quantity',
+  /** One fewer of a line (the cart's −), never below one: a step too, for the same reason. */
+  decrease: 'decrease',
   remove: 'remove',
   clear: 'clear',
 } as const;

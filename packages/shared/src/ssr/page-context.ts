@@ -284,8 +284,8 @@ export interface CartActions {
   items(): Promise<CartItem[]>;
   /** Adds `quantity` (1..MAX_LINE_QUANTITY) to the product's line, or a new line. */
   add(productId: number, quantity: number): Promise<CartItem[]>;
-  /** Sets the line's quantity; 0 removes it. */
-  setQuantity(productId: number, quantity: number): Promise<CartItem[]>;
+  /** One fewer of a line, never below one (the cart's −). */
+  decrease(productId: number): Promise<CartItem[]>;
   remove(productId: number): Promise<CartItem[]>;
   clear(): Promise<CartItem[]>;
 }

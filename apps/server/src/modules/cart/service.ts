@@ -40,6 +40,11 @@ export function setLine(lines: readonly SavedLine[], id: number, quantity: numbe
   return lines.map((l) => (l.id === id ? { id, quantity: clamp(quantity) } : l));
 }
 
+/** One fewer of a line, never below one; a product not in the cart is left out as it is. */
+export function lowerLine(lines: readonly SavedLine[], id: number): SavedLine[] {
+  return lines.map((l) => (l.id === id ? { id, quantity: Math.max(1, l.quantity - 1) } : l));
+}
+
 /**
  * Every shopper's cart, kept on the server (ADR 042): a signed-in shopper's follows them to other
  * browsers, a guest's is named by a cookie and joins the account's at log in. Only ids and
@@ -83,6 +88,11 @@ export class CartService {
   async setQuantity(owner: CartOwner, productId: number, quantity: number): Promise<CartItem[]> {
     if (quantity > 0) await this.mustExist(productId);
     return this.change(owner, (current) => setLine(current, productId, quantity));
+  }
+
+  /** One fewer of a line (the cart's −), never below one and never a new line. */
+  async decrease(owner: CartOwner, productId: number): Promise<CartItem[]> {
+    return this.change(owner, (current) => lowerLine(current, productId));
   }
 
   async remove(owner: CartOwner, productId: number): Promise<CartItem[]> {

@@ -16,13 +16,12 @@ const stepButton =
  */
 export function CartLine({ item }: { item: CartItem }) {
   const { onSubmit, error } = useCartForm(`cart-line-${item.id}`);
-  // + is a step (quick taps all count, in any order); − sets the quantity shown less one.
+  // Steps, not the quantity shown plus or less one: quick taps all count, in any order.
   const step = (by: 1 | -1, label: string, icon: 'minus' | 'plus', disabled = false) => (
     <CartForm
       onSubmit={onSubmit}
-      intent={by === 1 ? CART_INTENTS.increase : CART_INTENTS.setQuantity}
+      intent={by === 1 ? CART_INTENTS.increase : CART_INTENTS.decrease}
       productId={item.id}
-      quantity={by === 1 ? undefined : item.quantity + by}
       returnTo="/cart"
     >
       <button
