@@ -20,10 +20,6 @@ export default function handleRequest(
   const nonce = loadContext.nonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    // Cleared once the page is whole or failed: a timer left running holds the render (its
-    // every element and chunk) for six seconds after it was sent, so under load each page's
-    // garbage outlived the young generation and was copied into the old one.
-    const timer = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -74,5 +70,9 @@ export default function handleRequest(
         },
       },
     );
+    // Cleared once the page is whole or failed (React calls back only after this line has run):
+    // a timer left running holds the render, its every element and chunk, for six seconds after
+    // it was sent, so under load each page's garbage was copied into the old generation.
+    const timer = setTimeout(abort, streamTimeout + 1000);
   });
 }
