@@ -4,8 +4,8 @@
 // For each route: the shop's answer is read once, a bare Fastify on another port is given those
 // exact bytes (body, content type) to send from memory, and both are loaded by autocannon with
 // the same connections and duration (each server in a process of its own). The ratio shop /
-// reference says how much of the machine's
-// HTTP capacity the shop's own work leaves (1.0: as cheap as sending bytes).
+// reference says how much of the machine's HTTP capacity the shop's own work leaves (1.0: as
+// cheap as sending bytes).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
