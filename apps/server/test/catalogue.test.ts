@@ -1,10 +1,13 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import type { Product } from '@shop/shared/catalogue/product';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProduct, createProducts, setHidden, setStock } from './helpers/factories';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
+// Watched before the app is made: the compression hook takes zlib's functions when registered.
+const brotliOnEventLoop = vi.spyOn(zlib, 'brotliCompressSync');
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -20,6 +23,27 @@ const items = async (query: string) => (await list(query)).body.items as Product
 const weakEtag = (body: string) => `W/"${crypto.createHash('sha1').update(body).digest('base64')}"`;
 
 describe(`catalogue API on ${engine}`, () => {
+  it('compresses a kept answer once, off the event loop, and sends every browser those bytes', async () => {
+    const names = Array.from({ length: 6 }, (_, i) => ({ name: `Zephyr receipt printer ${i}` }));
+    await createProducts(t, ...names);
+    const url = '/api/products?search=zephyr';
+    const get = (encoding: string) =>
+      t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    brotliOnEventLoop.mockClear();
+    const first = await get('gzip, deflate, br');
+    const again = await get('br');
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    const json = zlib.brotliDecompressSync(first.rawPayload).toString();
+    expect(json.length).toBeGreaterThan(1024); // large enough to be compressed at all
+    expect(JSON.parse(json).items.length).toBe(6);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(brotliOnEventLoop).not.toHaveBeenCalled();
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(json);
+  });
+
   it('answers a kept answer with its own ETag, 304 when the client has it, a new one after an edit', async () => {
     const { id } = await createProduct(t, { stock: 30 });
     const get = (headers: Record<string, string> = {}) =>

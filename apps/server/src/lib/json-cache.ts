@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
+import { CompressedCopies } from './compressed-copies';
 import { Kept } from './kept';
 
-/** An answer kept: its JSON as bytes (sent as they are) and its ETag. */
+/** An answer kept: its JSON as bytes with their compressed copies, and its ETag. */
 export interface KeptJson {
-  body: Buffer;
+  copies: CompressedCopies;
   etag: string;
 }
 
@@ -13,7 +14,8 @@ const weakEtag = (bytes: Buffer) =>
 
 /**
  * Answers kept as JSON bytes with their ETag (issue 19), made once per key (see Kept). Bytes, not
- * text: text would be measured and encoded again for every answer (ADR 077).
+ * text: text would be measured and encoded again for every answer (ADR 077); and compressed once
+ * per encoding, not for every answer (ADR 081).
  */
 export class JsonCache {
   private readonly kept: Kept<KeptJson>;
@@ -26,7 +28,7 @@ export class JsonCache {
   get(key: string, make: () => Promise<string>): Promise<KeptJson> {
     return this.kept.get(key, async () => {
       const body = Buffer.from(await make());
-      return { body, etag: weakEtag(body) };
+      return { copies: new CompressedCopies(body), etag: weakEtag(body) };
     });
   }
 }

@@ -1,13 +1,14 @@
-import zlib from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
-import type { FastifyInstance } from 'fastify';
-
-/** Quality 4 is brotli's sweet spot for per-request work: near gzip -9 size, faster than gzip. */
-export const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
-
-/** Text responses smaller than this go out as they are: compressing them saves nothing. */
-const COMPRESS_THRESHOLD = 1024;
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  BROTLI_OPTIONS,
+  COMPRESS_THRESHOLD,
+  ENCODINGS,
+  type CompressedCopies,
+  type Encoding,
+} from '../lib/compressed-copies';
 
 /**
  * How responses travel (ADR 027): a weak ETag on every in-memory response (HTML pages, API JSON)
@@ -25,4 +26,26 @@ export async function registerDelivery(app: FastifyInstance): Promise<void> {
     // Requests are never decompressed: a small compressed body could expand past every limit.
     globalDecompression: false,
   });
+}
+
+/** The encoding a GET is answered in: what the client takes, brotli first; null for none. */
+export function acceptedEncoding(request: FastifyRequest): Encoding | null {
+  const accepted = request.headers['accept-encoding'];
+  return request.method === 'GET' && accepted ? negotiate(accepted, ENCODINGS) : null;
+}
+
+/**
+ * The bytes of an answer kept for many (a page, a JSON answer), in the encoding the client takes
+ * (ADR 079, 081): Vary and Content-Encoding are set before the compression hook sees the answer,
+ * so it passes the copy on as it is instead of compressing the bytes again on the event loop.
+ */
+export function keptBytes(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  copies: CompressedCopies,
+): Buffer | Promise<Buffer> {
+  reply.header('vary', 'accept-encoding');
+  const encoding = copies.compressible ? acceptedEncoding(request) : null;
+  if (encoding) reply.header('content-encoding', encoding);
+  return copies.in(encoding);
 }

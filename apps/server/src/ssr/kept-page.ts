@@ -1,9 +1,5 @@
 import crypto from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-import { BROTLI_OPTIONS } from '../plugins/delivery';
-
-export type PageEncoding = 'br' | 'gzip';
+import { CompressedCopies } from '../lib/compressed-copies';
 
 /**
  * A rendered page every visitor without the shop's cookies may get (PageCache, ADR 041, 079). It
@@ -19,8 +15,8 @@ export interface CachedPage {
   csp: string;
   /** The weak ETag of the page without its nonce, as every answer of it has (pages.ts). */
   etag: string;
-  /** Its compressed copies, each made on the first answer that takes it. */
-  encoded: Partial<Record<PageEncoding, Promise<Buffer>>>;
+  /** The body and its compressed copies, each made on the first answer that takes it. */
+  copies: CompressedCopies;
 }
 
 /** The page `body` rendered under `policy` with `nonce`, to be kept and sent as it is. */
@@ -35,7 +31,7 @@ export function keptPage(
     body,
     csp: policyByHashes(policy, nonce, body.toString()),
     etag: pageEtag(splitAtNonce(body, nonce)),
-    encoded: {},
+    copies: new CompressedCopies(body),
   };
 }
 
@@ -53,21 +49,6 @@ export function policyByHashes(policy: string, nonce: string, html: string): str
     hashes.add(`'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`);
   }
   return policy.replace(`'nonce-${nonce}'`, [...hashes].join(' '));
-}
-
-const compressors: Record<PageEncoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) => promisify(zlib.brotliCompress)(body, BROTLI_OPTIONS),
-  gzip: (body) => promisify(zlib.gzip)(body),
-};
-
-/** The page compressed with `encoding`, made once (on Node's thread pool) and kept with it. */
-export function encodedPage(page: CachedPage, encoding: PageEncoding): Promise<Buffer> {
-  const kept = page.encoded[encoding];
-  if (kept) return kept;
-  const made = compressors[encoding](page.body);
-  page.encoded[encoding] = made;
-  made.catch(() => delete page.encoded[encoding]);
-  return made;
 }
 
 /** A rendered page's bytes cut at each occurrence of its nonce (the nonce left out). */

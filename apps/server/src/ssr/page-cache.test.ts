@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { SHOP_COOKIES } from '@shop/shared/ssr/shop-cookies';
+import { CompressedCopies } from '../lib/compressed-copies';
 import type { CachedPage } from './kept-page';
 import { PageCache } from './page-cache';
 
@@ -14,7 +15,7 @@ const page = (body: string): CachedPage => ({
   body: Buffer.from(body),
   csp: "script-src 'self'",
   etag: 'W/"x"',
-  encoded: {},
+  copies: new CompressedCopies(Buffer.from(body)),
 });
 const text = (kept: CachedPage | undefined) => kept?.body.toString();
 

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -10,15 +9,9 @@ import { isStaff } from '@shop/shared/auth/user';
 import type { PageContext } from '@shop/shared/ssr/page-context';
 import { HttpError, notFound } from '../lib/http-error';
 import { isApiRequest } from '../plugins/csrf';
+import { acceptedEncoding, keptBytes } from '../plugins/delivery';
 import { BODY_LIMITS } from '../plugins/limits';
-import {
-  encodedPage,
-  keptPage,
-  pageEtag,
-  splitAtNonce,
-  type CachedPage,
-  type PageEncoding,
-} from './kept-page';
+import { keptPage, pageEtag, splitAtNonce, type CachedPage } from './kept-page';
 import { PageCache } from './page-cache';
 import { abandonedSignal } from './request-signal';
 
@@ -175,15 +168,7 @@ async function sendRevalidated(
  * compressed once instead (sendPage).
  */
 function compressedOffThread(request: FastifyRequest, body: Buffer): Buffer | Readable {
-  return pageEncoding(request) ? Readable.from([body]) : body;
-}
-
-const PAGE_ENCODINGS: PageEncoding[] = ['br', 'gzip'];
-
-/** The encoding a GET page's answer is sent in: what the browser takes, brotli first. */
-function pageEncoding(request: FastifyRequest): PageEncoding | null {
-  const accepted = request.headers['accept-encoding'];
-  return request.method === 'GET' && accepted ? negotiate(accepted, PAGE_ENCODINGS) : null;
+  return acceptedEncoding(request) ? Readable.from([body]) : body;
 }
 
 /** A rendered page every visitor without cookies may get: 200, public, setting no cookie. */
@@ -228,12 +213,8 @@ async function sendPage(
   // The policy the page was kept with (a page rendered without one has none).
   if (page.csp) reply.header('content-security-policy', page.csp);
   else reply.removeHeader('content-security-policy');
-  reply.header('vary', 'accept-encoding');
-  const encoding = pageEncoding(request);
-  if (!encoding) return sendRevalidated(request, reply, page.etag, () => page.body);
-  // Set before the compression hook sees the answer, so it passes it on as it is.
-  reply.header('content-encoding', encoding);
-  return sendRevalidated(request, reply, page.etag, () => encodedPage(page, encoding));
+  reply.header('vary', 'accept-encoding'); // on a 304 too, which never reaches the copies
+  return sendRevalidated(request, reply, page.etag, () => keptBytes(request, reply, page.copies));
 }
 
 /**

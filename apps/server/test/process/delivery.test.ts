@@ -170,12 +170,27 @@ describe('compression and caching, as a browser receives them', () => {
     expect(page.headers['cache-control']).toBe('private, no-store');
   });
 
-  it('compresses API JSON and tags it', async () => {
-    const res = await get('/api/products', { 'accept-encoding': 'gzip' });
+  it('compresses kept API JSON once and tags it', async () => {
+    const url = '/api/products?search=thermel%20printer';
+    const res = await get(url, { 'accept-encoding': 'gzip' });
     expect(res.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(zlib.gunzipSync(res.body).toString())).toHaveProperty('items');
-    const again = await get('/api/products', { 'if-none-match': res.headers.etag! });
-    expect(again.status).toBe(304);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    const json = zlib.gunzipSync(res.body).toString();
+    expect(JSON.parse(json).items.length).toBeGreaterThan(0);
+    // Later answers send the very bytes of the first: compressed once, not for every answer.
+    const again = await get(url, { 'accept-encoding': 'gzip' });
+    expect(again.body.equals(res.body)).toBe(true);
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(json);
+    expect((await get(url, { 'accept-encoding': 'br' })).body.equals(br.body)).toBe(true);
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(json);
+    expect(new Set([res, br, plain].map((answer) => answer.headers.etag)).size).toBe(1);
+    const revalidated = await get(url, { 'if-none-match': res.headers.etag! });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
   });
 
   it('answers HEAD without keeping its empty answer as the page', async () => {

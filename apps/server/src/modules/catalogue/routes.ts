@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
 import { JsonCache } from '../../lib/json-cache';
 import { errorResponses } from '../../lib/route-contracts';
+import { keptBytes } from '../../plugins/delivery';
 import type { CatalogueService } from './service';
 
 const tags = ['Catalogue'];
@@ -36,9 +37,10 @@ export function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueServic
     make: () => Promise<unknown>,
   ): Promise<FastifyReply> => {
     const key = `${await catalogue.revision()}\n${req.url}`;
-    const { body, etag } = await kept.get(key, async () => String(reply.serialize(await make())));
+    const { copies, etag } = await kept.get(key, async () => String(reply.serialize(await make())));
     // The tag made with the bytes: @fastify/etag keeps a tag already set instead of hashing again.
-    return reply.type('application/json; charset=utf-8').header('etag', etag).send(body);
+    reply.type('application/json; charset=utf-8').header('etag', etag);
+    return reply.send(await keptBytes(req, reply, copies));
   };
 
   api.get(
