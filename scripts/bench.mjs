@@ -2,13 +2,14 @@
 // Usage: npm run build && npm run bench   (figures, never assertions; see README and issue 19)
 //
 // For each route: the shop's answer is read once, a bare Fastify on another port is given those
-// exact bytes (body, content type) to send from memory, and both are loaded by autocannon with
-// the same connections and duration (each server in a process of its own). The ratio shop /
-// reference says how much of the machine's HTTP capacity the shop's own work leaves (1.0: as
-// cheap as sending bytes).
+// exact bytes (body, content type, encoding) to send from memory, and both are loaded by
+// autocannon with the same connections and duration (each server in a process of its own). The
+// ratio shop / reference says how much of the machine's HTTP capacity the shop's own work leaves
+// (1.0: as cheap as sending bytes).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -26,6 +27,7 @@ const TURNS = Number(process.env.BENCH_TURNS ?? 4);
 const port = 3399;
 const base = `http://127.0.0.1:${port}`;
 
+const BROTLI = { 'accept-encoding': 'gzip, deflate, br' };
 const ROUTES = [
   { label: 'GET /api/products', path: '/api/products', target: 0.4 },
   { label: 'GET /api/products/1', path: '/api/products/1', target: 0.4 },
@@ -37,6 +39,14 @@ const ROUTES = [
   { label: 'HTML /product/1', path: '/product/1', target: 0.1 },
   { label: 'HTML /products', path: '/products', target: 0.1 },
   { label: 'HTML /', path: '/', target: 0.1 },
+  // As a browser asks: compressed answers (the rows above ask for none, as autocannon does).
+  {
+    label: 'search, brotli',
+    path: '/api/products?search=thermel%20printer',
+    target: 0.4,
+    headers: BROTLI,
+  },
+  { label: 'HTML /product/1, brotli', path: '/product/1', target: 0.1, headers: BROTLI },
 ];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
@@ -65,14 +75,8 @@ async function waitUp() {
 }
 
 /** autocannon against `url` for `duration` seconds; throws when any answer is not 2xx. */
-async function load(url, duration = SECONDS) {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration,
-    // The shop compresses what the client accepts; autocannon asks for nothing, so both sides
-    // send identity bodies and the comparison is of the work, not of compression.
-  });
+async function load(url, duration, headers = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad > 0) throw new Error(`${url}: ${bad} answers were not 2xx (or failed)`);
   return {
@@ -80,6 +84,21 @@ async function load(url, duration = SECONDS) {
     p50: result.latency.p50,
     p99: result.latency.p99,
   };
+}
+
+/** One answer as sent (fetch would decompress it): status, headers and body bytes. */
+function answer(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
 }
 
 /** Turns of equal length as one run: mean req/s, median p50, the worst turn's p99. */
@@ -96,10 +115,10 @@ function combined(runs) {
  * A bare Fastify answering every GET with these bytes, in a process of its own: run inside this
  * script it shared one event loop with autocannon and served about half of what it can.
  */
-async function reference(body, contentType) {
+async function reference(body, headers) {
   const file = path.join(dataDir, 'reference-body');
   fs.writeFileSync(file, body);
-  const child = spawn('node', ['scripts/bench-reference.mjs', file, contentType], {
+  const child = spawn('node', ['scripts/bench-reference.mjs', file, JSON.stringify(headers)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const [line] = await once(child.stdout, 'data');
@@ -123,20 +142,21 @@ try {
     `${'route'.padEnd(30)} ${'shop req/s'.padStart(10)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}   ${'ref req/s'.padStart(9)} ${'ratio'.padStart(6)} target`,
   );
   for (const route of ROUTES) {
-    const res = await fetch(base + route.path);
-    if (!res.ok) throw new Error(`${route.path} answered ${res.status}`);
-    const body = Buffer.from(await res.arrayBuffer());
-    const ref = await reference(body, res.headers.get('content-type') ?? 'text/plain');
+    const res = await answer(base + route.path, route.headers);
+    if (res.status !== 200) throw new Error(`${route.path} answered ${res.status}`);
+    const sent = { 'content-type': res.headers['content-type'] ?? 'text/plain' };
+    if (res.headers['content-encoding']) sent['content-encoding'] = res.headers['content-encoding'];
+    const ref = await reference(res.body, sent);
     try {
       const refURL = `http://127.0.0.1:${ref.port}${route.path}`;
       if (WARM_UP_SECONDS > 0) {
-        await load(base + route.path, WARM_UP_SECONDS);
-        await load(refURL, WARM_UP_SECONDS);
+        await load(base + route.path, WARM_UP_SECONDS, route.headers);
+        await load(refURL, WARM_UP_SECONDS, route.headers);
       }
       const turns = { shop: [], bare: [] };
       for (let turn = 0; turn < TURNS; turn++) {
-        turns.shop.push(await load(base + route.path, SECONDS / TURNS));
-        turns.bare.push(await load(refURL, SECONDS / TURNS));
+        turns.shop.push(await load(base + route.path, SECONDS / TURNS, route.headers));
+        turns.bare.push(await load(refURL, SECONDS / TURNS, route.headers));
       }
       const shop = combined(turns.shop);
       const bare = combined(turns.bare);

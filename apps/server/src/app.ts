@@ -56,6 +56,7 @@ import { registerAuth } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
 import { registerDelivery } from './plugins/delivery';
 import { registerErrorHandling } from './plugins/errors';
+import { FrontDoor, type KeptJsonFinder } from './plugins/front-door';
 import { registerHealth } from './plugins/health';
 import { BODY_LIMITS, clientErrorHandler, registerLimits, SERVER_LIMITS } from './plugins/limits';
 import { registerSecurity } from './plugins/security';
@@ -96,7 +97,12 @@ declare module 'fastify' {
 /** Builds the whole shop: API under /api and server-rendered pages, in one Fastify instance. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
+  // Kept catalogue answers are sent from in front of Fastify (ADR 081); opened below. Not under
+  // npm run dev: its HOST=localhost is bound to both 127.0.0.1 and ::1 by Fastify only when
+  // Fastify makes the server itself.
+  const door = new FrontDoor();
   const app = Fastify({
+    ...(!opts.webDev && { serverFactory: door.server() }),
     logger: opts.logger === false ? false : loggerOptions(config),
     logController: new ShopLogController(),
     trustProxy: config.trustProxy,
@@ -181,12 +187,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerApiDocument(app);
   registerLimits(app);
   await registerDelivery(app);
-  await registerSecurity(app, { https, checkoutUrl: checkoutScriptUrl(config.payments) });
+  const scriptless = await registerSecurity(app, {
+    https,
+    checkoutUrl: checkoutScriptUrl(config.payments),
+  });
   await app.register(cookie);
   registerCsrf(app, { publicUrl: config.publicUrl });
   registerAuth(app, database.db);
-  registerHealth(app, database.db);
+  registerHealth(app, database.db, { onDraining: () => door.close() });
 
+  let findKept: KeptJsonFinder | undefined;
   await app.register(async (api) => {
     api.setNotFoundHandler((req, reply) =>
       reply.status(404).send({
@@ -196,7 +206,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         },
       }),
     );
-    catalogueRoutes(api, catalogue);
+    findKept = catalogueRoutes(api, catalogue);
     seoRoutes(api, { publicUrl: config.publicUrl, catalogue });
     authRoutes(api, auth, { carts, wishlists }, https);
     accountRoutes(api, account);
@@ -251,5 +261,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         ),
     });
   }
+  // Not while each request is logged (LOG_LEVEL=debug): the door logs nothing.
+  const logsRequests = ['debug', 'trace'].includes(app.log.level);
+  if (findKept && !logsRequests) door.open(scriptless, findKept);
   return app;
 }

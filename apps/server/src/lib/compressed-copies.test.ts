@@ -16,6 +16,16 @@ describe('compressed copies', () => {
     expect(zlib.gunzipSync(await copies.in('gzip')).toString()).toBe(json);
   });
 
+  it('tell a copy already made without making one', async () => {
+    const copies = new CompressedCopies(Buffer.from('₹1,499 '.repeat(400)));
+    expect(copies.ready(null)).toBe(copies.body);
+    expect(copies.ready('br')).toBeUndefined();
+    expect(copies.ready('br')).toBeUndefined(); // asking did not start one
+    const br = await copies.in('br');
+    expect(copies.ready('br')).toBe(br);
+    expect(copies.ready('gzip')).toBeUndefined();
+  });
+
   it('are not worth making for small bodies', () => {
     expect(new CompressedCopies(Buffer.alloc(1023)).compressible).toBe(false);
     expect(new CompressedCopies(Buffer.alloc(1024)).compressible).toBe(true);

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -24,6 +25,7 @@ const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
  */
 export class CompressedCopies {
   private readonly copies: Partial<Record<Encoding, Promise<Buffer>>> = {};
+  private readonly made: Partial<Record<Encoding, Buffer>> = {};
 
   constructor(readonly body: Buffer) {}
 
@@ -39,7 +41,20 @@ export class CompressedCopies {
     if (kept) return kept;
     const made = compressors[encoding](this.body);
     this.copies[encoding] = made;
-    made.catch(() => delete this.copies[encoding]);
+    made.then(
+      (copy) => (this.made[encoding] = copy),
+      () => delete this.copies[encoding],
+    );
     return made;
   }
+
+  /** The bytes in `encoding` if that copy is made already (null: as they are); nothing is made. */
+  ready(encoding: Encoding | null): Buffer | undefined {
+    return encoding ? this.made[encoding] : this.body;
+  }
+}
+
+/** The encoding for an Accept-Encoding header: what it takes, brotli first; null for none. */
+export function encodingFor(accepted: string | undefined): Encoding | null {
+  return accepted ? negotiate(accepted, ENCODINGS) : null;
 }

@@ -24,6 +24,11 @@ export class JsonCache {
     this.kept = new Kept(max);
   }
 
+  /** The answer kept for `key` if it is made already. */
+  settled(key: string): KeptJson | undefined {
+    return this.kept.settled(key);
+  }
+
   /** The answer kept for `key`, or the one made from `make`'s JSON text. */
   get(key: string, make: () => Promise<string>): Promise<KeptJson> {
     return this.kept.get(key, async () => {

@@ -8,6 +8,8 @@ import { LRUCache } from 'lru-cache';
  */
 export class Kept<T> {
   private readonly entries: LRUCache<string, Promise<T>>;
+  /** Each kept answer once made, by its promise (for `settled`). */
+  private readonly made = new WeakMap<Promise<T>, T>();
 
   constructor(max: number) {
     this.entries = new LRUCache({ max });
@@ -19,7 +21,16 @@ export class Kept<T> {
     if (kept) return kept;
     const made = make();
     this.entries.set(key, made);
-    made.catch(() => this.entries.delete(key));
+    made.then(
+      (answer) => this.made.set(made, answer),
+      () => this.entries.delete(key),
+    );
     return made;
+  }
+
+  /** The answer kept for `key` if it is made already (nothing is made here). */
+  settled(key: string): T | undefined {
+    const kept = this.entries.get(key);
+    return kept && this.made.get(kept);
   }
 }

@@ -1,11 +1,10 @@
-import negotiate from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   BROTLI_OPTIONS,
   COMPRESS_THRESHOLD,
-  ENCODINGS,
+  encodingFor,
   type CompressedCopies,
   type Encoding,
 } from '../lib/compressed-copies';
@@ -30,8 +29,7 @@ export async function registerDelivery(app: FastifyInstance): Promise<void> {
 
 /** The encoding a GET is answered in: what the client takes, brotli first; null for none. */
 export function acceptedEncoding(request: FastifyRequest): Encoding | null {
-  const accepted = request.headers['accept-encoding'];
-  return request.method === 'GET' && accepted ? negotiate(accepted, ENCODINGS) : null;
+  return request.method === 'GET' ? encodingFor(request.headers['accept-encoding']) : null;
 }
 
 /**

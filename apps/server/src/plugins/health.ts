@@ -15,10 +15,15 @@ declare module 'fastify' {
  * - `/readyz`: as /healthz, but 503 from the moment a shutdown begins, so a balancer stops
  *   sending new requests while the ones in flight finish.
  */
-export function registerHealth(app: FastifyInstance, db: Database): void {
+export function registerHealth(
+  app: FastifyInstance,
+  db: Database,
+  opts: { onDraining?: () => void } = {},
+): void {
   let draining = false;
   app.decorate('markDraining', () => {
     draining = true;
+    opts.onDraining?.();
   });
   const databaseAnswers = async () => {
     try {

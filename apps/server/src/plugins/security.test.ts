@@ -66,4 +66,31 @@ describe('security headers', () => {
     }
     await app.close();
   });
+
+  it('give an answer that runs no script the same headers, its policy without a nonce', async () => {
+    for (const opts of [
+      { https: false },
+      { https: true, checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js' },
+    ]) {
+      const app = Fastify();
+      const scriptless = await registerSecurity(app, opts);
+      app.get('/', async (request) => ({ nonce: request.cspNonce }));
+      const res = await app.inject({ method: 'GET', url: '/' });
+      const { nonce } = res.json<{ nonce: string }>();
+      const framework = Object.fromEntries(
+        Object.keys(scriptless).map((name) => [name, res.headers[name]]),
+      );
+      expect(scriptless).toEqual({
+        ...framework,
+        'content-security-policy': String(framework['content-security-policy']).replace(
+          ` 'nonce-${nonce}'`,
+          '',
+        ),
+      });
+      expect(Object.keys(scriptless).length).toBe(opts.https ? 12 : 11);
+      expect(scriptless['content-security-policy']).toContain("script-src 'self'");
+      expect(scriptless['content-security-policy']).not.toContain('nonce');
+      await app.close();
+    }
+  });
 });

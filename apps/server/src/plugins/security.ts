@@ -24,7 +24,8 @@ const RAZORPAY = {
 
 /**
  * Security headers on every response; CSP with a fresh script nonce per request. A kept page's
- * answer has its inline scripts allowed by their hashes instead (ssr/kept-page.ts).
+ * answer has its inline scripts allowed by their hashes instead (ssr/kept-page.ts). Returns the
+ * headers of an answer that runs no script (the same, with no nonce), for the front door.
  */
 export async function registerSecurity(
   app: FastifyInstance,
@@ -33,7 +34,7 @@ export async function registerSecurity(
     /** Live payments: the checkout.js URL, whose origin may serve scripts, frames and calls. */
     checkoutUrl?: string;
   },
-): Promise<void> {
+): Promise<Record<string, string>> {
   const checkoutOrigin = opts.checkoutUrl ? new URL(opts.checkoutUrl).origin : undefined;
   const standard = helmetHeaders({
     contentSecurityPolicy: false,
@@ -55,6 +56,10 @@ export async function registerSecurity(
     reply.header('content-security-policy', beforeNonce + request.cspNonce + afterNonce);
     done();
   });
+  return {
+    ...standard,
+    'content-security-policy': contentSecurityPolicy(null, opts.https, checkoutOrigin),
+  };
 }
 
 /**
@@ -95,12 +100,18 @@ function freshNonce(): string {
 
 const sources = (...lists: string[][]) => [...new Set(lists.flat())].join(' ');
 
-function contentSecurityPolicy(nonce: string, https: boolean, checkoutOrigin?: string): string {
+/** The policy; `nonce` null for an answer that runs no inline script. */
+function contentSecurityPolicy(
+  nonce: string | null,
+  https: boolean,
+  checkoutOrigin?: string,
+): string {
   // Live payments only: the demo never loads anything from Razorpay.
   const pay = (extra: string[]) => (checkoutOrigin ? [checkoutOrigin, ...extra] : []);
+  const scripts = nonce === null ? ["'self'"] : ["'self'", `'nonce-${nonce}'`];
   const directives = [
     "default-src 'self'",
-    `script-src ${sources(["'self'", `'nonce-${nonce}'`], pay(RAZORPAY.script))}`,
+    `script-src ${sources(scripts, pay(RAZORPAY.script))}`,
     // Style attributes come from React's style prop; no inline <script> is allowed without the nonce.
     "style-src 'self' 'unsafe-inline'",
     `img-src ${sources(["'self'", 'data:', 'blob:'], checkoutOrigin ? RAZORPAY.img : [])}`,

@@ -193,6 +193,33 @@ describe('compression and caching, as a browser receives them', () => {
     expect(revalidated.body.length).toBe(0);
   });
 
+  it('sends kept catalogue JSON from its front door, as the framework would, never to a session', async () => {
+    const url = '/api/products?category=billing-machine';
+    const framework = await get(url); // made and kept by the framework
+    expect(framework.status).toBe(200);
+    // Answers from the door run no framework code, so their policy has no nonce; it answers
+    // once the catalogue's revision was read a moment ago (a request through the framework).
+    let door: Awaited<ReturnType<typeof get>> | undefined;
+    for (let i = 0; i < 50 && !door; i++) {
+      const res = await get(url);
+      if (!res.headers['content-security-policy']!.includes("'nonce-")) door = res;
+    }
+    expect(door, 'an answer from the front door').toBeDefined();
+    expect(door!.body.equals(framework.body)).toBe(true);
+    const without = (headers: Record<string, string>) => {
+      const { date: _date, 'content-security-policy': policy, ...rest } = headers;
+      return { ...rest, policy: policy!.replace(/ 'nonce-[^']+'/, '') };
+    };
+    expect(without(door!.headers)).toEqual(without(framework.headers));
+
+    const sid = await signUp(shop.url);
+    for (let i = 0; i < 10; i++) {
+      const signedIn = await get(url, { cookie: `sid=${sid}` });
+      expect(signedIn.headers['content-security-policy']).toContain("'nonce-");
+      expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    }
+  });
+
   it('answers HEAD without keeping its empty answer as the page', async () => {
     // Crawlers and uptime checks ask with HEAD; the next visitor must still get the whole page.
     for (const pathname of ['/about?head=1', '/contact?head=1']) {

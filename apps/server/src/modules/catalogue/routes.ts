@@ -17,6 +17,7 @@ import { notFound } from '../../lib/http-error';
 import { JsonCache } from '../../lib/json-cache';
 import { errorResponses } from '../../lib/route-contracts';
 import { keptBytes } from '../../plugins/delivery';
+import type { KeptJsonFinder } from '../../plugins/front-door';
 import type { CatalogueService } from './service';
 
 const tags = ['Catalogue'];
@@ -24,7 +25,11 @@ const tags = ['Catalogue'];
 /** Catalogue answers kept as JSON (issue 19): the lists, searches and pages shoppers ask most. */
 const ANSWERS_KEPT = 1_000;
 
-export function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueService): void {
+/**
+ * The catalogue's routes; returns where their kept answers are found by URL, for the front door
+ * (plugins/front-door.ts): only answers made, at the revision known to be current.
+ */
+export function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueService): KeptJsonFinder {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const kept = new JsonCache(ANSWERS_KEPT);
   /**
@@ -111,4 +116,9 @@ export function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueServic
     },
     async (req, reply) => keptAnswer(req, reply, async () => ({ items: await catalogue.brands() })),
   );
+
+  return (url) => {
+    const revision = catalogue.freshRevision();
+    return revision === undefined ? undefined : kept.settled(`${revision}\n${url}`);
+  };
 }

@@ -49,6 +49,14 @@ export class CatalogueService {
     return this.sync.applied ?? 'none';
   }
 
+  /**
+   * The revision `revision()` would give, when it is known without asking the database (read a
+   * moment ago, nothing edited here since); undefined otherwise.
+   */
+  freshRevision(): string | undefined {
+    return this.sync.fresh;
+  }
+
   /** Starts loading the catalogue now, rather than at the first request that needs it. */
   warmUp(): void {
     void this.sync.current().catch(() => {

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/database';
 import { prepareDatabase } from '../../db/seed';
 import { CatalogueReadModel } from './read-model';
+import { bumpCatalogueRevision } from './repository';
 import { CatalogueSync, INDEX_STEP, LOAD_CHUNK } from './sync';
 
 describe('the first catalogue load', () => {
@@ -63,5 +64,37 @@ describe('the first catalogue load', () => {
         steps[i - 1]!.turns,
       );
     }
+  });
+});
+
+describe('the revision known without asking', () => {
+  let handle: DatabaseHandle | undefined;
+  let dir = '';
+  afterEach(async () => {
+    vi.useRealTimers();
+    await handle?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is the applied one for a moment after it was read, and unknown after an edit here', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-sync-'));
+    handle = openDatabase({ dataDir: dir });
+    await prepareDatabase(handle, { demoReviews: false });
+    const sync = new CatalogueSync(handle.db, new CatalogueReadModel());
+    expect(sync.fresh).toBeUndefined(); // nothing read yet
+    await sync.current();
+    expect(sync.fresh).toBe(sync.applied);
+    vi.advanceTimersByTime(250); // older than a read is trusted for
+    expect(sync.fresh).toBeUndefined();
+    await sync.current();
+    expect(sync.fresh).toBe(sync.applied);
+
+    const before = sync.applied;
+    await bumpCatalogueRevision(handle.db); // an edit by this process: known at once
+    expect(sync.fresh).toBeUndefined();
+    await sync.current();
+    expect(sync.applied).not.toBe(before);
+    expect(sync.fresh).toBe(sync.applied);
   });
 });

@@ -82,6 +82,18 @@ export class CatalogueSync {
     return this.revision;
   }
 
+  /**
+   * The revision the read model holds, when it is known to be the database's without asking
+   * (read within REVISION_FRESH_MS, no local edit since, and applied); otherwise undefined, and
+   * `current()` finds out.
+   */
+  get fresh(): string | undefined {
+    const { checked } = this;
+    if (!checked || checked.revision !== this.revision) return undefined;
+    if (performance.now() - checked.at >= REVISION_FRESH_MS) return undefined;
+    return checked.bumps === localCatalogueBumps() ? checked.revision : undefined;
+  }
+
   /** The database's revision, or the one read within REVISION_FRESH_MS and no local edit since. */
   private latestRevision(): Promise<string> {
     const bumps = localCatalogueBumps();
