@@ -10,12 +10,11 @@ import { CompressedCopies } from '../lib/compressed-copies';
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  body: Buffer;
   /** The render's Content-Security-Policy with its nonce replaced by the inline scripts' hashes. */
   csp: string;
   /** The weak ETag of the page without its nonce, as every answer of it has (pages.ts). */
   etag: string;
-  /** The body and its compressed copies, each made on the first answer that takes it. */
+  /** The page's bytes and their compressed copies, each made by the first answer that takes it. */
   copies: CompressedCopies;
 }
 
@@ -28,7 +27,6 @@ export function keptPage(
 ): CachedPage {
   return {
     ...response,
-    body,
     csp: policyByHashes(policy, nonce, body.toString()),
     etag: pageEtag(splitAtNonce(body, nonce)),
     copies: new CompressedCopies(body),

@@ -12,12 +12,11 @@ const request = (method: string, url: string, cookies: Record<string, string> = 
 const page = (body: string): CachedPage => ({
   status: 200,
   headers: [],
-  body: Buffer.from(body),
   csp: "script-src 'self'",
   etag: 'W/"x"',
   copies: new CompressedCopies(Buffer.from(body)),
 });
-const text = (kept: CachedPage | undefined) => kept?.body.toString();
+const text = (kept: CachedPage | undefined) => kept?.copies.body.toString();
 
 describe('PageCache', () => {
   it('shares only GET and HEAD pages, never React Router data requests', () => {

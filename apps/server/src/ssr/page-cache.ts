@@ -37,7 +37,7 @@ export class PageCache {
       max: limits.entries,
       maxSize: limits.bytes,
       // The page as rendered; its compressed copies, once made, add about a third.
-      sizeCalculation: ({ page }) => Math.max(1, page.body.length),
+      sizeCalculation: ({ page }) => Math.max(1, page.copies.body.length),
       ttl: limits.maxAgeMs,
       ...(now && { perf: { now }, ttlResolution: 0 }),
     });
