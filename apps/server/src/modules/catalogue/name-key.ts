@@ -9,7 +9,7 @@ import { normaliseTerm } from './search';
 export function nameKey(name: string): string {
   return normaliseTerm(name)
     .replace(/\s+/g, ' ')
-    .replace(/[^\p{L}\p{N} ]/gu, '!')
+    .replace(/[^\p{L}\p{M}\p{N} ]/gu, '!')
     .replace(/\d+/g, (digits) => {
       const value = digits.replace(/^0+(?=\d)/, '');
       // The length first, so longer numbers sort after shorter ones: "9" < "10".

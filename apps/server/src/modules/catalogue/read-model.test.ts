@@ -56,6 +56,11 @@ describe('name keys', () => {
     );
     expect(byKey.map((n) => n.toLowerCase())).toEqual(byCollator.map((n) => n.toLowerCase()));
   });
+
+  it('keep the vowel signs of Hindi names (they are marks, not punctuation)', () => {
+    expect(nameKey('बिल मशीन')).not.toBe(nameKey('बील मशीन'));
+    expect(nameKey('पेपर रोल')).not.toContain('!');
+  });
 });
 
 describe('catalogue read model', () => {

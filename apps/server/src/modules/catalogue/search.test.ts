@@ -88,4 +88,18 @@ describe('product search', () => {
     expect(lastName).toBeGreaterThanOrEqual(0);
     if (firstNonName !== -1) expect(firstNonName).toBeGreaterThan(lastName);
   });
+
+  it('reads a Hindi word whole, its vowel signs and conjuncts included', () => {
+    const hindi = new ProductSearch([
+      { id: 1, name: 'थर्मल प्रिंटर', brand: 'TVS', category: 'thermal-printer', description: '' },
+      { id: 2, name: 'पेपर रोल', brand: 'Maplin', category: 'paper-rolls', description: '' },
+      { id: 3, name: 'बिलिंग मशीन', brand: 'Retsol', category: 'billing-machine', description: '' },
+    ]);
+    expect(hindi.search('प्रिंटर')).toEqual([1]);
+    expect(hindi.search('पेपर रोल')).toEqual([2]);
+    expect(hindi.search('बिलिंग')).toEqual([3]);
+    // Pieces between vowel signs are not words: "पर" (on) is no part of "पेपर" (paper).
+    expect(hindi.search('पर')).toEqual([]);
+    expect(hindi.search('ल')).toEqual([]);
+  });
 });

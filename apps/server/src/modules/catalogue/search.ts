@@ -14,7 +14,8 @@ export function normaliseTerm(term: string): string {
     .toLowerCase();
 }
 
-const WORD = /[\p{L}\p{N}]+/gu;
+// Marks belong to their word: Devanagari's vowel signs and viramas are marks, not letters.
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const ASCII_WORD = /[a-z0-9]+/g;
 
 /** The text of a product the index reads (kept nowhere after indexing). */
@@ -23,7 +24,7 @@ export type SearchDocument = Pick<Product, 'id' | 'name' | 'brand' | 'category' 
 /** Field weights: name, brand, category, description. */
 const BOOSTS = [6, 3, 2, 1];
 
-/** The normalised words of a text: its runs of letters and digits. */
+/** The normalised words of a text: its runs of letters (with their marks) and digits. */
 function terms(text: string): string[] {
   // Plain ASCII (most catalogue text) is read once, not tested again after lower-casing and
   // split into empty pieces to filter: a tenth less of a 100,000-product index build.
