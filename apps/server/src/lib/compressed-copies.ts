@@ -34,6 +34,11 @@ export class CompressedCopies {
     return this.body.length >= COMPRESS_THRESHOLD;
   }
 
+  /** The encoding to send them in for this Accept-Encoding: none for small bodies. */
+  encodingFor(accepted: string | undefined): Encoding | null {
+    return this.compressible ? encodingFor(accepted) : null;
+  }
+
   /** The bytes in `encoding` (null: as they are). */
   in(encoding: Encoding | null): Buffer | Promise<Buffer> {
     if (!encoding) return this.body;

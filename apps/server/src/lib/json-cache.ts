@@ -2,6 +2,9 @@ import crypto from 'node:crypto';
 import { CompressedCopies } from './compressed-copies';
 import { Kept } from './kept';
 
+/** The content type kept JSON answers are sent with. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** An answer kept: its JSON as bytes with their compressed copies, and its ETag. */
 export interface KeptJson {
   copies: CompressedCopies;

@@ -43,7 +43,13 @@ export function keptBytes(
   copies: CompressedCopies,
 ): Buffer | Promise<Buffer> {
   reply.header('vary', 'accept-encoding');
-  const encoding = copies.compressible ? acceptedEncoding(request) : null;
+  const encoding =
+    request.method === 'GET' ? copies.encodingFor(request.headers['accept-encoding']) : null;
   if (encoding) reply.header('content-encoding', encoding);
   return copies.in(encoding);
+}
+
+/** Whether If-None-Match lists this very tag (a kept page's or kept JSON answer's). */
+export function etagListed(ifNoneMatch: string | undefined, etag: string): boolean {
+  return ifNoneMatch !== undefined && ifNoneMatch.split(/\s*,\s*/).includes(etag);
 }

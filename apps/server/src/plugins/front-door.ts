@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
-import { encodingFor } from '../lib/compressed-copies';
-import type { KeptJson } from '../lib/json-cache';
+import { JSON_TYPE, type KeptJson } from '../lib/json-cache';
+import { etagListed } from './delivery';
 import { SESSION_COOKIE } from '../modules/auth/sessions';
 
 /** Where kept JSON answers are found by URL: only answers made, at a revision known current. */
@@ -57,18 +57,17 @@ export class FrontDoor {
     }
     const kept = find(req.url);
     if (!kept) return false;
-    const encoding = kept.copies.compressible ? encodingFor(req.headers['accept-encoding']) : null;
+    const encoding = kept.copies.encodingFor(req.headers['accept-encoding']);
     const body = kept.copies.ready(encoding);
     if (!body) return false; // the framework's answer makes the copy
     const sent = { ...headers, etag: kept.etag, vary: 'accept-encoding' };
-    const wanted = req.headers['if-none-match'];
-    if (wanted && wanted.split(/\s*,\s*/).includes(kept.etag)) {
+    if (etagListed(req.headers['if-none-match'], kept.etag)) {
       res.writeHead(304, sent).end();
       return true;
     }
     res.writeHead(200, {
       ...sent,
-      'content-type': 'application/json; charset=utf-8',
+      'content-type': JSON_TYPE,
       ...(encoding && { 'content-encoding': encoding }),
       'content-length': body.length,
     });

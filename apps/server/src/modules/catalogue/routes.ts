@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
-import { JsonCache } from '../../lib/json-cache';
+import { JSON_TYPE, JsonCache } from '../../lib/json-cache';
 import { errorResponses } from '../../lib/route-contracts';
 import { keptBytes } from '../../plugins/delivery';
 import type { KeptJsonFinder } from '../../plugins/front-door';
@@ -44,7 +44,7 @@ export function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueServic
     const key = `${await catalogue.revision()}\n${req.url}`;
     const { copies, etag } = await kept.get(key, async () => String(reply.serialize(await make())));
     // The tag made with the bytes: @fastify/etag keeps a tag already set instead of hashing again.
-    reply.type('application/json; charset=utf-8').header('etag', etag);
+    reply.type(JSON_TYPE).header('etag', etag);
     return reply.send(await keptBytes(req, reply, copies));
   };
 
