@@ -196,7 +196,15 @@ test('related products link to other product pages', async ({ page }) => {
   const { id } = await catalogueProduct(page.request);
   const { related: expected } = await productDetail(page.request, id);
   expect(expected.length).toBeGreaterThan(0);
+  // The route manifest comes whole, once, as a file: no page asks the server for part of it
+  // (ADR 082).
+  const manifestAsks: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/__manifest')) manifestAsks.push(r.url());
+  });
+  const manifestFile = page.waitForResponse((r) => /\/assets\/manifest-\w+\.js$/.test(r.url()));
   await open(page, `/product/${id}`);
+  expect((await manifestFile).ok()).toBe(true);
   const related = page.getByRole('region', { name: 'Related Products' });
   const links = related.getByRole('heading').getByRole('link');
   await expect(links).toHaveCount(expected.length);
@@ -206,6 +214,7 @@ test('related products link to other product pages', async ({ page }) => {
   await links.first().click();
   await expect(page).toHaveURL(hrefs[0]!);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  expect(manifestAsks).toEqual([]);
 });
 
 test('the server-rendered page carries the name, the price and JSON-LD without JS', async ({

@@ -1,6 +1,7 @@
-// Prints the JavaScript each storefront page loads before it is interactive: the client entry
-// plus the root and page route modules with everything they import statically, i.e. exactly the
-// modules the server-rendered HTML preloads. Sizes are gzip level 9 per file, as Vite prints them.
+// Prints the JavaScript each storefront page loads before it is interactive: the route manifest,
+// the client entry, and the root and page route modules with everything they import statically,
+// i.e. exactly the modules the server-rendered HTML imports and preloads. Sizes are gzip level 9
+// per file, as Vite prints them.
 // Runs after `react-router build` (see apps/web's build script); reads the build's asset manifest.
 // Usage: node scripts/first-load-js.mjs [--detail]
 import fs from 'node:fs';
@@ -33,7 +34,8 @@ function gzipSize(file) {
 }
 
 function firstLoad(routeId) {
-  const files = new Set([assets.entry.module, ...assets.entry.imports]);
+  // The route manifest too: every page imports it whole (routeDiscovery "initial", ADR 082).
+  const files = new Set([assets.url, assets.entry.module, ...assets.entry.imports]);
   for (const id of ['root', routeId]) {
     const route = assets.routes[id];
     if (!route) throw new Error(`No route "${id}" in the build manifest`);

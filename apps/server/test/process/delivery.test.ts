@@ -99,6 +99,22 @@ describe('compression and caching, as a browser receives them', () => {
     expect(zlib.gunzipSync(gz.body).toString()).toContain('</html>');
   });
 
+  it('loads the route manifest as one file kept a year, never in part per page (ADR 082)', async () => {
+    const html = (await get('/product/1', { cookie: 'cart_id=manifest' })).body.toString();
+    const imported = html.match(/import "(\/assets\/manifest-\w+\.js)"/)?.[1];
+    expect(imported).toBeDefined();
+    expect(html).not.toContain('window.__reactRouterManifest');
+    const file = await get(imported!, { 'accept-encoding': 'br' });
+    expect(file.status).toBe(200);
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const manifest = zlib.brotliDecompressSync(file.body).toString();
+    // Every page's routes are in it, the back office's too.
+    for (const route of ['routes/product', 'routes/checkout', 'routes/admin/products']) {
+      expect(manifest).toContain(`"id":"${route}"`);
+    }
+    expect((await get('/__manifest?paths=%2Fabout')).status).toBe(404);
+  });
+
   it('sends a kept page compressed once, its inline scripts allowed by their hashes', async () => {
     const url = '/product/2?kept=compressed';
     const rendered = await get(url, { 'accept-encoding': 'br' });
