@@ -66,6 +66,36 @@ describe(`catalogue API on ${engine}`, () => {
     expect(edited.headers.etag).not.toBe(first.headers.etag);
   });
 
+  it('reads If-None-Match as RFC 9110 does, kept answers and others alike: a list, W/ or not, *', async () => {
+    const { id } = await createProduct(t, { stock: 30 });
+    for (const url of [`/api/products/${id}`, '/api/cart']) {
+      const get = (headers: Record<string, string>, method: 'GET' | 'HEAD' = 'GET') =>
+        t.app.inject({ method, url, headers: { 'accept-encoding': 'br', ...headers } });
+      const etag = String((await get({})).headers.etag);
+      expect(etag).toMatch(/^W\/"/);
+      for (const header of [`"other", ${etag}`, etag.slice(2), '*', `${etag},"x"`]) {
+        const res = await get({ 'if-none-match': header });
+        expect([url, header, res.statusCode]).toEqual([url, header, 304]);
+        expect(res.body).toBe('');
+        expect(res.headers['content-encoding']).toBeUndefined();
+        expect(res.headers.etag).toBe(etag);
+        expect((await get({ 'if-none-match': header }, 'HEAD')).statusCode).toBe(304);
+      }
+      for (const header of ['"other"', `W/"${etag.slice(3, -2)}"`, '']) {
+        expect((await get({ 'if-none-match': header })).statusCode).toBe(200);
+      }
+    }
+    // A write is never answered "not modified", whatever the header says.
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/items',
+      headers: { 'if-none-match': '*' },
+      payload: { productId: id, quantity: 1 },
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().items).toHaveLength(1);
+  });
+
   it('lists the whole catalogue in pages of 24 by default', async () => {
     const { status, body } = await list('');
     expect(status).toBe(200);

@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   BROTLI_OPTIONS,
@@ -8,16 +9,34 @@ import {
   type CompressedCopies,
   type Encoding,
 } from '../lib/compressed-copies';
+import { ifNoneMatchHits } from '../lib/if-none-match';
 
 /**
  * How responses travel (ADR 027): a weak ETag on every in-memory response (HTML pages, API JSON)
- * with 304 for a matching If-None-Match, then brotli or gzip for every compressible response
+ * with 304 to a GET or HEAD whose If-None-Match matches it (RFC 9110's reading), then brotli or gzip for every compressible response
  * that is not compressed already. Static files are compressed at build time and sent from disk
  * (ssr/pages.ts), so this only compresses what is made per request, streams included.
  */
 export async function registerDelivery(app: FastifyInstance): Promise<void> {
-  // Registered first, so the tag is taken from the uncompressed body.
-  await app.register(etag, { weak: true });
+  // Registered first, so the tag is taken from the uncompressed body. It only tags: whether the
+  // client's copy is current is decided next, as everywhere else (ifNoneMatchHits).
+  await app.register(etag, { weak: true, replyWith304: false });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const etag = reply.getHeader('etag');
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (
+      !read ||
+      reply.statusCode !== 200 ||
+      typeof etag !== 'string' ||
+      !ifNoneMatchHits(request.headers['if-none-match'], etag)
+    ) {
+      done(null, payload);
+      return;
+    }
+    if (payload instanceof Readable) payload.destroy();
+    reply.code(304).removeHeader('content-encoding');
+    done(null, '');
+  });
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: COMPRESS_THRESHOLD,
@@ -47,9 +66,4 @@ export function keptBytes(
     request.method === 'GET' ? copies.encodingFor(request.headers['accept-encoding']) : null;
   if (encoding) reply.header('content-encoding', encoding);
   return copies.in(encoding);
-}
-
-/** Whether If-None-Match lists this very tag (a kept page's or kept JSON answer's). */
-export function etagListed(ifNoneMatch: string | undefined, etag: string): boolean {
-  return ifNoneMatch !== undefined && ifNoneMatch.split(/\s*,\s*/).includes(etag);
 }

@@ -71,6 +71,10 @@ describe('the front door', () => {
     expect(revalidated.status).toBe(304);
     expect(revalidated.body.length).toBe(0);
     expect(revalidated.headers.etag).toBe('W/"kept"');
+    for (const header of ['"kept"', '*']) {
+      const hit = await get('/api/products?search=x', { headers: { 'if-none-match': header } });
+      expect(hit.status).toBe(304);
+    }
     expect(framework.calls).toBe(0);
   });
 

@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
+import { ifNoneMatchHits } from '../lib/if-none-match';
 import { JSON_TYPE, type KeptJson } from '../lib/json-cache';
-import { etagListed } from './delivery';
 import { SESSION_COOKIE } from '../modules/auth/sessions';
 
 /** Where kept JSON answers are found by URL: only answers made, at a revision known current. */
@@ -61,7 +61,7 @@ export class FrontDoor {
     const body = kept.copies.ready(encoding);
     if (!body) return false; // the framework's answer makes the copy
     const sent = { ...headers, etag: kept.etag, vary: 'accept-encoding' };
-    if (etagListed(req.headers['if-none-match'], kept.etag)) {
+    if (ifNoneMatchHits(req.headers['if-none-match'], kept.etag)) {
       res.writeHead(304, sent).end();
       return true;
     }

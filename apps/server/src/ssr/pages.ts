@@ -9,7 +9,8 @@ import { isStaff } from '@shop/shared/auth/user';
 import type { PageContext } from '@shop/shared/ssr/page-context';
 import { HttpError, notFound } from '../lib/http-error';
 import { isApiRequest } from '../plugins/csrf';
-import { acceptedEncoding, etagListed, keptBytes } from '../plugins/delivery';
+import { ifNoneMatchHits } from '../lib/if-none-match';
+import { acceptedEncoding, keptBytes } from '../plugins/delivery';
 import { BODY_LIMITS } from '../plugins/limits';
 import { keptPage, pageEtag, splitAtNonce, type CachedPage } from './kept-page';
 import { PageCache } from './page-cache';
@@ -151,7 +152,7 @@ async function sendRevalidated(
   body: () => Buffer | Readable | Promise<Buffer>,
 ) {
   reply.header('etag', etag);
-  if (etagListed(request.headers['if-none-match'], etag)) {
+  if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {
     reply.removeHeader('content-security-policy');
     reply.removeHeader('content-encoding');
     return reply.status(304).send();

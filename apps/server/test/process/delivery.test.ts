@@ -93,6 +93,10 @@ describe('compression and caching, as a browser receives them', () => {
     expect(again.status).toBe(304);
     // The copy the browser keeps has its own nonce; a new CSP header would not match it.
     expect(again.headers['content-security-policy']).toBeUndefined();
+    // Read as everywhere else (RFC 9110): a list, the tag without W/, or *.
+    for (const header of [`"x", ${page.headers.etag!}`, page.headers.etag!.slice(2), '*']) {
+      expect((await get('/products', { 'if-none-match': header })).status).toBe(304);
+    }
 
     const gz = await get('/', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { UnavailableError } from '../../../lib/domain-errors';
+import { ifNoneMatchHits } from '../../../lib/if-none-match';
 import { UPLOADS_PREFIX } from './service';
 import { IMMUTABLE_CACHE_CONTROL, type UploadStorage } from './storage';
 
@@ -9,14 +10,6 @@ import { IMMUTABLE_CACHE_CONTROL, type UploadStorage } from './storage';
  */
 const KEY = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._-]*(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
 const MAX_KEY_LENGTH = 200;
-
-/** If-None-Match matches when it is * or lists this tag (weak comparison, RFC 9110 §13.1.2). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
-}
 
 /**
  * Serves uploaded product images at /uploads/* from the upload storage, whichever it is: the same
@@ -40,7 +33,7 @@ export function registerUploadsServing(app: FastifyInstance, storage: UploadStor
     reply.header('cache-control', IMMUTABLE_CACHE_CONTROL);
     if (file.etag) reply.header('etag', file.etag);
     if (file.lastModified) reply.header('last-modified', file.lastModified.toUTCString());
-    if (file.etag && matches(request.headers['if-none-match'], file.etag)) {
+    if (file.etag && ifNoneMatchHits(request.headers['if-none-match'], file.etag)) {
       file.body.destroy();
       return reply.status(304).send();
     }
