@@ -10,8 +10,7 @@
 // each with copies of its demo product's reviews),
 // then the server is started afresh and measured: time until the catalogue answers, how long
 // /robots.txt waits meanwhile and during an edit, RSS idle and peak, p95 of search, filtered
-// lists, SSR /products and product pages, and the sitemap's files; and how fast the machine ran
-// a fixed piece of JavaScript meanwhile (shared machines change speed within a day).
+// lists, SSR /products and product pages, and the sitemap's files.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -283,28 +282,6 @@ async function load(nextPath, headers = {}) {
   };
 }
 
-/**
- * How fast this machine runs JavaScript right now: the median of five timings of a fixed piece of
- * work (objects, JSON, strings) in this process. A shared machine changes speed 2-3× within a
- * day (a product page's CPU 3.5 ms in one hour, 12 ms in another), so two runs' figures compare
- * only when this one is close too.
- */
-function fixedWorkMs() {
-  const timings = [];
-  for (let run = 0; run < 5; run++) {
-    const started = performance.now();
-    let size = 0;
-    for (let i = 0; i < 150; i++) {
-      const items = Array.from({ length: 2000 }, (_, j) => ({ id: j, name: `item ${j}`, at: i }));
-      const text = JSON.stringify(items);
-      size += JSON.parse(text).length + text.replace(/item/g, 'ITEM').length;
-    }
-    if (size === 0) throw new Error('the fixed work did nothing');
-    timings.push(performance.now() - started);
-  }
-  return timings.sort((a, b) => a - b)[2];
-}
-
 /** The server process whose CPU time `load` reports. */
 let measuredPid = 0;
 
@@ -358,7 +335,6 @@ async function measure(engine, env, pid, ids) {
   const figures = {};
   const randomId = () => ids[Math.floor(random() * ids.length)];
   measuredPid = pid;
-  figures['machine: fixed JS work ms (lower is faster)'] = fixedWorkMs();
   figures['RSS idle MB'] = memory(pid).rss;
 
   // An edit: a product renamed and repriced, as the back office does it (row + revision).
