@@ -12,10 +12,11 @@ import {
 import { ifNoneMatchHits } from '../lib/if-none-match';
 
 /**
- * How responses travel (ADR 027): a weak ETag on every in-memory response (HTML pages, API JSON)
- * with 304 to a GET or HEAD whose If-None-Match matches it (RFC 9110's reading), then brotli or gzip for every compressible response
- * that is not compressed already. Static files are compressed at build time and sent from disk
- * (ssr/pages.ts), so this only compresses what is made per request, streams included.
+ * How responses travel (ADR 027, 083): a weak ETag on every in-memory response (HTML pages, API
+ * JSON) with 304 to a GET or HEAD whose If-None-Match matches it (RFC 9110's reading), then
+ * brotli or gzip for every compressible response that is not compressed already. Static files
+ * are compressed at build time and sent from disk (ssr/pages.ts), so this only compresses what is
+ * made per request, streams included.
  */
 export async function registerDelivery(app: FastifyInstance): Promise<void> {
   // Registered first, so the tag is taken from the uncompressed body. It only tags: whether the
