@@ -23,13 +23,13 @@ export async function registerDelivery(app: FastifyInstance): Promise<void> {
   // client's copy is current is decided next, as everywhere else (ifNoneMatchHits).
   await app.register(etag, { weak: true, replyWith304: false });
   app.addHook('onSend', (request, reply, payload, done) => {
-    const etag = reply.getHeader('etag');
+    const tag = reply.getHeader('etag');
     const read = request.method === 'GET' || request.method === 'HEAD';
     if (
       !read ||
       reply.statusCode !== 200 ||
-      typeof etag !== 'string' ||
-      !ifNoneMatchHits(request.headers['if-none-match'], etag)
+      typeof tag !== 'string' ||
+      !ifNoneMatchHits(request.headers['if-none-match'], tag)
     ) {
       done(null, payload);
       return;
