@@ -1,5 +1,5 @@
 // Measures what a request costs the built shop, beside a bare Fastify sending the same bytes.
-// Usage: npm run build && npm run bench   (figures, never assertions; see README and issue 19)
+// Usage: npm run build && npm run bench   (figures, never assertions; see docs/performance.md)
 //
 // For each route: the shop's answer is read once, a bare Fastify on another port is given those
 // exact bytes (body, content type, encoding) to send from memory, and both are loaded by

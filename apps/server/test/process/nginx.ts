@@ -21,7 +21,7 @@ export interface Nginx {
 }
 
 /**
- * The configuration the README shows, plus what a test needs: everything under `dir`, and
+ * The configuration docs/operations.md shows, plus what a test needs: everything under `dir`, and
  * `X-Upstream` on every response so a test can tell which instance answered.
  */
 export function nginxConfig(opts: { dir: string; port: number; upstreams: string[] }): string {
