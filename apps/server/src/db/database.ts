@@ -18,6 +18,7 @@ import {
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import { migrations } from './migrations/index';
+import { readInt8, readNumeric } from './pg-numbers';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -29,8 +30,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-// PostgreSQL returns NUMERIC/REAL as numbers already for float4/8; keep int8 as number too.
-pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.INT8, readInt8);
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, readNumeric);
 
 /** Opens the embedded SQLite file in dataDir, or PostgreSQL when a URL is given. */
 export function openDatabase(opts: { dataDir: string; databaseUrl?: string }): DatabaseHandle {

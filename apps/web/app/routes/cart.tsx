@@ -2,6 +2,7 @@ import { cartFormSchema } from '@shop/shared/cart/cart-input';
 import { checkPincode } from '@shop/shared/delivery/pincode-check';
 import { PINCODE_PARAM } from '@shop/shared/delivery/pincode-param';
 import { ADDED_PARAM, CART_ERRORS, CART_INTENTS } from '@shop/shared/cart/form-fields';
+import { isOverOrderLimit, ORDER_LIMIT_MESSAGE } from '@shop/shared/pricing/order-limit';
 import { isRouteErrorResponse, redirect, useActionData, useSearchParams } from 'react-router';
 import { Link } from 'react-router';
 import { formError, isEnhanced, POST_BACK_FIELDS } from '~/components/form/post-back-form';
@@ -94,6 +95,11 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       {emptyCheckout && (
         <p role="status" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           Your cart is empty, so there is nothing to check out yet. Add products to your cart first.
+        </p>
+      )}
+      {isOverOrderLimit(totals.totalPaise) && refused !== ORDER_LIMIT_MESSAGE && (
+        <p role="status" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {ORDER_LIMIT_MESSAGE}
         </p>
       )}
       {refused && (

@@ -1,4 +1,5 @@
 import { gstSplit } from '../orders/gst';
+import { safePaise } from '../pricing/safe-money';
 
 /**
  * The GST documents of a return month as the shop froze them (ADR 044, 059): tax invoices and
@@ -103,11 +104,12 @@ export const isNil = (a: GstAmounts) =>
   a.taxablePaise === 0 && a.igstPaise === 0 && a.cgstPaise === 0 && a.sgstPaise === 0;
 
 export function addAmounts(a: GstAmounts, b: GstAmounts, sign: 1 | -1 = 1): GstAmounts {
+  // A month's sums are filed as they are: one past 2^53 would have rounded, so it throws.
   return {
-    taxablePaise: a.taxablePaise + sign * b.taxablePaise,
-    igstPaise: a.igstPaise + sign * b.igstPaise,
-    cgstPaise: a.cgstPaise + sign * b.cgstPaise,
-    sgstPaise: a.sgstPaise + sign * b.sgstPaise,
+    taxablePaise: safePaise(a.taxablePaise + sign * b.taxablePaise, 'taxable value'),
+    igstPaise: safePaise(a.igstPaise + sign * b.igstPaise, 'IGST'),
+    cgstPaise: safePaise(a.cgstPaise + sign * b.cgstPaise, 'CGST'),
+    sgstPaise: safePaise(a.sgstPaise + sign * b.sgstPaise, 'SGST'),
   };
 }
 

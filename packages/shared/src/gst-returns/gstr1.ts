@@ -14,6 +14,7 @@ import {
 import { documentsIssued, type DocIssue } from './doc-issue';
 import { hsnSummary, type HsnRow } from './hsn';
 import { filingPeriod } from './month';
+import { safePaise } from '../pricing/safe-money';
 
 /**
  * GSTR-1 as the GST portal's Returns Offline Tool writes its upload file (tool V3.2.4, HSN split
@@ -336,7 +337,7 @@ export function monthTotals(invoices: GstInvoiceDoc[], notes: GstCreditNoteDoc[]
     docs.reduce(
       (acc, d) => ({
         ...addAmounts(acc, documentAmounts(d)),
-        valuePaise: acc.valuePaise + d.valuePaise,
+        valuePaise: safePaise(acc.valuePaise + d.valuePaise, 'invoice value'),
       }),
       { ...NO_AMOUNTS, valuePaise: 0 },
     );

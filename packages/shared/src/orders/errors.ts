@@ -52,7 +52,8 @@ export type OrderErrorCode =
   | 'too_many_requests'
   | 'invoice_not_ready'
   | 'status_not_allowed'
-  | 'status_conflict';
+  | 'status_conflict'
+  | 'order_too_large';
 
 /** The order texts of spec §8, for the checkout screen's alerts. */
 export const ORDER_MESSAGES = {

@@ -1,5 +1,6 @@
 import type { DeliveryOption } from '../delivery/options';
 import { COD_FEE } from '../payments/cod';
+import { safePaise, timesPaise } from './safe-money';
 
 /**
  * GST charged on the cart subtotal (spec §9). Catalogue prices exclude it (ADR 043): every price
@@ -69,19 +70,21 @@ export interface ChargeChoice {
 
 /**
  * Totals of spec §9: GST 18% of subtotal, plus the delivery charge of the chosen option and, for
- * Cash on Delivery, its fee (neither taxed, as spec §9 adds shipping after GST).
+ * Cash on Delivery, its fee (neither taxed, as spec §9 adds shipping after GST). Throws
+ * UnsafeAmountError rather than return a figure past Number.MAX_SAFE_INTEGER.
  */
 export function cartTotals(lines: readonly PricedLine[], choice: ChargeChoice = {}): CartTotals {
   let count = 0;
   let subtotal = 0;
   for (const line of lines) {
     count += line.quantity;
-    subtotal += line.price * line.quantity;
+    subtotal = safePaise(subtotal + timesPaise(line.price, line.quantity, 'line'), 'subtotal');
   }
   const shipping = deliveryCharge(choice.delivery ?? 'standard', subtotal);
   const codFeePaise = choice.cashOnDelivery && subtotal > 0 ? COD_FEE * 100 : 0;
   const taxPaise = subtotal * GST_RATE_PERCENT;
-  const grossPaise = subtotal * 100 + taxPaise + shipping * 100 + codFeePaise;
+  // Checked once here: every part is smaller, so none of them can have rounded on the way.
+  const grossPaise = safePaise(subtotal * 100 + taxPaise + shipping * 100 + codFeePaise, 'total');
   const totalPaise = roundToRupee(grossPaise);
   return {
     count,

@@ -1,5 +1,11 @@
 import { MAX_LINE_QUANTITY, type CartItem } from '@shop/shared/cart/cart';
 import { CART_ERRORS } from '@shop/shared/cart/form-fields';
+import { cartTotals } from '@shop/shared/pricing/cart-totals';
+import {
+  isOverOrderLimit,
+  ORDER_LIMIT_MESSAGE,
+  ORDER_TOO_LARGE,
+} from '@shop/shared/pricing/order-limit';
 import type { CatalogueReader } from '@shop/shared/ssr/page-context';
 import type { Database } from '../../db/database';
 import { InvalidInputError } from '../../lib/domain-errors';
@@ -81,13 +87,20 @@ export class CartService {
    */
   async add(owner: CartOwner, productId: number, quantity: number): Promise<CartItem[]> {
     await this.mustExist(productId);
-    return this.change(owner, (current) => addLines(current, [{ id: productId, quantity }]));
+    const prices = await this.pricesFor(owner, productId);
+    return this.change(owner, (current) =>
+      withinOrderLimit(current, addLines(current, [{ id: productId, quantity }]), prices),
+    );
   }
 
   /** Sets a line's quantity (1..MAX_LINE_QUANTITY); 0 removes the line. */
   async setQuantity(owner: CartOwner, productId: number, quantity: number): Promise<CartItem[]> {
-    if (quantity > 0) await this.mustExist(productId);
-    return this.change(owner, (current) => setLine(current, productId, quantity));
+    if (quantity <= 0) return this.change(owner, (current) => setLine(current, productId, 0));
+    await this.mustExist(productId);
+    const prices = await this.pricesFor(owner, productId);
+    return this.change(owner, (current) =>
+      withinOrderLimit(current, setLine(current, productId, quantity), prices),
+    );
   }
 
   /** One fewer of a line (the cart's −), never below one and never a new line. */
@@ -132,6 +145,16 @@ export class CartService {
     return this.toItems(next);
   }
 
+  /**
+   * Catalogue prices of the cart's products and `productId`, read before the change's
+   * transaction (the catalogue has its own connection to the database).
+   */
+  private async pricesFor(owner: CartOwner, productId: number): Promise<Map<number, number>> {
+    const ids = (await findCart(this.db, ownerKey(owner))).map((l) => l.id);
+    const products = await this.catalogue.lookup([...new Set([...ids, productId])]);
+    return new Map(products.map((p) => [p.id, p.price]));
+  }
+
   private async mustExist(productId: number): Promise<void> {
     const [found] = await this.catalogue.lookup([productId]);
     if (!found) {
@@ -166,4 +189,30 @@ export class CartService {
       ];
     });
   }
+}
+
+/** The cart's payable total as checkout would price it (standard delivery, paid online). */
+function cartTotalPaise(lines: readonly SavedLine[], prices: ReadonlyMap<number, number>): number {
+  const priced = lines.flatMap((l) => {
+    const price = prices.get(l.id);
+    return price === undefined ? [] : [{ price, quantity: l.quantity }];
+  });
+  return cartTotals(priced).totalPaise;
+}
+
+/**
+ * `next` unless it takes the cart past the largest order (ADR 085) and above what it was: a
+ * change that raises a cart checkout would refuse is refused now, with the same text (400 at the
+ * API, the cart page's red box); lowering an over-limit cart is always allowed.
+ */
+function withinOrderLimit(
+  current: readonly SavedLine[],
+  next: SavedLine[],
+  prices: ReadonlyMap<number, number>,
+): SavedLine[] {
+  const after = cartTotalPaise(next, prices);
+  if (isOverOrderLimit(after) && after > cartTotalPaise(current, prices)) {
+    throw new InvalidInputError(ORDER_TOO_LARGE, ORDER_LIMIT_MESSAGE);
+  }
+  return next;
 }

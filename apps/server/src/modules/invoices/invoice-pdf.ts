@@ -36,28 +36,28 @@ function taxColumns(kind: GstSplit['kind'], rate: number | null): Column[] {
     return [
       {
         title: `CGST${rateText(rate, 0.5)}`,
-        width: 50,
+        width: 58,
         align: 'right',
         value: (l) => part(l, 'cgstPaise'),
       },
       {
         title: `SGST${rateText(rate, 0.5)}`,
-        width: 50,
+        width: 58,
         align: 'right',
         value: (l) => part(l, 'sgstPaise'),
       },
     ];
   }
   const igst = (l: InvoiceLine) => (l.split.kind === 'inter-state' ? money(l.split.igstPaise) : '');
-  return [{ title: `IGST${rateText(rate)}`, width: 100, align: 'right', value: igst }];
+  return [{ title: `IGST${rateText(rate)}`, width: 116, align: 'right', value: igst }];
 }
 
 function columns(kind: GstSplit['kind'], rate: number | null): Column[] {
   return [
     { title: '#', width: 16, align: 'left', value: (l) => String(l.no) },
-    { title: 'Description', width: 128, align: 'left', value: (l) => l.description },
+    { title: 'Description', width: 114, align: 'left', value: (l) => l.description },
     { title: 'HSN/SAC', width: 42, align: 'left', value: (l) => l.hsn },
-    { title: 'Qty', width: 24, align: 'right', value: (l) => String(l.quantity) },
+    { title: 'Qty', width: 22, align: 'right', value: (l) => String(l.quantity) },
     { title: 'Unit price', width: 56, align: 'right', value: (l) => money(l.unitPricePaise) },
     { title: 'Taxable value', width: 62, align: 'right', value: (l) => money(l.taxableValuePaise) },
     { title: 'Rate', width: 30, align: 'right', value: (l) => `${l.taxRatePercent}%` },

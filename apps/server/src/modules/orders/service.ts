@@ -3,10 +3,16 @@ import { ORDER_ERRORS } from '@shop/shared/orders/errors';
 import type { OrderDetail, OrderSummary, OrderTracking } from '@shop/shared/orders/order';
 import type { PlaceOrderInput } from '@shop/shared/orders/place-order';
 import type { TrackOrderInput } from '@shop/shared/orders/track-order';
+import {
+  isOverOrderLimit,
+  ORDER_LIMIT_MESSAGE,
+  ORDER_TOO_LARGE,
+} from '@shop/shared/pricing/order-limit';
 import type { Database } from '../../db/database';
 import {
   ConflictError,
   IdempotencyMismatchError,
+  InvalidInputError,
   NotFoundError,
   RateLimitedError,
 } from '../../lib/domain-errors';
@@ -55,7 +61,9 @@ export class OrderService {
    * Places an order priced entirely from the database, in one transaction: claims the
    * idempotency key, takes the stock with conditional updates, stores the order, its lines and
    * first status, queues the confirmation email and removes the ordered products from the saved
-   * cart (unless `keepSavedCart`: Buy Now orders one product without touching the cart). A retry
+   * cart (unless `keepSavedCart`: Buy Now orders one product without touching the cart). An
+   * order whose payable total passes MAX_ORDER_TOTAL_PAISE is refused (InvalidInputError
+   * 'order_too_large') and changes nothing. A retry
    * with the same key and body answers the same order; with another body, an
    * IdempotencyMismatchError.
    */
@@ -84,6 +92,10 @@ export class OrderService {
       const deliverBy = deliveryPromise(input, now);
       const sold = await this.takeStock(trx, input);
       const record = buildOrderRecord(input, sold, user.id, now, deliverBy);
+      // Priced from the rows just locked; the refusal rolls back the stock taken and the key.
+      if (isOverOrderLimit(record.order.total_amount)) {
+        throw new InvalidInputError(ORDER_TOO_LARGE, ORDER_LIMIT_MESSAGE);
+      }
       checkCashOnDelivery(input, record.order);
       const orderId = await repo.insertOrder(trx, record.order, now.getTime());
       await repo.insertLines(

@@ -2,6 +2,7 @@ import type { DailySales, SalesFigures } from '@shop/shared/admin/dashboard';
 import type { LowStockProduct } from '@shop/shared/admin/stock';
 import { addDays, indiaDate } from '@shop/shared/format/india-time';
 import { COD_METHOD } from '@shop/shared/orders/place-order';
+import { safePaise } from '@shop/shared/pricing/safe-money';
 import type { Database } from '../../../db/database';
 import { readyToShip } from '../../orders/to-ship';
 
@@ -110,7 +111,7 @@ export async function dailySales(
     const day = byDay.get(indiaDate(new Date(row.created_at)));
     if (!day) continue;
     day.orders += 1;
-    day.revenuePaise += row.total_amount;
+    day.revenuePaise = safePaise(day.revenuePaise + row.total_amount, 'daily revenue');
   }
   return [...byDay.values()];
 }
