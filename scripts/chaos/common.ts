@@ -1,6 +1,9 @@
 // Shared pieces of the chaos scenarios: shops on an engine, an admin and shoppers made through
 // the API, and the result rows the table prints.
 import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
 import {
   createAdmin,
   createPgDatabase,
@@ -57,6 +60,28 @@ export class Cluster {
 
   get shop(): ShopProcess {
     return this.shops[0]!;
+  }
+
+  /** Rows in one of the shop's tables, read from its database (what was written, not answered). */
+  async countRows(table: 'users' | 'outbox'): Promise<number> {
+    const url = this.baseEnv.DATABASE_URL;
+    if (url) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const { rows } = await client.query(`select count(*)::int as n from ${table}`);
+        return rows[0].n as number;
+      } finally {
+        await client.end();
+      }
+    }
+    const file = new SQLite(path.join(this.shop.dataDir, 'shop.sqlite'), { readonly: true });
+    try {
+      // One count(*) row, typed by the query.
+      return (file.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+    } finally {
+      file.close();
+    }
   }
 
   /** Starts shop `i` again on its port and data folder (after it ended). */

@@ -4,7 +4,7 @@
 //
 //   npm run chaos                                   every scenario
 //   npm run chaos -- --only oversell,drain          some of them (oversell, kill, drain, soak,
-//                                                   big-order)
+//                                                   big-order, signup-burst, lockout)
 //   npm run chaos -- --soak-minutes 1 --kills 10    a shorter soak; number of kill -9 rounds
 //   npm run chaos -- --engines sqlite               only one engine (sqlite, postgres)
 import { parseArgs } from 'node:util';
@@ -12,10 +12,20 @@ import { bigOrder } from './big-order';
 import { log, type Engine, type Row } from './common';
 import { sigtermDrain } from './drain';
 import { killUnderLoad } from './kill';
+import { lockout } from './lockout';
 import { oversell } from './oversell';
+import { signupBurst } from './signup-burst';
 import { soak } from './soak';
 
-const SCENARIOS = ['oversell', 'kill', 'drain', 'soak', 'big-order'] as const;
+const SCENARIOS = [
+  'oversell',
+  'kill',
+  'drain',
+  'big-order',
+  'signup-burst',
+  'lockout',
+  'soak',
+] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 const USAGE = `Usage: npm run chaos -- [--only ${SCENARIOS.join(',')}] [--engines sqlite,postgres]
@@ -102,6 +112,13 @@ async function main(): Promise<void> {
   if (o.only.has('big-order')) {
     for (const e of o.engines)
       plan.push({ scenario: 'big-order', engine: e, run: () => bigOrder(e) });
+  }
+  if (o.only.has('signup-burst')) {
+    for (const e of o.engines)
+      plan.push({ scenario: 'signup-burst', engine: e, run: () => signupBurst(e) });
+  }
+  if (o.only.has('lockout')) {
+    for (const e of o.engines) plan.push({ scenario: 'lockout', engine: e, run: () => lockout(e) });
   }
   if (o.only.has('soak')) {
     plan.push({

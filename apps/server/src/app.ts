@@ -10,6 +10,7 @@ import { AddressService } from './modules/addresses/service';
 import { pincodeRoutes } from './modules/pincodes/routes';
 import { AuditService } from './modules/admin/audit/service';
 import { AdminCustomerService } from './modules/admin/customers/service';
+import { ThrottleService } from './modules/admin/throttles/service';
 import { StaffService } from './modules/admin/staff/service';
 import { DashboardService } from './modules/admin/dashboard/service';
 import { DispatchService } from './modules/admin/dispatch/service';
@@ -44,6 +45,7 @@ import { OrderService } from './modules/orders/service';
 import { paymentRoutes } from './modules/payments/routes';
 import type { UnpaidOrderExpiry } from './modules/payments/expiry';
 import { checkoutScriptUrl, razorpayClientFor, setUpPayments } from './modules/payments/setup';
+import { ratePolicies } from './modules/rate-limit/policies';
 import { RefundService } from './modules/returns/refunds';
 import { returnRoutes } from './modules/returns/routes';
 import { ReturnService } from './modules/returns/service';
@@ -123,7 +125,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('email', email);
   app.addHook('onClose', () => email.stop());
   if (opts.emailWorker !== false) app.addHook('onReady', async () => email.start());
-  const auth = new AuthService(database.db, email, config.publicUrl);
+  const limits = ratePolicies(config.signupLimits);
+  const auth = new AuthService(database.db, email, config.publicUrl, limits);
   const account = new AccountService(database.db);
   const addresses = new AddressService(database.db);
   const carts = new CartService(database.db, catalogue);
@@ -150,6 +153,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     dispatch: new DispatchService(database.db, lifecycle, adminOrders),
     gst: new GstReturnService(database.db),
     staff: new StaffService(database.db, email, config.publicUrl),
+    throttles: new ThrottleService(database.db, limits),
   };
   const contact = new ContactService(database.db, email, config.publicUrl);
   const payments = setUpPayments({

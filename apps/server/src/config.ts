@@ -8,6 +8,7 @@ import {
 } from '@shop/shared/payments/mode';
 import { SHOP } from '@shop/shared/shop/identity';
 import { z } from 'zod';
+import { SIGNUP_LIMIT_DEFAULTS } from './modules/rate-limit/policies';
 
 const port = z.coerce.number().int().min(1).max(65535);
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
@@ -34,6 +35,18 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(1),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(600).default(25),
+  SIGNUPS_PER_IP_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(SIGNUP_LIMIT_DEFAULTS.perIpPerHour),
+  SIGNUPS_PER_DOMAIN_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(SIGNUP_LIMIT_DEFAULTS.perDomainPerHour),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'must look like smtp://user:pass@host:587 or smtps://…')
@@ -117,6 +130,8 @@ export type Config = {
   /** On SIGTERM/SIGINT (ADR 024): how long /readyz says 503 before the port closes, and how long
    * requests in flight then get to finish, in milliseconds. */
   shutdown: { delayMs: number; graceMs: number };
+  /** New accounts allowed per hour from one IP address and for one email domain (ADR 087). */
+  signupLimits: { perIpPerHour: number; perDomainPerHour: number };
   /** Unset: emails are written as .eml files under DATA_DIR/outbox instead of being sent. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -151,6 +166,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdown: {
       delayMs: e.SHUTDOWN_DELAY_SECONDS * 1000,
       graceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    },
+    signupLimits: {
+      perIpPerHour: e.SIGNUPS_PER_IP_PER_HOUR,
+      perDomainPerHour: e.SIGNUPS_PER_DOMAIN_PER_HOUR,
     },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

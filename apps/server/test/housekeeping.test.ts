@@ -54,7 +54,7 @@ describe(`housekeeping on ${engine}`, () => {
         },
       ])
       .execute();
-    for (const policy of ['loginEmail', 'trackOrder', 'contact'] as const) {
+    for (const policy of ['loginPair', 'trackOrder', 'contact'] as const) {
       const row = (at: string) => ({ policy, key: '203.0.113.9', at });
       await db
         .insertInto('rate_limit_hits')

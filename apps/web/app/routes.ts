@@ -49,6 +49,7 @@ export default [
     route('gst', 'routes/admin/gst.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
+    route('throttles', 'routes/admin/throttles.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

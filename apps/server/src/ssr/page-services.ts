@@ -1,6 +1,7 @@
 import { ADMIN_PAGE_SIZE } from '@shop/shared/admin/paging';
 import { AUTH_ERRORS } from '@shop/shared/auth/errors';
 import type { ProductInput } from '@shop/shared/admin/products';
+import type { ClearThrottle } from '@shop/shared/admin/throttles';
 import type { Permission } from '@shop/shared/admin/permissions';
 import { isStaff, type SessionUser, type StaffRole } from '@shop/shared/auth/user';
 import type {
@@ -20,7 +21,7 @@ import type { BackOfficeServices } from '../modules/admin/plugin';
 import type { UploadService } from '../modules/admin/uploads/service';
 import { requestClient, withFallback } from '../modules/auth/route-parts';
 import type { AuthService, SignedIn } from '../modules/auth/service';
-import { clearSessionCookie, sessionToken, setSessionCookie } from '../modules/auth/session-cookie';
+import { clearSessionCookie, sessionToken, setSignInCookies } from '../modules/auth/session-cookie';
 import { adoptGuest, cartReader, cartWriter } from '../modules/cart/cart-cookie';
 import type { CartService } from '../modules/cart/service';
 import type { CartReminders } from '../modules/cart-reminders/service';
@@ -68,10 +69,10 @@ export function pageServices(
     fallback: { code: string; message: string },
     run: () => Promise<SignedIn>,
   ) => {
-    const { user, session } = await withFallback(request, fallback, run);
-    setSessionCookie(reply, session, deps.secureCookies);
-    await adoptGuest(deps, user.id, request, reply, deps.secureCookies);
-    return user;
+    const signedIn = await withFallback(request, fallback, run);
+    setSignInCookies(reply, signedIn, deps.secureCookies);
+    await adoptGuest(deps, signedIn.user.id, request, reply, deps.secureCookies);
+    return signedIn.user;
   };
   return {
     publicUrl: deps.publicUrl,
@@ -178,6 +179,12 @@ function staffPages(deps: PageServiceDeps, user: SessionUser & { role: StaffRole
       get: (id) => unlessMissing(backOffice.messages.get(id)),
       setRead: (id, read) => backOffice.messages.setRead(actor, id, read),
       reply: (id, body) => backOffice.messages.reply(actor, id, body),
+    },
+    throttles: {
+      list: () => backOffice.throttles.list(),
+      clear: allowed('throttles', (input: ClearThrottle) =>
+        backOffice.throttles.clear(actor, input),
+      ),
     },
     customers: {
       list: (query) => backOffice.customers.list(query),

@@ -50,6 +50,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://shop.test',
     LOG_LEVEL: 'silent',
+    // Tests sign many accounts up at example.com; sign-up-limits.test.ts sets its own.
+    SIGNUPS_PER_DOMAIN_PER_HOUR: '100000',
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     ...env,
   });

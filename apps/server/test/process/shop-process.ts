@@ -91,6 +91,9 @@ export async function startShop(opts: StartOptions = {}): Promise<ShopProcess> {
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // Tests and scenarios sign many shoppers up from one machine; signup-burst sets its own.
+    SIGNUPS_PER_IP_PER_HOUR: '100000',
+    SIGNUPS_PER_DOMAIN_PER_HOUR: '100000',
     ...opts.env,
   };
   const child = spawn(process.execPath, [SERVER_ENTRY], {

@@ -62,6 +62,9 @@ export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args)
 
 export const shouldRevalidate = skipAfterUnsent;
 
+/** A throttled log in or sign-up says when to try again (Retry-After), as the API does. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({
     title: 'Login or Create Account',

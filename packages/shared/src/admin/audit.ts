@@ -13,6 +13,8 @@ export const AUDIT_ENTITIES = [
   'return',
   // A GST return month's downloads (issue 16 item 4), by month: entity id '2026-11'.
   'gst',
+  // A sign-in or sign-up limit cleared by an owner: entity id 'loginPair asha@example.in 10.0.0.1'.
+  'throttle',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -45,6 +47,7 @@ export const AUDIT_ACTIONS = [
   'refund.complete',
   'refund.send',
   'gst.export',
+  'throttle.clear',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -15,6 +15,7 @@ describe('roles and permissions (ADR 070)', () => {
       'refunds',
       'prices',
       'settings',
+      'throttles',
     ]);
   });
 

@@ -7,7 +7,8 @@ import type { StaffRole, UserRole } from '../auth/user';
  *
  * Staff run the day: orders (status, dispatch, cancel, returns up to receiving the goods), stock
  * and the other product fields, messages, reviews and customers. Owners also manage the staff
- * accounts, refunds, prices (which includes adding and deleting products) and the shop's settings.
+ * accounts, refunds, prices (which includes adding and deleting products), the shop's settings
+ * and clearing a sign-in or sign-up limit (ADR 087); staff see the limits but cannot clear them.
  */
 export const PERMISSIONS = {
   orders: ['staff', 'owner'],
@@ -19,6 +20,7 @@ export const PERMISSIONS = {
   refunds: ['owner'],
   prices: ['owner'],
   settings: ['owner'],
+  throttles: ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -46,6 +48,7 @@ export const PERMISSION_ERRORS: Record<Permission, string> = {
   refunds: 'Only an owner can refund money.',
   prices: 'Only an owner can change prices, or add or delete products.',
   settings: 'Only an owner can change the shop’s settings.',
+  throttles: 'Only an owner can clear sign-in and sign-up limits.',
 };
 
 /** The names the back office shows for the roles. */

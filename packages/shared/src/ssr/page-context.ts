@@ -1,3 +1,4 @@
+import type { ClearThrottle, Throttle } from '../admin/throttles';
 import type {
   ChangePasswordInput,
   ForgotPasswordInput,
@@ -229,6 +230,11 @@ export interface StaffPages {
     changeRole(id: number, role: StaffRole): Promise<StaffMember>;
     /** Back to a customer; refused (conflict) for the last owner. */
     revoke(id: number): Promise<void>;
+  };
+  /** Sign-in and sign-up limits holding someone back now; clearing one is for owners (403). */
+  throttles: {
+    list(): Promise<Throttle[]>;
+    clear(input: ClearThrottle): Promise<void>;
   };
   /** Shop accounts: search, one with its orders, switch off and on. */
   customers: {

@@ -26,6 +26,8 @@ import { adminStaffRoutes } from './staff/routes';
 import type { StaffService } from './staff/service';
 import type { AdminProductService } from './products/service';
 import { adminStockRoutes } from './stock/routes';
+import { adminThrottleRoutes } from './throttles/routes';
+import type { ThrottleService } from './throttles/service';
 import type { StockHistoryService } from './stock/service';
 import { adminUploadRoutes } from './uploads/routes';
 import { UploadService } from './uploads/service';
@@ -49,6 +51,7 @@ export interface BackOfficeServices {
   dispatch: DispatchService;
   gst: GstReturnService;
   staff: StaffService;
+  throttles: ThrottleService;
 }
 
 export interface BackOfficeOptions {
@@ -89,6 +92,7 @@ export async function registerBackOffice(
     adminReturnRoutes(admin, services.returns);
     adminGstRoutes(admin, services.gst);
     adminStaffRoutes(admin, services.staff);
+    adminThrottleRoutes(admin, services.throttles);
     auditRoutes(admin, services.audit);
   });
   return { uploads: images };

@@ -2,13 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../lib/domain-errors';
 import { HttpError } from '../../lib/http-error';
 import type { Client } from './service';
-import { sessionToken } from './session-cookie';
+import { deviceToken, sessionToken } from './session-cookie';
 
-/** Who is signing in: the request's address, browser and any session it already holds. */
+/** Who is signing in: the request's address, browser, any session and device cookie it holds. */
 export const requestClient = (req: FastifyRequest): Client => ({
   ip: req.ip,
   userAgent: req.headers['user-agent'],
   token: sessionToken(req),
+  deviceToken: deviceToken(req),
 });
 
 /**

@@ -16,7 +16,7 @@ import { requireUser, signedIn } from '../../plugins/auth';
 import { adoptGuest, type GuestBelongings } from '../cart/cart-cookie';
 import type { AuthService } from './service';
 import { requestClient, withFallback } from './route-parts';
-import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie';
+import { clearSessionCookie, sessionToken, setSignInCookies } from './session-cookie';
 
 const tags = ['Auth'];
 const userAnswer = z.object({ user: sessionUserSchema });
@@ -41,14 +41,14 @@ export function authRoutes(
       schemaErrorFormatter: invalidForm,
     },
     async (req, reply) => {
-      const { user, session } = await withFallback(
+      const signedIn = await withFallback(
         req,
         { code: 'signup_failed', message: AUTH_ERRORS.signupFailed },
         () => auth.signup(req.body, requestClient(req)),
       );
-      setSessionCookie(reply, session, secureCookies);
-      await adoptGuest(guest, user.id, req, reply, secureCookies);
-      return reply.status(201).send({ user });
+      setSignInCookies(reply, signedIn, secureCookies);
+      await adoptGuest(guest, signedIn.user.id, req, reply, secureCookies);
+      return reply.status(201).send({ user: signedIn.user });
     },
   );
 
@@ -64,14 +64,14 @@ export function authRoutes(
       schemaErrorFormatter: invalidForm,
     },
     async (req, reply) => {
-      const { user, session } = await withFallback(
+      const signedIn = await withFallback(
         req,
         { code: 'login_failed', message: AUTH_ERRORS.loginFailed },
         () => auth.login(req.body, requestClient(req)),
       );
-      setSessionCookie(reply, session, secureCookies);
-      await adoptGuest(guest, user.id, req, reply, secureCookies);
-      return { user };
+      setSignInCookies(reply, signedIn, secureCookies);
+      await adoptGuest(guest, signedIn.user.id, req, reply, secureCookies);
+      return { user: signedIn.user };
     },
   );
 

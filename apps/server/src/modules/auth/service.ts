@@ -6,6 +6,7 @@ import type {
   ResetPasswordInput,
   SignupInput,
 } from '@shop/shared/auth/schemas';
+import { emailDomain, mailboxOf, signupLimitText } from '@shop/shared/auth/signup-limits';
 import type { SessionUser } from '@shop/shared/auth/user';
 import type { Database } from '../../db/database';
 import {
@@ -16,8 +17,10 @@ import {
   UnauthenticatedError,
 } from '../../lib/domain-errors';
 import type { EmailService } from '../email/service';
+import { takeHits, type RatePolicies } from '../rate-limit/limiter';
+import { DeviceTokens } from './device-tokens';
 import { passwordResetEmail, welcomeEmail } from './emails';
-import { attemptSucceeded, beginAttempt, clearEmailFailures } from './login-limits';
+import { attemptSucceeded, beginAttempt, clearEmailFailures, type Attempt } from './login-limits';
 import { hashPassword, needsRehash, verifyAgainstNoAccount, verifyPassword } from './passwords';
 import * as repo from './repository';
 import { endSession, startSession, tokenHash, type NewSession } from './sessions';
@@ -32,11 +35,15 @@ export interface Client {
   userAgent: string | undefined;
   /** The session token the browser already holds, if any; replaced at log in. */
   token: string | undefined;
+  /** The browser's device cookie, if any (ADR 087). */
+  deviceToken: string | undefined;
 }
 
 export interface SignedIn {
   user: SessionUser;
   session: NewSession;
+  /** A fresh device cookie for this browser: it has now signed in to this account. */
+  deviceToken: string;
 }
 
 const emailTaken = () =>
@@ -49,16 +56,42 @@ export class TooManyAttemptsError extends RateLimitedError {
   }
 }
 
+/** Too many new accounts from this address, mailbox or domain (ADR 087). */
+export class TooManySignupsError extends RateLimitedError {
+  constructor(retryAfterSeconds: number) {
+    super('too_many_signups', signupLimitText(retryAfterSeconds), retryAfterSeconds);
+  }
+}
+
 export class AuthService {
+  private readonly devices: DeviceTokens;
+
   constructor(
     private readonly db: Database,
     private readonly email: EmailService,
     private readonly publicUrl: string,
-  ) {}
+    private readonly policies: RatePolicies,
+  ) {
+    this.devices = new DeviceTokens(db);
+  }
 
-  /** Creates an account, sends the welcome email and signs the new user in. */
+  /**
+   * Creates an account, sends the welcome email and signs the new user in. Every try counts
+   * toward the sign-up limits of its address, mailbox and domain; past one, nothing is written.
+   */
   async signup(input: SignupInput, client: Client): Promise<SignedIn> {
     const now = new Date();
+    const allowance = await takeHits(
+      this.db,
+      [
+        { policy: 'signupIp', key: client.ip },
+        { policy: 'signupMailbox', key: mailboxOf(input.email) },
+        { policy: 'signupDomain', key: emailDomain(input.email) },
+      ],
+      now,
+      this.policies,
+    );
+    if (!allowance.allowed) throw new TooManySignupsError(allowance.retryAfterSeconds);
     if (await repo.findUserByEmail(this.db, input.email)) throw emailTaken();
     const passwordHash = await hashPassword(input.password);
     let row: repo.UserRow;
@@ -82,22 +115,29 @@ export class AuthService {
   }
 
   /**
-   * Checks the password under the login limits. An unknown email and a wrong password fail the
-   * same way; a disabled account is only reported to someone who knows its password.
+   * Checks the password under the sign-in throttles (ADR 087). An unknown email and a wrong
+   * password fail the same way; a disabled account is only reported to someone who knows its
+   * password.
    */
   async login(input: LoginInput, client: Client): Promise<SignedIn> {
     const now = new Date();
-    const attempt = await beginAttempt(this.db, input.email, client.ip, now);
+    const user = await repo.findUserByEmail(this.db, input.email);
+    const device = await this.devices.read(client.deviceToken);
+    const who: Attempt = {
+      email: input.email,
+      ip: client.ip,
+      device: user && device?.userId === user.id ? device : undefined,
+    };
+    const attempt = await beginAttempt(this.db, who, now);
     if (attempt.locked) throw new TooManyAttemptsError(attempt.retryAfterSeconds);
 
-    const user = await repo.findUserByEmail(this.db, input.email);
     const ok = user
       ? await verifyPassword(user.password_hash, input.password)
       : await verifyAgainstNoAccount(input.password);
     if (!user || !ok) {
       throw new UnauthenticatedError('invalid_credentials', AUTH_ERRORS.incorrectCredentials);
     }
-    await attemptSucceeded(this.db, attempt.hitIds, input.email);
+    await attemptSucceeded(this.db, attempt.hitIds, who);
     if (user.disabled_at) {
       throw new ForbiddenError('account_disabled', AUTH_ERRORS.accountDisabled);
     }
@@ -120,7 +160,8 @@ export class AuthService {
     ip: string,
   ): Promise<{ endedSessions: number }> {
     const now = new Date();
-    const attempt = await beginAttempt(this.db, user.email, ip, now);
+    const who: Attempt = { email: user.email, ip, device: undefined };
+    const attempt = await beginAttempt(this.db, who, now);
     if (attempt.locked) throw new TooManyAttemptsError(attempt.retryAfterSeconds);
     const row = await repo.findUserById(this.db, user.id);
     if (!row || !(await verifyPassword(row.password_hash, input.currentPassword))) {
@@ -132,7 +173,7 @@ export class AuthService {
         },
       );
     }
-    await attemptSucceeded(this.db, attempt.hitIds, user.email);
+    await attemptSucceeded(this.db, attempt.hitIds, who);
     const passwordHash = await hashPassword(input.newPassword);
     const endedSessions = await this.db.transaction().execute(async (trx) => {
       await repo.setPasswordHash(trx, user.id, passwordHash, now);
@@ -205,6 +246,7 @@ export class AuthService {
     // A fresh token at every log in; the one the browser held before is ended.
     if (client.token) await endSession(this.db, client.token);
     const session = await startSession(this.db, user.id, remember, client.userAgent, now);
-    return { user: repo.toSessionUser(user), session };
+    const deviceToken = await this.devices.issue(user.id);
+    return { user: repo.toSessionUser(user), session, deviceToken };
   }
 }

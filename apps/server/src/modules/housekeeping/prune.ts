@@ -9,7 +9,7 @@ const DAY = 24 * HOUR;
  * and are never pruned.
  */
 export const RETENTION = {
-  /** Rate-limit hits: no policy looks back more than an hour (RATE_LIMITS). */
+  /** Rate-limit hits: no policy looks back more than a day (RATE_LIMITS, ADR 087). */
   rateLimitHitsMs: DAY,
   /** A retried order with the same Idempotency-Key gets the same answer for a day. */
   idempotencyKeysMs: DAY,

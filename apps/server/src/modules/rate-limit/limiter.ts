@@ -1,7 +1,14 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { blockedUntil, lookBackMs, RATE_LIMITS, type RatePolicyName } from './policies';
+import {
+  blockedUntil,
+  lookBackMs,
+  RATE_LIMITS,
+  type RatePolicies,
+  type RatePolicyName,
+} from './policies';
 
-export type { RatePolicyName } from './policies';
+export type { RatePolicies, RatePolicyName } from './policies';
 export { RATE_LIMITS } from './policies';
 
 export interface RateHit {
@@ -21,6 +28,7 @@ export async function takeHits(
   db: Database,
   hits: readonly RateHit[],
   now: Date,
+  policies: RatePolicies = RATE_LIMITS,
 ): Promise<Allowance> {
   const at = now.toISOString();
   const hitIds: number[] = [];
@@ -34,7 +42,7 @@ export async function takeHits(
   }
   let until = 0;
   for (const hit of hits) {
-    const policy = RATE_LIMITS[hit.policy];
+    const policy = policies[hit.policy];
     const rows = await db
       .selectFrom('rate_limit_hits')
       .select('at')
@@ -64,11 +72,46 @@ export async function forgetHits(db: Database, ids: readonly number[]): Promise<
   if (ids.length > 0) await db.deleteFrom('rate_limit_hits').where('id', 'in', ids).execute();
 }
 
-/** Forgets every hit of a key under a policy (an account's failures after a password reset). */
+/** Forgets every hit of a key under a policy (a throttle cleared by staff). */
 export async function forgetKey(db: Database, policy: RatePolicyName, key: string): Promise<void> {
   await db
     .deleteFrom('rate_limit_hits')
     .where('policy', '=', policy)
     .where('key', '=', key)
     .execute();
+}
+
+/** Forgets the hits under a policy of every key that starts with `prefix` (an email's pairs). */
+export async function forgetKeysStartingWith(
+  db: Database,
+  policy: RatePolicyName,
+  prefix: string,
+): Promise<void> {
+  await db
+    .deleteFrom('rate_limit_hits')
+    .where('policy', '=', policy)
+    .where(sql<string>`substr(key, 1, ${prefix.length})`, '=', prefix)
+    .execute();
+}
+
+/** Hits under these policies since `since`, oldest first (the back office's throttle list). */
+export async function recentHits<P extends RatePolicyName>(
+  db: Database,
+  policies: readonly P[],
+  since: Date,
+): Promise<{ policy: P; key: string; at: number }[]> {
+  const rows = await db
+    .selectFrom('rate_limit_hits')
+    .select(['policy', 'key', 'at'])
+    .where('policy', 'in', policies)
+    .where('at', '>', since.toISOString())
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    policy: r.policy as P, // only rows of the names asked for were selected
+
+    key: r.key,
+    at: Date.parse(r.at),
+  }));
 }

@@ -2,7 +2,7 @@ import { useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { asRefusal } from '@shop/shared/ssr/refusal';
 import { AUTH_ERRORS } from '@shop/shared/auth/errors';
-import { isRouteErrorResponse, useNavigation } from 'react-router';
+import { data, isRouteErrorResponse, useNavigation } from 'react-router';
 import { unsentPosts } from './unsent-posts';
 import type { $ZodType, output } from 'zod/v4/core';
 
@@ -85,17 +85,23 @@ export async function handleForm<Schema extends $ZodType, T>(
 /**
  * The answer for a service's refusal: its text in the form's red box (or `text` when the form
  * words it its own way) and its field problems next to the fields. Anything else (a bug, an
- * outage) shows `fallback` (spec §8's texts).
+ * outage) shows `fallback` (spec §8's texts). A rate limit's refusal is answered 429 with
+ * Retry-After, as the API answers it, so a browser or a script without JavaScript can tell.
  */
 function refusedForm(submission: Parsed, err: unknown, fallback: string, text?: string) {
   const refusal = asRefusal(err);
   const fieldErrors = Object.fromEntries(
     Object.entries(refusal?.fields ?? {}).map(([name, message]) => [name, [message]]),
   );
-  return submission.reply({
+  const reply = submission.reply({
     formErrors: [text ?? refusal?.message ?? fallback],
     fieldErrors,
     hideFields: SECRET_FIELDS,
+  });
+  if (refusal?.kind !== 'rate_limited' || refusal.retryAfterSeconds === undefined) return reply;
+  return data(reply, {
+    status: 429,
+    headers: { 'retry-after': String(refusal.retryAfterSeconds) },
   });
 }
 

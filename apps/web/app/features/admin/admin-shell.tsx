@@ -20,6 +20,7 @@ const LINKS = [
   { to: '/admin/reviews', label: 'Reviews', icon: 'star', end: false },
   { to: '/admin/gst', label: 'GST returns', icon: 'receipt-indian-rupee', end: false },
   { to: '/admin/audit', label: 'Audit log', icon: 'file-clock', end: false },
+  { to: '/admin/throttles', label: 'Sign-in limits', icon: 'lock', end: false },
   { to: '/admin/staff', label: 'Staff', icon: 'shield-check', end: false, needs: 'staff.manage' },
 ] as const satisfies readonly {
   to: string;

@@ -37,6 +37,7 @@ function fakeStaff() {
     reviews: {} as StaffPages['reviews'],
     messages: {} as StaffPages['messages'],
     customers: {} as StaffPages['customers'],
+    throttles: {} as StaffPages['throttles'],
     orders: {} as StaffPages['orders'],
     returns: {} as StaffPages['returns'],
     dispatch: {} as StaffPages['dispatch'],

@@ -1,4 +1,5 @@
 import { customerFormSchema } from '@shop/shared/admin/customers';
+import { can } from '@shop/shared/admin/permissions';
 import { ADMIN_ERRORS } from '@shop/shared/admin/errors';
 import { AUTH_ERRORS } from '@shop/shared/auth/errors';
 import { data, redirect, useSearchParams } from 'react-router';
@@ -6,6 +7,7 @@ import { Notice } from '~/components/ui/notice';
 import { handleForm, sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
 import { adminMeta } from '~/features/admin/admin-meta';
 import { CustomerDetailView, customerSavedText } from '~/features/admin/customers-view';
+import { CustomerThrottles } from '~/features/admin/throttles-view';
 import { PageTitle } from '~/features/admin/ui';
 import type { Route } from './+types/customer';
 
@@ -22,8 +24,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!context.staff) throw redirect('/admin');
   const id = accountId(params.id);
   const detail = id === undefined ? undefined : await context.staff.customers.detail(id);
-  if (!detail) return data({ detail: null }, { status: 404 });
-  return { detail };
+  if (!detail) return data({ detail: null, throttles: [], canClear: false }, { status: 404 });
+  const throttles = (await context.staff.throttles.list()).filter(
+    (t) => t.email === detail.customer.email,
+  );
+  return { detail, throttles, canClear: can(context.staff.role, 'throttles') };
 }
 
 /** Disable, enable or add as staff; then back to the account with the outcome (post-redirect-get). */
@@ -67,12 +72,15 @@ export default function AdminCustomerPage({
     );
   }
   return (
-    <CustomerDetailView
-      key={params.id}
-      detail={loaderData.detail}
-      confirm={search.get('confirm') ?? undefined}
-      saved={customerSavedText(search.get('saved'))}
-      lastResult={actionData}
-    />
+    <>
+      <CustomerDetailView
+        key={params.id}
+        detail={loaderData.detail}
+        confirm={search.get('confirm') ?? undefined}
+        saved={customerSavedText(search.get('saved'))}
+        lastResult={actionData}
+      />
+      <CustomerThrottles throttles={loaderData.throttles} canClear={loaderData.canClear} />
+    </>
   );
 }
