@@ -4,7 +4,7 @@
 //
 //   npm run chaos                                   every scenario
 //   npm run chaos -- --only oversell,drain          some of them (oversell, kill, drain, soak,
-//                                                   big-order, signup-burst, lockout)
+//                                                   big-order, signup-burst, lockout, stale-save)
 //   npm run chaos -- --soak-minutes 1 --kills 10    a shorter soak; number of kill -9 rounds
 //   npm run chaos -- --engines sqlite               only one engine (sqlite, postgres)
 import { parseArgs } from 'node:util';
@@ -16,6 +16,7 @@ import { lockout } from './lockout';
 import { oversell } from './oversell';
 import { signupBurst } from './signup-burst';
 import { soak } from './soak';
+import { staleSave } from './stale-save';
 
 const SCENARIOS = [
   'oversell',
@@ -24,6 +25,7 @@ const SCENARIOS = [
   'big-order',
   'signup-burst',
   'lockout',
+  'stale-save',
   'soak',
 ] as const;
 type Scenario = (typeof SCENARIOS)[number];
@@ -119,6 +121,10 @@ async function main(): Promise<void> {
   }
   if (o.only.has('lockout')) {
     for (const e of o.engines) plan.push({ scenario: 'lockout', engine: e, run: () => lockout(e) });
+  }
+  if (o.only.has('stale-save')) {
+    for (const e of o.engines)
+      plan.push({ scenario: 'stale-save', engine: e, run: () => staleSave(e) });
   }
   if (o.only.has('soak')) {
     plan.push({

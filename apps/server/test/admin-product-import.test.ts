@@ -65,6 +65,7 @@ describe(`catalogue CSV export and price/stock import on ${engine}`, () => {
       'stock',
       'hidden',
       'low_stock_threshold',
+      'expected_stock',
     ]);
     expect(rows.find((r) => Number(r.id) === p.id)).toMatchObject({
       name: 'Export Check Scanner',
@@ -73,6 +74,7 @@ describe(`catalogue CSV export and price/stock import on ${engine}`, () => {
       stock: '7',
       hidden: 'no',
       low_stock_threshold: '5',
+      expected_stock: '7',
     });
     const count = await t.database.db
       .selectFrom('products')
@@ -87,10 +89,10 @@ describe(`catalogue CSV export and price/stock import on ${engine}`, () => {
     const c = await newProduct('Import Scanner C', 900, 3, null);
     // The export's own layout, edited: A's price, B's stock, C left as it is, blank = unchanged.
     const csv = [
-      'id,name,price,stock',
-      `${a.id},Import Scanner A,1450,`,
-      `${b.id},Import Scanner B,,12`,
-      `${c.id},Import Scanner C,900,3`,
+      'id,name,price,stock,expected_stock',
+      `${a.id},Import Scanner A,1450,,10`,
+      `${b.id},Import Scanner B,,12,4`,
+      `${c.id},Import Scanner C,900,3,3`,
     ].join('\r\n');
 
     const dry = await importCsv(csv);
@@ -127,14 +129,14 @@ describe(`catalogue CSV export and price/stock import on ${engine}`, () => {
     const a = await newProduct('All Or Nothing A', 1000, 5, 1200);
     const b = await newProduct('All Or Nothing B', 2000, 5, null);
     const csv = [
-      'ID,Price,Stock',
-      `${a.id},1100,6`, // valid
-      `${b.id},abc,1`,
-      '99999999,500,1',
-      `${a.id},1000,5`,
-      `${a.id},1300,`, // above A's MRP
-      `${b.id},,-2`,
-      'x1,100,1',
+      'ID,Price,Stock,Expected_Stock',
+      `${a.id},1100,6,5`, // valid
+      `${b.id},abc,1,5`,
+      '99999999,500,1,1',
+      `${a.id},1000,5,5`,
+      `${a.id},1300,,`, // above A's MRP
+      `${b.id},,-2,5`,
+      'x1,100,1,1',
     ].join('\n');
     for (const apply of [false, true]) {
       const res = await importCsv(csv, apply);

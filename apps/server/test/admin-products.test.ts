@@ -167,6 +167,7 @@ describe(`product editing on ${engine}`, () => {
 
       const res = await as('PUT', `/api/admin/products/${created.id}`, {
         ...created,
+        expectedStock: created.stock,
         name: 'Edited Printer 58mm',
         price: 4999,
         originalPrice: null,
@@ -223,7 +224,11 @@ describe(`product editing on ${engine}`, () => {
     expect(await auditOf('product.hide', created.id)).toHaveLength(1);
     // An edit that leaves `hidden` out keeps the product hidden.
     const { hidden: _hidden, ...withoutHidden } = product({ name: 'Hideaway Scanner', stock: 9 });
-    const edited = await as('PUT', `/api/admin/products/${created.id}`, withoutHidden);
+    const edited = await as('PUT', `/api/admin/products/${created.id}`, {
+      ...withoutHidden,
+      revision: hidden.json().product.revision,
+      expectedStock: created.stock,
+    });
     expect(edited.json().product).toMatchObject({ hidden: true, stock: 9 });
     expect((await call(t.app, 'GET', `/api/products/${created.id}`)).statusCode).toBe(404);
 

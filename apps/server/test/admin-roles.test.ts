@@ -82,6 +82,7 @@ describe(`what staff may do on ${engine}`, () => {
     const { product } = (await as(staff, 'GET', `/api/admin/products/${PRINTER}`)).json();
     const stocked = await as(staff, 'PUT', `/api/admin/products/${PRINTER}`, {
       ...product,
+      expectedStock: product.stock,
       stock: product.stock + 7,
       description: `${product.description} Ships in two days.`,
     });
@@ -94,14 +95,17 @@ describe(`what staff may do on ${engine}`, () => {
       details: { changes: { stock: { from: product.stock, to: product.stock + 7 } } },
     });
 
+    const saved = stocked.json().product;
     const repriced = await as(staff, 'PUT', `/api/admin/products/${PRINTER}`, {
-      ...product,
+      ...saved,
+      expectedStock: saved.stock,
       stock: 1,
       price: product.price - 100,
     });
     expectRefused(repriced, PERMISSION_ERRORS.prices);
     const mrp = await as(staff, 'PUT', `/api/admin/products/${PRINTER}`, {
-      ...product,
+      ...saved,
+      expectedStock: saved.stock,
       originalPrice: product.price + 1000,
     });
     expectRefused(mrp, PERMISSION_ERRORS.prices);
@@ -115,16 +119,17 @@ describe(`what staff may do on ${engine}`, () => {
 
   it('imports stock from a CSV, and a file that moves a price is refused whole', async () => {
     const { product } = (await as(owner, 'GET', `/api/admin/products/${CHARGER}`)).json();
-    const csv = (price: number, stock: number) => `id,price,stock\n${CHARGER},${price},${stock}\n`;
+    const csv = (price: number, stock: number, expected: number) =>
+      `id,price,stock,expected_stock\n${CHARGER},${price},${stock},${expected}\n`;
     const stockOnly = await as(staff, 'POST', '/api/admin/products/import', {
-      csv: csv(product.price, 77),
+      csv: csv(product.price, 77, product.stock),
       apply: true,
     });
     expect(stockOnly.statusCode, stockOnly.body).toBe(200);
     expect(stockOnly.json()).toMatchObject({ applied: true, problems: [] });
 
     const withPrice = await as(staff, 'POST', '/api/admin/products/import', {
-      csv: csv(product.price - 50, 78),
+      csv: csv(product.price - 50, 78, 77),
       apply: true,
     });
     expect(withPrice.statusCode).toBe(200);

@@ -208,7 +208,7 @@ describe('reviews', () => {
     const { id: _id, createdAt: _c, updatedAt: _u, orderCount: _o, hidden: _h, ...input } = before;
     const put = await call(t.app, 'PUT', `/api/admin/products/${PRINTER}`, {
       sid: staff.sid,
-      body: { ...input, rating: 5, reviews: 9999 },
+      body: { ...input, expectedStock: before.stock, rating: 5, reviews: 9999 },
     });
     expect(put.statusCode).toBe(200);
     expect((await product(PRINTER)).product).toMatchObject({ rating: 0, reviews: 0 });

@@ -72,6 +72,7 @@ describe(`low-stock threshold on ${engine}`, () => {
     for (const bad of [-1, 2.5, 'many']) {
       const res = await as('PUT', `/api/admin/products/${p.id}`, {
         ...fields,
+        expectedStock: p.stock,
         lowStockThreshold: bad,
       });
       expect(res.statusCode, String(bad)).toBe(400);
@@ -79,13 +80,18 @@ describe(`low-stock threshold on ${engine}`, () => {
     }
     const saved = await as('PUT', `/api/admin/products/${p.id}`, {
       ...fields,
+      expectedStock: p.stock,
       lowStockThreshold: 8,
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().product.lowStockThreshold).toBe(8);
     // Left out of a replacement, it stays as it is.
     const { lowStockThreshold: _t, ...withoutThreshold } = fields;
-    const kept = await as('PUT', `/api/admin/products/${p.id}`, withoutThreshold);
+    const kept = await as('PUT', `/api/admin/products/${p.id}`, {
+      ...withoutThreshold,
+      revision: saved.json().product.revision,
+      expectedStock: p.stock,
+    });
     expect(kept.json().product.lowStockThreshold).toBe(8);
     // The audit entry of the change names it.
     const audit = await as('GET', `/api/admin/audit?entity=product&entityId=${p.id}`);
@@ -248,7 +254,11 @@ describe(`stock movement history on ${engine}`, () => {
       updatedAt: _u,
       ...fields
     } = (await as('GET', `/api/admin/products/${id}`)).json().product;
-    const edited = await as('PUT', `/api/admin/products/${id}`, { ...fields, stock: 25 });
+    const edited = await as('PUT', `/api/admin/products/${id}`, {
+      ...fields,
+      expectedStock: fields.stock,
+      stock: 25,
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await lastMovement()).toMatchObject({
       change: 15,
@@ -258,11 +268,17 @@ describe(`stock movement history on ${engine}`, () => {
       by: staffBy,
     });
     // Saving without touching the stock records nothing.
-    await as('PUT', `/api/admin/products/${id}`, { ...fields, stock: 25, brand: 'Stockline 2' });
+    await as('PUT', `/api/admin/products/${id}`, {
+      ...fields,
+      revision: edited.json().product.revision,
+      expectedStock: 25,
+      stock: 25,
+      brand: 'Stockline 2',
+    });
     expect((await history(id)).total).toBe(seen);
 
     // A CSV import.
-    const csv = `id,price,stock\n${id},,18\n`;
+    const csv = `id,price,stock,expected_stock\n${id},,18,25\n`;
     const imported = await as('POST', '/api/admin/products/import', { csv, apply: true });
     expect(imported.statusCode, imported.body).toBe(200);
     expect(imported.json().applied).toBe(true);

@@ -250,6 +250,7 @@ export interface Products {
   rating: number;
   returnable: Generated<number>;
   reviews: number;
+  revision: Generated<number>;
   specifications: JsonText<Specification[]>;
   stock: number;
   updated_at: string;

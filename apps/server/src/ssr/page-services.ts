@@ -196,7 +196,7 @@ function staffPages(deps: PageServiceDeps, user: SessionUser & { role: StaffRole
       list: (query) => backOffice.products.list(query),
       get: (id) => unlessMissing(backOffice.products.get(id)),
       create: allowed('prices', (input: ProductInput) => backOffice.products.create(actor, input)),
-      update: (id, input) => backOffice.products.update(actor, id, input),
+      update: (id, input, read) => backOffice.products.update(actor, id, input, read),
       setHidden: (id, hidden) => backOffice.products.setHidden(actor, id, hidden),
       importCsv: (text, apply) => backOffice.products.importCsv(actor, text, apply),
       remove: allowed('prices', (id: number) => backOffice.products.remove(actor, id)),

@@ -80,8 +80,11 @@ export function templates(ids: RealIds): Record<string, Template> {
     // Well formed but unsigned: answered 400, and no customer is unsubscribed.
     'POST /api/cart-reminders/unsubscribe': { token: `1.${'A'.repeat(43)}` },
     'POST /api/admin/products': product,
-    'PUT /api/admin/products/:id': product,
-    'POST /api/admin/products/import': { csv: 'id,price,stock\r\n1,999,4', apply: false },
+    'PUT /api/admin/products/:id': { ...product, revision: 1, expectedStock: 1 },
+    'POST /api/admin/products/import': {
+      csv: 'id,price,stock,expected_stock\r\n1,999,4,4',
+      apply: false,
+    },
     'POST /api/admin/messages/:id/reply': { body: 'Thank you for writing.' },
     'POST /api/admin/orders/:orderId/status': {
       status: 'Shipped',

@@ -87,7 +87,10 @@ export async function editProduct(
   const current = await service.get(productId);
   // The schema drops what is not an editable field (id, rating, orderCount…).
   const update = productUpdateSchema.parse({ ...current, ...changes });
-  return service.update(FACTORY_ACTOR, productId, update);
+  return service.update(FACTORY_ACTOR, productId, update, {
+    revision: current.revision,
+    expectedStock: current.stock,
+  });
 }
 
 /** Takes a product out of the shop, or puts it back, as the back office's hide button does. */

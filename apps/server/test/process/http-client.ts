@@ -172,10 +172,17 @@ export class ShopClient {
     return this.post('/api/orders', orderBody(items), { 'idempotency-key': key });
   }
 
-  /** Sets a product's stock through the back office API (the client must be an admin). */
+  /**
+   * Sets a product's stock through the back office API (the client must be an admin), as read
+   * (ADR 084): the stock given is what the product should hold if nothing sells meanwhile.
+   */
   async setStock(productId: number, stock: number): Promise<void> {
     const product = await this.adminProduct(productId);
-    const res = await this.put(`/api/admin/products/${productId}`, { ...product, stock });
+    const res = await this.put(`/api/admin/products/${productId}`, {
+      ...product,
+      expectedStock: product.stock,
+      stock,
+    });
     if (res.status !== 200) throw new Error(`admin product edit: ${res.status} ${res.body}`);
   }
 

@@ -14,6 +14,12 @@ export const MAX_EXPORT_DAYS = 366;
 export const ADMIN_ERRORS = {
   staffOnly: 'This area is for the shop’s staff only.',
   productNotFound: (id: number) => `No product with id ${id}`,
+  revision:
+    'Send the version the product was read at: its revision and expectedStock, or If-Match with its ETag',
+  staleProduct: (id: number) =>
+    `Product ${id} was saved by someone else after you opened it. Check what changed and save again.`,
+  stockMoved: (read: number, now: number, typed: number) =>
+    `Stock moved from ${read} to ${now} since you opened the product (orders or another edit), so ${typed} would take it below zero. Check the stock and save again.`,
   productHasOrders: (name: string, orders: number) =>
     `${name} is on ${orders} order${orders === 1 ? '' : 's'}, so it cannot be deleted. Hide it instead: it leaves the shop but stays on past orders and invoices.`,
   name: 'Enter the product name (up to 200 characters)',

@@ -10,7 +10,8 @@ import { productShape } from './products';
 
 /**
  * Columns of the catalogue export, in order. The import reads `id` and changes `price`, `stock`
- * and `low_stock_threshold` (ADR 069).
+ * and `low_stock_threshold` (ADR 069). `expected_stock` is the stock when exported, left as it
+ * is: a stock count is taken only while the product's stock is still that (ADR 084).
  */
 export const PRODUCT_CSV_COLUMNS = [
   'id',
@@ -23,6 +24,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'stock',
   'hidden',
   'low_stock_threshold',
+  'expected_stock',
 ] as const;
 
 /** Rows read from one file at most (a distributor's whole range fits). */
@@ -39,6 +41,10 @@ export const IMPORT_ERRORS = {
   aboveMrp: (price: number, mrp: number) =>
     `Price ₹${price} is above the product's MRP ₹${mrp}; change the MRP in the product first`,
   file: 'Choose a CSV file',
+  stockMoved: (exported: number, now: number) =>
+    `Stock moved from ${exported} to ${now} since the export (orders or another edit), so this count is out of date: export again and count from there`,
+  noExpectedStock:
+    'A stock change needs the "expected_stock" column the export gives (the stock the count started from)',
 } as const;
 
 /** One row's requested change; undefined fields stay as they are. */
@@ -48,6 +54,8 @@ export interface ImportRow {
   id: number;
   price?: number;
   stock?: number;
+  /** The stock when the file was exported (its `expected_stock`). */
+  expectedStock?: number;
   lowStockThreshold?: number;
 }
 
@@ -129,6 +137,11 @@ export function readImportRecords(records: Record<string, string>[]): {
       const value = schema.safeParse(record[column]!.trim());
       if (value.success) row[field] = value.data;
       else problems.push({ line, message: value.error.issues[0]!.message });
+    }
+    if (!blank(record.expected_stock)) {
+      const expected = productShape.stock.safeParse(record.expected_stock!.trim());
+      if (expected.success) row.expectedStock = expected.data;
+      else problems.push({ line, message: expected.error.issues[0]!.message });
     }
     const earlier = seen.get(id.data);
     if (earlier !== undefined)

@@ -138,7 +138,22 @@ export const productInputSchema = z.object(productShape).superRefine(originalPri
 export type ProductInput = z.infer<typeof productInputSchema>;
 
 /**
- * PUT /api/admin/products/:id: the whole product again, except that `hidden` (hiding has its own
+ * The version a save of a product was read at (ADR 084): its revision, which every back-office
+ * write moves on, and its stock then, so a stock typed in the form is the difference from it
+ * (an order placed since is never undone).
+ */
+export const productVersionShape = {
+  revision: wholeNumber(1, 2_147_483_647, ADMIN_ERRORS.revision),
+  expectedStock: wholeNumber(0, 2_147_483_647, ADMIN_ERRORS.revision),
+};
+export interface ProductVersion {
+  revision: number;
+  expectedStock: number;
+}
+
+/**
+ * PUT /api/admin/products/:id: the whole product again, with the version it was read at
+ * (`revision` and `expectedStock`, or an If-Match header with the ETag read), except that `hidden` (hiding has its own
  * routes) and `lowStockThreshold` may be left out to keep them as they are.
  */
 export const productUpdateSchema = z
@@ -146,6 +161,9 @@ export const productUpdateSchema = z
     ...productShape,
     hidden: z.boolean({ error: ADMIN_ERRORS.hidden }).optional(),
     lowStockThreshold: productShape.lowStockThreshold.unwrap().optional(),
+    // The version the save was read at (ADR 084); an If-Match header may carry it instead.
+    revision: productVersionShape.revision.optional(),
+    expectedStock: productVersionShape.expectedStock.optional(),
   })
   .superRefine(originalPriceNotBelowPrice);
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
@@ -204,6 +222,8 @@ export interface AdminProductSummary {
 /** GET /api/admin/products/:id: every editable field plus what the screen needs to know. */
 export interface AdminProduct extends ProductInput {
   id: number;
+  /** Moved on by every back-office write; a save carries the one it was read at (ADR 084). */
+  revision: number;
   /** Computed from approved reviews (ADR 051): shown, never edited. */
   rating: number;
   reviews: number;

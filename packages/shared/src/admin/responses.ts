@@ -71,6 +71,7 @@ export const adminProductSchema = describes<AdminProduct>()(
   z
     .object({
       ...productFields,
+      revision: z.number().int().meta({ description: 'The version a save sends back (ADR 084)' }),
       lowStockThreshold: z.number().int(),
       hidden: z.boolean(),
       createdAt: z.string(),

@@ -17,6 +17,7 @@ import type {
   AdminProductSummary,
   ProductInput,
   ProductUpdate,
+  ProductVersion,
 } from '../admin/products';
 import type { UploadedImage } from '../admin/uploads';
 import type { SessionUser, StaffRole } from '../auth/user';
@@ -190,7 +191,11 @@ export interface StaffPages {
     /** Undefined when there is no such product. */
     get(id: number): Promise<AdminProduct | undefined>;
     create(input: ProductInput): Promise<AdminProduct>;
-    update(id: number, input: ProductUpdate): Promise<AdminProduct>;
+    /**
+     * Saves the product as read at `read` (ADR 084): refused (conflict 'stale_product') when
+     * saved by anyone since; the stock typed is a difference from `read.expectedStock`.
+     */
+    update(id: number, input: ProductUpdate, read: ProductVersion): Promise<AdminProduct>;
     setHidden(id: number, hidden: boolean): Promise<AdminProduct>;
     /** Refused (conflict 'product_has_orders') for a product on any order: hide it instead. */
     remove(id: number): Promise<void>;

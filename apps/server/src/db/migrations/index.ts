@@ -22,6 +22,7 @@ import * as m020 from './020-message-replies';
 import * as m022 from './022-stock-movements';
 import * as m023 from './023-roles';
 import * as m024 from './024-catalogue-change-order';
+import * as m025 from './025-product-revision';
 import * as m026 from './026-money-in-64-bit';
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   '022-stock-movements': m022,
   '023-roles': m023,
   '024-catalogue-change-order': m024,
+  '025-product-revision': m025,
   '026-money-in-64-bit': m026,
 };

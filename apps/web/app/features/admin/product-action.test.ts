@@ -154,9 +154,64 @@ describe('the product form action', () => {
         hidden: false,
       }),
     );
-    expect(await redirectOf(productFormAction(staff, productForm(), 7))).toBe(
-      '/admin/products/7?saved=1',
+    const edit = productForm({ revision: '3', expectedStock: '5' });
+    expect(await redirectOf(productFormAction(staff, edit, 7))).toBe('/admin/products/7?saved=1');
+    expect(staff.products.update).toHaveBeenCalledWith(7, expect.objectContaining({ stock: 7 }), {
+      revision: 3,
+      expectedStock: 5,
+    });
+  });
+
+  it('refuses an edit that carries no version, and saves nothing', async () => {
+    const staff = fakeStaff();
+    const answer = await productFormAction(staff, productForm(), 7);
+    expect(answer.error).toBe(ADMIN_ERRORS.revision);
+    expect(staff.products.update).not.toHaveBeenCalled();
+  });
+
+  it('answers a stale save with what changed and the form moved onto the product as it is now', async () => {
+    const staff = fakeStaff();
+    staff.products.update.mockRejectedValueOnce(
+      Object.assign(new Error(ADMIN_ERRORS.staleProduct(7)), {
+        kind: 'conflict',
+        code: 'stale_product',
+      }),
     );
+    // Saved by someone else since: revision 4, a new brand; and one sold (stock 4, read at 5).
+    staff.products.get.mockResolvedValueOnce({
+      id: 7,
+      revision: 4,
+      name: 'Zq Scanner',
+      category: 'barcode-scanner',
+      brand: 'Theirs',
+      price: 2499,
+      originalPrice: null,
+      badge: null,
+      stock: 4,
+      lowStockThreshold: 3,
+      warrantyYears: 1,
+      returnable: true,
+      hsn: '84719000',
+      description: 'Old words.',
+      features: ['USB', 'Bluetooth'],
+      specifications: [{ name: 'Range', value: '30 cm' }],
+      images: ['/images/products/p1-1.svg'],
+      hidden: false,
+    } as AdminProduct);
+    // Read at stock 5, typed 7: two received.
+    const answer = await productFormAction(
+      staff,
+      productForm({ revision: '3', expectedStock: '5' }),
+      7,
+    );
+    expect(answer.error).toBe(ADMIN_ERRORS.staleProduct(7));
+    expect(answer.draft).toMatchObject({ revision: '4', expectedStock: '4', stock: '6' });
+    expect(answer.conflict?.rows).toContainEqual({
+      label: 'Brand',
+      theirs: 'Theirs',
+      yours: 'Shubh',
+    });
+    expect(answer.conflict?.rows).toContainEqual({ label: 'Stock', theirs: '4', yours: '6' });
   });
 
   it('hides, and says why a product on orders cannot be deleted', async () => {

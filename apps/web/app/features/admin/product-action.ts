@@ -4,12 +4,16 @@ import {
   MAX_IMAGES,
   MAX_SPECIFICATIONS,
   productInputSchema,
+  productVersionShape,
+  type ProductVersion,
 } from '@shop/shared/admin/products';
+import { z } from '@shop/shared/validation/z';
 import { AUTH_ERRORS } from '@shop/shared/auth/errors';
 import type { StaffPages } from '@shop/shared/ssr/page-context';
 import { asRefusal } from '@shop/shared/ssr/refusal';
 import { isRouteErrorResponse, redirect } from 'react-router';
 import { unsentPosts } from '~/components/form/unsent-posts';
+import { conflictOf, rebase, type ProductConflict } from './product-conflict';
 import { draftFromForm, inputOf, type ProductDraft } from './product-draft';
 
 /**
@@ -23,7 +27,21 @@ export interface ProductFormAnswer {
   error?: string;
   /** What was typed in "Or add an image path" when it was refused. */
   imagePath?: string;
+  /** The save was refused as stale (409, ADR 084): what changed since the form was read. */
+  conflict?: ProductConflict;
   stamp: string;
+}
+
+/** Answers that refuse a save because the product moved on since the form was read. */
+const STALE_CODES = new Set(['stale_product', 'stock_moved']);
+
+/** The version the edit form was read at, from its hidden fields. */
+function versionOf(draft: ProductDraft): ProductVersion | undefined {
+  const version = z.object(productVersionShape).safeParse({
+    revision: draft.revision,
+    expectedStock: draft.expectedStock,
+  });
+  return version.success ? version.data : undefined;
 }
 
 export const FIELDS_REFUSED = 'Please correct the fields marked below.';
@@ -124,11 +142,21 @@ export async function productFormAction(
       const created = await staff.products.create(parsed.data);
       next = `/admin/products/${created.id}?created=1`;
     } else {
-      await staff.products.update(productId, parsed.data);
+      const read = versionOf(draft);
+      if (!read) return answer({ error: ADMIN_ERRORS.revision });
+      await staff.products.update(productId, parsed.data, read);
       next = `/admin/products/${productId}?saved=1`;
     }
   } catch (err) {
     const refusal = asRefusal(err);
+    const now =
+      productId !== undefined && refusal && STALE_CODES.has(refusal.code)
+        ? await staff.products.get(productId)
+        : undefined;
+    if (refusal && now) {
+      const mine = rebase(draft, now);
+      return answer({ draft: mine, error: refusal.message, conflict: conflictOf(mine, now) });
+    }
     return answer({
       errors: refusal?.fields ?? {},
       error: refusal?.message ?? AUTH_ERRORS.unexpected,

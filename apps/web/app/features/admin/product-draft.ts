@@ -25,6 +25,9 @@ export interface ProductDraft {
   specifications: { name: string; value: string }[];
   images: string[];
   hidden: boolean;
+  /** The version the form was read at (ADR 084); '' on a new product's form. */
+  revision: string;
+  expectedStock: string;
 }
 
 /** Blank specification rows a new product's form starts with (more by "Add a row"). */
@@ -57,6 +60,8 @@ export function emptyDraft(): ProductDraft {
     specifications: Array.from({ length: BLANK_SPEC_ROWS }, blankRow),
     images: [],
     hidden: false,
+    revision: '',
+    expectedStock: '',
   };
 }
 
@@ -78,6 +83,8 @@ export function draftOf(p: AdminProduct): ProductDraft {
     specifications: withBlankRow(p.specifications.map((s) => ({ name: s.name, value: s.value }))),
     images: [...p.images],
     hidden: p.hidden,
+    revision: String(p.revision),
+    expectedStock: String(p.stock),
   };
 }
 
@@ -127,6 +134,8 @@ export function draftFromForm(form: FormData): ProductDraft {
       .filter((v): v is string => typeof v === 'string' && v !== '')
       .slice(0, MAX_IMAGES + 1),
     hidden: form.has('hidden'),
+    revision: text('revision'),
+    expectedStock: text('expectedStock'),
   };
 }
 

@@ -8,6 +8,7 @@ import { buttonClass } from '~/components/ui/button';
 import { Notice } from '~/components/ui/notice';
 import { ImageList } from './image-list';
 import type { ProductFormAnswer } from './product-action';
+import { ProductConflictView } from './product-conflict-view';
 import type { ProductDraft } from './product-draft';
 import { SpecRows } from './spec-rows';
 import { useCan } from './use-can';
@@ -30,7 +31,10 @@ function PriceShown({ price, originalPrice }: { price: string; originalPrice: st
   );
 }
 
-type TextKey = Exclude<keyof ProductDraft, 'specifications' | 'images' | 'hidden' | 'returnable'>;
+type TextKey = Exclude<
+  keyof ProductDraft,
+  'specifications' | 'images' | 'hidden' | 'returnable' | 'revision' | 'expectedStock'
+>;
 
 /**
  * Every field of a product, as one form posted to the page's action (multipart, for the image
@@ -112,6 +116,13 @@ export function ProductForm({
       >
         {submitLabel}
       </button>
+      {draft.revision !== '' && (
+        <>
+          <input type="hidden" name="revision" value={draft.revision} />
+          <input type="hidden" name="expectedStock" value={draft.expectedStock} />
+        </>
+      )}
+      {answer?.conflict && <ProductConflictView conflict={answer.conflict} />}
       <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
         {input('name', 'Name', { className: 'sm:col-span-2' })}
         {select('category', 'Category', [

@@ -120,8 +120,10 @@ export function ProductImportView({ outcome }: { outcome: ImportOutcome | undefi
         Export the catalogue, change the <strong>price</strong> (whole rupees, before GST) or{' '}
         <strong>stock</strong> or <strong>low_stock_threshold</strong> columns in a spreadsheet,
         save it as CSV and check it here. Only the id, price, stock and low_stock_threshold columns
-        are read; an empty cell leaves the value as it is. Nothing changes until you apply, and
-        nothing at all when any row has a problem.
+        are read; an empty cell leaves the value as it is. Leave <strong>expected_stock</strong> as
+        exported: a new stock count is refused when the product sold or was edited since the export
+        (export again and count from there). Nothing changes until you apply, and nothing at all
+        when any row has a problem.
         {!may('prices') && ` ${PERMISSION_ERRORS.prices} A row that moves a price is refused.`}
       </p>
       <Form method="post" encType="multipart/form-data" className="mb-6 space-y-3">

@@ -50,9 +50,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (!id.success) throw data(null, { status: 404 });
   const form = await request.formData();
   const status = statusIntentOf(form);
-  return status
-    ? productStatusAction(context.staff, status, id.data)
-    : productFormAction(context.staff, form, id.data);
+  if (status) return productStatusAction(context.staff, status, id.data);
+  const answer = await productFormAction(context.staff, form, id.data);
+  // A stale save is answered 409 with the form again, on top of the product as it is now.
+  return answer.conflict ? data(answer, { status: 409 }) : answer;
 }
 
 export const clientAction = (args: Route.ClientActionArgs) => sendProductForm(args);

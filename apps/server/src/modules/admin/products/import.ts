@@ -5,11 +5,13 @@ import {
   type ImportChange,
   type ImportProblem,
   type ImportReport,
+  type ImportRow,
 } from '@shop/shared/admin/product-import';
 import { PERMISSION_ERRORS } from '@shop/shared/admin/permissions';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../../../db/database';
+import { ConflictError } from '../../../lib/domain-errors';
 
 /** Ids looked up per query: well under every engine's parameter limit. */
 const LOOKUP_CHUNK = 5_000;
@@ -47,6 +49,7 @@ export async function catalogueCsv(db: Database): Promise<string> {
       p.stock,
       p.hidden ? 'yes' : 'no',
       p.low_stock_threshold,
+      p.stock,
     ]),
     {
       bom: true,
@@ -133,9 +136,12 @@ export async function planImport(
     if (row.price !== undefined && row.price !== product.price) {
       change.price = { from: product.price, to: row.price };
     }
-    if (row.stock !== undefined && row.stock !== product.stock) {
-      change.stock = { from: product.stock, to: row.stock };
+    const stock = stockChange(row, product.stock);
+    if (stock && 'problem' in stock) {
+      problems.push({ line: row.line, message: stock.problem });
+      continue;
     }
+    if (stock) change.stock = stock;
     if (row.lowStockThreshold !== undefined && row.lowStockThreshold !== product.threshold) {
       change.lowStockThreshold = { from: product.threshold, to: row.lowStockThreshold };
     }
@@ -146,14 +152,37 @@ export async function planImport(
   return { applied: false, rows: rows.length, changes, unchanged, problems };
 }
 
-/** Writes the planned changes (the caller's transaction). */
+/**
+ * A row's stock change (ADR 084): a count is taken only from the stock it started from. A stock
+ * cell left at the exported stock is no change, whatever orders did since; a new count over a
+ * stock that moved since the export (or without the expected stock to tell) is refused.
+ */
+function stockChange(
+  row: ImportRow,
+  now: number,
+): { from: number; to: number } | { problem: string } | undefined {
+  if (row.stock === undefined) return undefined;
+  if (row.expectedStock === undefined) {
+    return row.stock === now ? undefined : { problem: IMPORT_ERRORS.noExpectedStock };
+  }
+  if (row.stock === row.expectedStock) return undefined;
+  if (row.expectedStock !== now)
+    return { problem: IMPORT_ERRORS.stockMoved(row.expectedStock, now) };
+  return { from: now, to: row.stock };
+}
+
+/**
+ * Writes the planned changes (the caller's transaction), each moving the product's revision on.
+ * A stock is written only over the stock the plan met, so a sale committed since the plan read
+ * it refuses the whole import (ConflictError 'stock_moved') instead of being undone.
+ */
 export async function applyChanges(
   db: Database,
   changes: readonly ImportChange[],
   now: Date,
 ): Promise<void> {
   for (const change of changes) {
-    await db
+    const written = await db
       .updateTable('products')
       .set({
         ...(change.price && { price: change.price.to }),
@@ -161,7 +190,20 @@ export async function applyChanges(
         ...(change.lowStockThreshold && { low_stock_threshold: change.lowStockThreshold.to }),
         updated_at: now.toISOString(),
       })
+      .set((eb) => ({ revision: eb('revision', '+', 1) }))
       .where('id', '=', change.id)
-      .execute();
+      .$if(change.stock !== undefined, (q) => q.where('stock', '=', change.stock!.from))
+      .executeTakeFirst();
+    if (Number(written.numUpdatedRows) !== 1) {
+      const moved = await db
+        .selectFrom('products')
+        .select('stock')
+        .where('id', '=', change.id)
+        .executeTakeFirst();
+      throw new ConflictError(
+        'stock_moved',
+        IMPORT_ERRORS.stockMoved(change.stock!.from, moved?.stock ?? 0),
+      );
+    }
   }
 }

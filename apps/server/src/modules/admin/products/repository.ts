@@ -71,6 +71,7 @@ export async function findProduct(db: Database, id: number): Promise<AdminProduc
   if (!row) return undefined;
   return {
     id: row.id,
+    revision: row.revision,
     ...toInput(row),
     rating: row.rating,
     reviews: row.reviews,
@@ -104,8 +105,9 @@ export async function insertProduct(db: Database, p: ProductInput, now: Date): P
 }
 
 /**
- * Replaces every field. Touching the row first also takes its lock (as orders do), so a
- * simultaneous order's stock change and this edit run one after the other.
+ * Replaces every field and moves the revision on (ADR 084). Call it under lockProduct, so a
+ * simultaneous order's stock change and this edit run one after the other and the stock given
+ * was computed from the stock as it is.
  */
 export async function updateProduct(
   db: Database,
@@ -115,7 +117,11 @@ export async function updateProduct(
 ): Promise<void> {
   await db
     .updateTable('products')
-    .set({ ...productColumns(p), updated_at: now.toISOString() })
+    .set((eb) => ({
+      ...productColumns(p),
+      revision: eb('revision', '+', 1),
+      updated_at: now.toISOString(),
+    }))
     .where('id', '=', id)
     .execute();
 }
@@ -143,7 +149,11 @@ export async function setHidden(
 ): Promise<void> {
   await db
     .updateTable('products')
-    .set({ hidden: hidden ? 1 : 0, updated_at: now.toISOString() })
+    .set((eb) => ({
+      hidden: hidden ? 1 : 0,
+      revision: eb('revision', '+', 1),
+      updated_at: now.toISOString(),
+    }))
     .where('id', '=', id)
     .execute();
 }

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { errorResponses, fileAnswer, noBody } from '../../../lib/route-contracts';
 import { actorOf, requirePermission } from '../guard';
 import type { AdminProductService } from './service';
+import { productEtag, versionOfSave } from './version';
 
 const tags = ['Back office'];
 const params = z.object({ id: productIdSchema });
@@ -46,7 +47,11 @@ export function adminProductRoutes(admin: FastifyInstance, products: AdminProduc
   api.get(
     '/api/admin/products/:id',
     { schema: { tags, summary: 'One product, every field', params, response: productAnswer } },
-    async (req) => ({ product: await products.get(req.params.id) }),
+    async (req, reply) => {
+      const found = await products.get(req.params.id);
+      reply.header('etag', productEtag(found));
+      return { product: found };
+    },
   );
 
   api.post(
@@ -71,13 +76,19 @@ export function adminProductRoutes(admin: FastifyInstance, products: AdminProduc
     {
       schema: {
         tags,
-        summary: 'Replace a product (hidden may be left out to keep it)',
+        summary:
+          'Replace a product as read: If-Match with its ETag, or revision and expectedStock (409 when stale)',
         params,
         body: productUpdateSchema,
         response: productAnswer,
       },
     },
-    async (req) => ({ product: await products.update(actorOf(req), req.params.id, req.body) }),
+    async (req, reply) => {
+      const read = versionOfSave(req.headers['if-match'], req.body);
+      const saved = await products.update(actorOf(req), req.params.id, req.body, read);
+      reply.header('etag', productEtag(saved));
+      return { product: saved };
+    },
   );
 
   api.post(

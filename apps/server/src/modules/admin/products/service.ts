@@ -6,6 +6,7 @@ import type {
   AdminProductSummary,
   ProductInput,
   ProductUpdate,
+  ProductVersion,
 } from '@shop/shared/admin/products';
 import { can } from '@shop/shared/admin/permissions';
 import type { ImportReport } from '@shop/shared/admin/product-import';
@@ -73,17 +74,38 @@ export class AdminProductService {
   }
 
   /**
-   * Replaces every field of a product (`hidden` and `lowStockThreshold` only when given); the
-   * audit entry lists what changed, and a change of stock is a movement in its history. A member
-   * of staff who is not allowed to change prices (ADR 070) is refused (403) when the price or
-   * original price would move; every other field is theirs to edit.
+   * Replaces every field of a product (`hidden` and `lowStockThreshold` only when given) as read
+   * at `read` (ADR 084): a product saved by anyone since (its revision moved on) is refused
+   * (ConflictError 'stale_product') and nothing changes. The stock typed is taken as the
+   * difference from the stock read, added to the stock as it is now, so an order placed between
+   * the read and the save is never undone; one that would take it below zero is refused
+   * ('stock_moved'). The audit entry lists what changed, and a change of stock is a movement in
+   * its history. A member of staff who is not allowed to change prices (ADR 070) is refused
+   * (403) when the price or original price would move; every other field is theirs to edit.
    */
-  async update(actor: Actor, id: number, update: ProductUpdate): Promise<AdminProduct> {
+  async update(
+    actor: Actor,
+    id: number,
+    update: ProductUpdate,
+    read: ProductVersion,
+  ): Promise<AdminProduct> {
     await this.write(async (trx, now) => {
       const before = await repo.lockProduct(trx, id, now);
       if (!before) throw missing(id);
+      if (before.revision !== read.revision) {
+        throw new ConflictError('stale_product', ADMIN_ERRORS.staleProduct(id));
+      }
+      const stock = before.stock + (update.stock - read.expectedStock);
+      if (stock < 0) {
+        throw new ConflictError(
+          'stock_moved',
+          ADMIN_ERRORS.stockMoved(read.expectedStock, before.stock, update.stock),
+        );
+      }
+      const { revision: _revision, expectedStock: _expected, ...fields } = update;
       const input: ProductInput = {
-        ...update,
+        ...fields,
+        stock,
         hidden: update.hidden ?? before.hidden,
         lowStockThreshold: update.lowStockThreshold ?? before.lowStockThreshold,
       };
