@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp } from './helpers/auth';
 import { createProduct } from './helpers/factories';
@@ -217,14 +217,50 @@ describe(`metrics on ${engine}`, () => {
   });
 });
 
-/** A plain GET over the socket, without Accept-Encoding (the door's uncompressed copy). */
-function get(port: number, path: string) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path }, (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers }));
-      })
-      .on('error', reject);
+describe(`metrics on their own port on ${engine}`, () => {
+  it('are served on 127.0.0.1:METRICS_PORT only, with the token when one is set', async () => {
+    const metricsPort = await freePort();
+    const own = await createTestApp({ METRICS_PORT: String(metricsPort), METRICS_TOKEN: TOKEN });
+    try {
+      await own.app.listen({ port: 0, host: '127.0.0.1' });
+      const auth = { authorization: `Bearer ${TOKEN}` };
+      const res = await get(metricsPort, '/metrics', auth);
+      expect(res.status).toBe(200);
+      expect(res.body).toContain('shop_outbox_emails{status="pending"}');
+      expect((await get(metricsPort, '/metrics')).status).toBe(401);
+      expect((await get(metricsPort, '/other', auth)).status).toBe(404);
+      // Not on the shop's own port.
+      const { port } = own.app.server.address() as AddressInfo;
+      expect((await get(port, '/metrics', auth)).status).toBe(404);
+    } finally {
+      await own.close();
+    }
+    // Closed with the shop.
+    await expect(get(metricsPort, '/metrics')).rejects.toThrow(/ECONNREFUSED/);
   });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/** A plain GET over the socket, without Accept-Encoding (the door's uncompressed copy). */
+function get(port: number, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path, headers, agent: false }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+        })
+        .on('error', reject);
+    },
+  );
 }
