@@ -31,6 +31,10 @@ describe('page route ids', () => {
     expect(routeOf('/admin/products/new')).toBe('routes/admin/product-new');
     expect(routeOf('/admin/products/7')).toBe('routes/admin/product-edit');
     expect(routeOf('/no/such/page/42')).toBe('routes/not-found');
+    // A dynamic segment that happens to be a word of another route still matches as dynamic.
+    expect(routeOf('/product/new')).toBe('routes/product');
+    expect(routeOf('/Admin/Products/New')).toBe('routes/admin/product-new');
+    expect(routeOf('/product/12/more')).toBe('routes/not-found');
   });
 
   it('mark React Router’s data requests as such', () => {
