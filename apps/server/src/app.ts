@@ -61,6 +61,8 @@ import { registerErrorHandling } from './plugins/errors';
 import { FrontDoor, type KeptJsonFinder } from './plugins/front-door';
 import { registerHealth } from './plugins/health';
 import { BODY_LIMITS, clientErrorHandler, registerLimits, SERVER_LIMITS } from './plugins/limits';
+import { registerMetrics } from './plugins/metrics';
+import { registerRequestId, requestIdGenerator } from './plugins/request-id';
 import { registerSecurity } from './plugins/security';
 import { pageServices } from './ssr/page-services';
 import { registerPages, type DevPages } from './ssr/pages';
@@ -108,6 +110,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logger: opts.logger === false ? false : loggerOptions(config),
     logController: new ShopLogController(),
     trustProxy: config.trustProxy,
+    // Every request's log lines carry its id (reqId), also sent back as X-Request-Id.
+    genReqId: requestIdGenerator(config.trustProxy),
+    requestIdHeader: false,
     bodyLimit: BODY_LIMITS.api,
     requestTimeout: SERVER_LIMITS.requestTimeout,
     clientErrorHandler,
@@ -185,6 +190,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   if (opts.jobs !== false) app.addHook('onReady', async () => jobs.forEach((job) => job.start()));
 
+  // First: the metrics count every route registered after them.
+  registerMetrics(app, database.db, config.metrics);
+  registerRequestId(app);
   registerErrorHandling(app);
   // Outside production an answer with a field its schema does not declare fails (ADR 033).
   registerRouteContracts(app, { strict: config.env !== 'production' });

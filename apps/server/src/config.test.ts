@@ -21,9 +21,22 @@ describe('configuration', () => {
     ['LOG_LEVEL', 'loud'],
     ['LOG_FORMAT', 'fancy'],
     ['TRUST_PROXY', 'maybe'],
+    ['METRICS_TOKEN', 'short'],
+    ['METRICS_TOKEN', 'has spaces in the middle of it'],
+    ['METRICS_PORT', '0'],
   ])('stops on a bad %s and names it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it('serves no metrics unless METRICS_TOKEN or METRICS_PORT is set, never on PORT itself', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined });
+    const token = 'a-long-enough-secret-token';
+    expect(loadConfig({ METRICS_TOKEN: token, METRICS_PORT: '9464' }).metrics).toEqual({
+      token,
+      port: 9464,
+    });
+    expect(() => loadConfig({ PORT: '9464', METRICS_PORT: '9464' })).toThrow(/METRICS_PORT/);
   });
 
   it('keeps uploads in the local folder unless S3_BUCKET is set', () => {

@@ -33,6 +33,12 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^[\x21-\x7e]{16,200}$/, 'must be 16 to 200 printable characters without spaces')
+    .optional(),
+  METRICS_PORT: port.optional(),
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(1),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(600).default(25),
   SIGNUPS_PER_IP_PER_HOUR: z.coerce
@@ -127,6 +133,11 @@ export type Config = {
   logLevel: string;
   /** Unset: pino-pretty when stdout is a terminal, JSON otherwise (logger.ts). */
   logFormat: 'pretty' | 'json' | undefined;
+  /**
+   * Prometheus metrics (ADR 088). `port` set: served on 127.0.0.1 at that port only; otherwise
+   * on the shop's port when `token` is set; neither: not served (404).
+   */
+  metrics: { token: string | undefined; port: number | undefined };
   /** On SIGTERM/SIGINT (ADR 024): how long /readyz says 503 before the port closes, and how long
    * requests in flight then get to finish, in milliseconds. */
   shutdown: { delayMs: number; graceMs: number };
@@ -163,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrlGiven: e.PUBLIC_URL !== undefined,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
+    metrics: metricsConfig(e),
     shutdown: {
       delayMs: e.SHUTDOWN_DELAY_SECONDS * 1000,
       graceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
@@ -204,6 +216,16 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
     checkoutUrl,
     apiUrl,
   };
+}
+
+/** Where metrics are served; a metrics port that is the shop's own port stops the start. */
+function metricsConfig(e: z.infer<typeof envSchema>): Config['metrics'] {
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(
+      `Invalid configuration:\n  METRICS_PORT: must differ from PORT (${e.PORT}); unset it to serve /metrics on PORT with METRICS_TOKEN`,
+    );
+  }
+  return { token: e.METRICS_TOKEN, port: e.METRICS_PORT };
 }
 
 const S3_OPTIONS = [

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { CompressedCopies } from './compressed-copies';
 import { Kept } from './kept';
+import { keptLookups } from './shop-metrics';
 
 /** The content type kept JSON answers are sent with. */
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -9,6 +10,8 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 export interface KeptJson {
   copies: CompressedCopies;
   etag: string;
+  /** The route its answers are counted under in the metrics ('' while none are served). */
+  route: string;
 }
 
 /** The weak ETag of some bytes, the way `@fastify/etag` (weak, sha1) tags every other answer. */
@@ -32,11 +35,13 @@ export class JsonCache {
     return this.kept.settled(key);
   }
 
-  /** The answer kept for `key`, or the one made from `make`'s JSON text. */
-  get(key: string, make: () => Promise<string>): Promise<KeptJson> {
+  /** The answer kept for `key`, or the one made from `make`'s JSON text (counted as a miss). */
+  get(key: string, route: string, make: () => Promise<string>): Promise<KeptJson> {
+    keptLookups.json.lookups++;
     return this.kept.get(key, async () => {
+      keptLookups.json.misses++;
       const body = Buffer.from(await make());
-      return { copies: new CompressedCopies(body), etag: weakEtag(body) };
+      return { copies: new CompressedCopies(body), etag: weakEtag(body), route };
     });
   }
 }

@@ -11,7 +11,11 @@ const SECURITY = {
   'content-security-policy': "default-src 'self'",
 };
 const json = JSON.stringify({ items: Array(100).fill({ name: 'Thermal printer', price: 1499 }) });
-const kept: KeptJson = { copies: new CompressedCopies(Buffer.from(json)), etag: 'W/"kept"' };
+const kept: KeptJson = {
+  copies: new CompressedCopies(Buffer.from(json)),
+  etag: 'W/"kept"',
+  route: '',
+};
 
 let server: http.Server | undefined;
 afterEach(() => new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined))));
@@ -79,7 +83,7 @@ describe('the front door', () => {
   });
 
   it('sends a compressed copy once it is made, and leaves making it to the framework', async () => {
-    const answer = { copies: new CompressedCopies(Buffer.from(json)), etag: 'W/"c"' };
+    const answer = { copies: new CompressedCopies(Buffer.from(json)), etag: 'W/"c"', route: '' };
     const door = new FrontDoor();
     door.open(SECURITY, () => answer);
     const { framework, get } = await serve(door);

@@ -16,6 +16,8 @@ export interface CachedPage {
   etag: string;
   /** The page's bytes and their compressed copies, each made by the first answer that takes it. */
   copies: CompressedCopies;
+  /** The route its answers are counted under in the metrics ('' while none are served). */
+  route: string;
 }
 
 /** The page `body` rendered under `policy` with `nonce`, to be kept and sent as it is. */
@@ -24,9 +26,11 @@ export function keptPage(
   body: Buffer,
   policy: string,
   nonce: string,
+  route = '',
 ): CachedPage {
   return {
     ...response,
+    route,
     csp: policyByHashes(policy, nonce, body.toString()),
     etag: pageEtag(splitAtNonce(body, nonce)),
     copies: new CompressedCopies(body),

@@ -14,6 +14,7 @@ const page = (body: string): CachedPage => ({
   headers: [],
   csp: "script-src 'self'",
   etag: 'W/"x"',
+  route: 'routes/product',
   copies: new CompressedCopies(Buffer.from(body)),
 });
 const text = (kept: CachedPage | undefined) => kept?.copies.body.toString();

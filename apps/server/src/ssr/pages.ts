@@ -9,11 +9,14 @@ import { isStaff } from '@shop/shared/auth/user';
 import type { PageContext } from '@shop/shared/ssr/page-context';
 import { HttpError, notFound } from '../lib/http-error';
 import { ifNoneMatchHits } from '../lib/if-none-match';
+import { keptLookups } from '../lib/shop-metrics';
 import { isApiRequest } from '../plugins/csrf';
 import { acceptedEncoding, keptBytes } from '../plugins/delivery';
 import { BODY_LIMITS } from '../plugins/limits';
+import { UNMATCHED_ROUTE } from '../plugins/metrics';
 import { keptPage, pageEtag, splitAtNonce, type CachedPage } from './kept-page';
 import { PageCache } from './page-cache';
+import { pageRouteIds } from './page-routes';
 import { abandonedSignal } from './request-signal';
 
 export interface PagesOptions {
@@ -40,24 +43,33 @@ export interface DevPages {
 
 /** Serves the web app's assets and renders every non-API route with React Router. */
 export async function registerPages(app: FastifyInstance, opts: PagesOptions): Promise<void> {
-  const handle = opts.dev
-    ? createRequestHandler(opts.dev.build, 'development')
-    : createRequestHandler(await loadBuild(opts.buildDir), 'production');
+  const build = opts.dev ? undefined : await loadBuild(opts.buildDir);
+  const handle = build
+    ? createRequestHandler(build, 'production')
+    : createRequestHandler(opts.dev!.build, 'development');
+  // Pages are counted by route id (ADR 088); under npm run dev, as the route /*.
+  const pageRouteOf = build && pageRouteIds(build);
 
   // Files of the build, each beside its .br and .gz made at build time (vite.config.ts): the
-  // best one the browser accepts is sent from disk, with ETag and Last-Modified.
+  // best one the browser accepts is sent from disk, with ETag and Last-Modified. One route per
+  // file, all counted as 'static' in the metrics (their number changes with every build).
   if (!opts.dev)
-    await app.register(fastifyStatic, {
-      root: path.join(opts.buildDir, 'client'),
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      // Our own header below; the plugin's default (max-age=0) would replace it.
-      cacheControl: false,
-      // @fastify/static 10 hands setHeaders the Fastify reply (8 handed it the raw response).
-      setHeaders(reply, filePath) {
-        reply.header('cache-control', staticCacheControl(filePath));
-      },
+    await app.register(async (files) => {
+      files.addHook('onRoute', (route) => {
+        route.config = { ...route.config, metricsRoute: 'static' };
+      });
+      await files.register(fastifyStatic, {
+        root: path.join(opts.buildDir, 'client'),
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        // Our own header below; the plugin's default (max-age=0) would replace it.
+        cacheControl: false,
+        // @fastify/static 10 hands setHeaders the Fastify reply (8 handed it the raw response).
+        setHeaders(reply, filePath) {
+          reply.header('cache-control', staticCacheControl(filePath));
+        },
+      });
     });
 
   // Not with npm run dev: an edited page must show at the next reload.
@@ -74,13 +86,24 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
     );
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
       // Unknown /api/… paths get the API's JSON 404, not the shop's not-found page.
-      if (isApiRequest(request))
+      if (isApiRequest(request)) {
+        if (request.metricsRoute) request.metricsRoute = UNMATCHED_ROUTE;
         throw notFound(`No API route ${request.method} ${request.url.split('?')[0]}`);
+      }
       const key = cache?.keyFor(request);
       const revision = key !== undefined && opts.revision ? await opts.revision() : undefined;
       if (cache && key !== undefined && revision !== undefined) {
+        keptLookups.page.lookups++;
         const hit = cache.get(key, revision);
-        if (hit) return sendPage(request, reply, hit, 'hit');
+        if (hit) {
+          if (request.metricsRoute) request.metricsRoute = hit.route;
+          return sendPage(request, reply, hit, 'hit');
+        }
+        keptLookups.page.misses++;
+      }
+      // Counted while metrics are served (the route hook named the route).
+      if (request.metricsRoute && pageRouteOf) {
+        request.metricsRoute = pageRouteOf(request.url.split('?')[0] ?? '/');
       }
       const context = opts.context(request, reply);
       const webRequest = toWebRequest(request, reply, context.publicUrl);
@@ -193,6 +216,7 @@ async function storablePage(
     body,
     policy,
     request.cspNonce,
+    request.metricsRoute,
   );
 }
 

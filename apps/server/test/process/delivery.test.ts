@@ -226,8 +226,16 @@ describe('compression and caching, as a browser receives them', () => {
     }
     expect(door, 'an answer from the front door').toBeDefined();
     expect(door!.body.equals(framework.body)).toBe(true);
+    // The door's answers carry no request id: they write no log line to find by it.
+    expect(door!.headers['x-request-id']).toBeUndefined();
+    expect(framework.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const without = (headers: Record<string, string>) => {
-      const { date: _date, 'content-security-policy': policy, ...rest } = headers;
+      const {
+        date: _date,
+        'x-request-id': _id,
+        'content-security-policy': policy,
+        ...rest
+      } = headers;
       return { ...rest, policy: policy!.replace(/ 'nonce-[^']+'/, '') };
     };
     expect(without(door!.headers)).toEqual(without(framework.headers));

@@ -42,7 +42,9 @@ export function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueServic
     make: () => Promise<unknown>,
   ): Promise<FastifyReply> => {
     const key = `${await catalogue.revision()}\n${req.url}`;
-    const { copies, etag } = await kept.get(key, async () => String(reply.serialize(await make())));
+    const { copies, etag } = await kept.get(key, req.metricsRoute, async () =>
+      String(reply.serialize(await make())),
+    );
     // The tag made with the bytes: @fastify/etag keeps a tag already set instead of hashing again.
     reply.type(JSON_TYPE).header('etag', etag);
     return reply.send(await keptBytes(req, reply, copies));

@@ -16,6 +16,7 @@ import {
   NotFoundError,
   RateLimitedError,
 } from '../../lib/domain-errors';
+import { countOrderPlaced } from '../../lib/shop-metrics';
 import { findCartForUpdate, saveCart } from '../cart/repository';
 import type { EmailService } from '../email/service';
 import { checkCashOnDelivery, deliveryPromise } from './delivery-choice';
@@ -132,7 +133,10 @@ export class OrderService {
       );
       return { orderId, statusCode: 201, new: true };
     });
-    if (outcome.new) this.email.wake();
+    if (outcome.new) {
+      countOrderPlaced();
+      this.email.wake();
+    }
     const order = await this.detail(user.id, outcome.orderId);
     return { order, statusCode: outcome.statusCode, replayed: !outcome.new };
   }

@@ -2,12 +2,16 @@ import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { ExternalServiceError, InvalidInputError } from '../../lib/domain-errors';
+import { countPayment } from '../../lib/shop-metrics';
 import type { OrderRow } from '../orders/repository';
 import { RazorpayError, type GatewayPayment, type RazorpayClient } from './razorpay-client';
 import { findOpenLivePayment, insertPayment, type PaymentRow } from './repository';
 
-export const verificationFailed = () =>
-  new InvalidInputError('payment_verification_failed', PAYMENT_MESSAGES.verificationFailed);
+/** The one answer to a verification that fails, whatever failed; counted where it is made. */
+export const verificationFailed = () => {
+  countPayment('verification_failed');
+  return new InvalidInputError('payment_verification_failed', PAYMENT_MESSAGES.verificationFailed);
+};
 /** Razorpay's payment, checked against the order; or not checked because Razorpay was unreachable. */
 export type PaymentCheck = { checked: true; payment: GatewayPayment } | { checked: false };
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import { countPayment } from '../../lib/shop-metrics';
 import type { GatewayPayment, RazorpayClient } from './razorpay-client';
 import { pendingLivePayments, recordError, recordFailed } from './repository';
 import type { PaymentSettlement } from './settlement';
@@ -80,6 +81,7 @@ export async function reconcilePayments(deps: {
         ),
       );
       if (outcome === 'paid') {
+        countPayment('captured');
         settlement.wake();
         summary.markedPaid.push({ orderId: row.orderId, paymentId: good.id });
       }
@@ -113,6 +115,7 @@ export async function reconcilePayments(deps: {
           error,
           now: new Date(),
         });
+        countPayment('failed');
       }
       summary.failed.push({ orderId: row.orderId, error });
       continue;

@@ -20,6 +20,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
+import { countPayment } from '../../lib/shop-metrics';
 import { findOrder, type OrderRow } from '../orders/repository';
 import type { OrderService } from '../orders/service';
 import { recordVerificationPending } from './pending-verification';
@@ -161,7 +162,10 @@ export class PaymentsService {
         now,
       ),
     );
-    if (outcome === 'paid') this.settlement.wake();
+    if (outcome === 'paid') {
+      countPayment('captured');
+      this.settlement.wake();
+    }
     return this.confirmed(user, orderId);
   }
 
@@ -189,7 +193,10 @@ export class PaymentsService {
         new Date(),
       ),
     );
-    if (outcome === 'paid') this.settlement.wake();
+    if (outcome === 'paid') {
+      countPayment('captured');
+      this.settlement.wake();
+    }
     return this.confirmed(user, orderId);
   }
 
@@ -218,6 +225,7 @@ export class PaymentsService {
         await this.recordAttemptFailed(trx, order, input, error, now);
         return this.recovery.recordFailure(trx, order.order_id, now);
       });
+      countPayment('failed');
       if (outcome.payLinkQueued) this.recovery.wake();
       this.log.info({ orderId, error }, 'payment not completed; order marked Failed');
     }
@@ -279,6 +287,7 @@ export class PaymentsService {
       paymentId: input.razorpay_payment_id,
       now: new Date(),
     });
+    countPayment('verification_pending');
     this.log.warn(
       { orderId: order.order_id, paymentId: input.razorpay_payment_id },
       'payment verification pending: order left Pending until Razorpay confirms the payment',

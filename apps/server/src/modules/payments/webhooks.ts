@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { InvalidInputError, UnavailableError } from '../../lib/domain-errors';
+import { countPayment } from '../../lib/shop-metrics';
 import { findOrder } from '../orders/repository';
 import type { RefundService } from '../returns/refunds';
 import {
@@ -77,6 +78,7 @@ export class PaymentWebhooks {
     if (!event) return 'ignored';
     const now = new Date();
     let paid = false;
+    let failed = false;
     let payLinkQueued = false;
     const outcome = await this.db.transaction().execute(async (trx) => {
       if (!(await claimWebhookEvent(trx, event.id, event.name, now))) return 'duplicate';
@@ -88,9 +90,10 @@ export class PaymentWebhooks {
           return result === 'ignored' ? 'ignored' : 'processed';
         }
         case 'payment.failed': {
-          const failed = await this.onFailed(trx, event, now);
-          payLinkQueued = failed.payLinkQueued;
-          return failed.outcome;
+          const result = await this.onFailed(trx, event, now);
+          failed = result.outcome === 'processed';
+          payLinkQueued = result.payLinkQueued;
+          return result.outcome;
         }
         case 'refund.processed':
         case 'refund.failed':
@@ -99,6 +102,8 @@ export class PaymentWebhooks {
           return 'ignored';
       }
     });
+    if (paid) countPayment('captured');
+    if (failed) countPayment('failed');
     // Both wake the email worker, for a receipt or a refund email.
     if (paid || outcome === 'processed') this.settlement.wake();
     if (payLinkQueued) this.recovery.wake();
