@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -55,7 +56,7 @@ import { registerApiDocument, registerApiReference } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
 import { registerDelivery } from './plugins/delivery';
-import { registerErrorHandling } from './plugins/errors';
+import { registerErrorHandling, type ErrorPages } from './plugins/errors';
 import { FrontDoor, type KeptJsonFinder } from './plugins/front-door';
 import { registerHealth } from './plugins/health';
 import { BODY_LIMITS, clientErrorHandler, registerLimits, SERVER_LIMITS } from './plugins/limits';
@@ -104,6 +105,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(!opts.webDev && { serverFactory: door.server() }),
     logger: opts.logger === false ? false : loggerOptions(config),
+    // Short enough to quote from an error page, unique enough to find in the logs (ADR 086).
+    genReqId: () => crypto.randomBytes(6).toString('hex'),
     logController: new ShopLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMITS.api,
@@ -181,11 +184,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   if (opts.jobs !== false) app.addHook('onReady', async () => jobs.forEach((job) => job.start()));
 
-  registerErrorHandling(app);
+  const errorPages: ErrorPages = {};
+  registerErrorHandling(app, errorPages);
   // Outside production an answer with a field its schema does not declare fails (ADR 033).
   registerRouteContracts(app, { strict: config.env !== 'production' });
   await registerApiDocument(app);
-  registerLimits(app);
   await registerDelivery(app);
   const scriptless = await registerSecurity(app, {
     https,
@@ -194,6 +197,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   registerCsrf(app, { publicUrl: config.publicUrl });
   registerAuth(app, database.db);
+  // After cookies and the session are read, so a refusal's error page shows the visitor's header.
+  registerLimits(app);
   registerHealth(app, database.db, { onDraining: () => door.close() });
 
   let findKept: KeptJsonFinder | undefined;
@@ -236,6 +241,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       buildDir: opts.webBuildDir,
       dev: opts.webDev && (await opts.webDev(app)),
       revision: () => catalogue.revision(),
+      errorPages,
       context: (request, reply) =>
         pageServices(
           {
