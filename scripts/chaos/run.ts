@@ -3,17 +3,19 @@
 // any scenario fails. Takes about 15 minutes with the 10-minute soak.
 //
 //   npm run chaos                                   every scenario
-//   npm run chaos -- --only oversell,drain          some of them (oversell, kill, drain, soak)
+//   npm run chaos -- --only oversell,drain          some of them (oversell, kill, drain, soak,
+//                                                   big-bodies)
 //   npm run chaos -- --soak-minutes 1 --kills 10    a shorter soak; number of kill -9 rounds
 //   npm run chaos -- --engines sqlite               only one engine (sqlite, postgres)
 import { parseArgs } from 'node:util';
+import { bigBodies } from './big-bodies';
 import { log, type Engine, type Row } from './common';
 import { sigtermDrain } from './drain';
 import { killUnderLoad } from './kill';
 import { oversell } from './oversell';
 import { soak } from './soak';
 
-const SCENARIOS = ['oversell', 'kill', 'drain', 'soak'] as const;
+const SCENARIOS = ['oversell', 'kill', 'drain', 'soak', 'big-bodies'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 const USAGE = `Usage: npm run chaos -- [--only ${SCENARIOS.join(',')}] [--engines sqlite,postgres]
@@ -96,6 +98,10 @@ async function main(): Promise<void> {
   if (o.only.has('drain')) {
     for (const e of o.engines)
       plan.push({ scenario: 'SIGTERM drain', engine: e, run: () => sigtermDrain(e) });
+  }
+  if (o.only.has('big-bodies')) {
+    for (const e of o.engines)
+      plan.push({ scenario: 'big-bodies', engine: e, run: () => bigBodies(e) });
   }
   if (o.only.has('soak')) {
     plan.push({
