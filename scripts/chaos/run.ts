@@ -4,10 +4,12 @@
 //
 //   npm run chaos                                   every scenario
 //   npm run chaos -- --only oversell,drain          some of them (oversell, kill, drain, soak,
-//                                                   big-order, signup-burst, lockout, stale-save)
+//                                                   big-order, signup-burst, lockout, stale-save,
+//                                                   big-bodies)
 //   npm run chaos -- --soak-minutes 1 --kills 10    a shorter soak; number of kill -9 rounds
 //   npm run chaos -- --engines sqlite               only one engine (sqlite, postgres)
 import { parseArgs } from 'node:util';
+import { bigBodies } from './big-bodies';
 import { bigOrder } from './big-order';
 import { log, type Engine, type Row } from './common';
 import { sigtermDrain } from './drain';
@@ -26,6 +28,7 @@ const SCENARIOS = [
   'signup-burst',
   'lockout',
   'stale-save',
+  'big-bodies',
   'soak',
 ] as const;
 type Scenario = (typeof SCENARIOS)[number];
@@ -125,6 +128,10 @@ async function main(): Promise<void> {
   if (o.only.has('stale-save')) {
     for (const e of o.engines)
       plan.push({ scenario: 'stale-save', engine: e, run: () => staleSave(e) });
+  }
+  if (o.only.has('big-bodies')) {
+    for (const e of o.engines)
+      plan.push({ scenario: 'big-bodies', engine: e, run: () => bigBodies(e) });
   }
   if (o.only.has('soak')) {
     plan.push({

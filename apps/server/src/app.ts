@@ -57,7 +57,7 @@ import { registerApiDocument, registerApiReference } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
 import { registerDelivery } from './plugins/delivery';
-import { registerErrorHandling } from './plugins/errors';
+import { registerErrorHandling, type ErrorPages } from './plugins/errors';
 import { FrontDoor, type KeptJsonFinder } from './plugins/front-door';
 import { registerHealth } from './plugins/health';
 import { BODY_LIMITS, clientErrorHandler, registerLimits, SERVER_LIMITS } from './plugins/limits';
@@ -193,11 +193,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // First: the metrics count every route registered after them.
   registerMetrics(app, database.db, config.metrics);
   registerRequestId(app);
-  registerErrorHandling(app);
+  const errorPages: ErrorPages = {};
+  registerErrorHandling(app, errorPages);
   // Outside production an answer with a field its schema does not declare fails (ADR 033).
   registerRouteContracts(app, { strict: config.env !== 'production' });
   await registerApiDocument(app);
-  registerLimits(app);
   await registerDelivery(app);
   const scriptless = await registerSecurity(app, {
     https,
@@ -206,6 +206,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   registerCsrf(app, { publicUrl: config.publicUrl });
   registerAuth(app, database.db);
+  // After cookies and the session are read, so a refusal's error page shows the visitor's header.
+  registerLimits(app);
   registerHealth(app, database.db, { onDraining: () => door.close() });
 
   let findKept: KeptJsonFinder | undefined;
@@ -248,6 +250,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       buildDir: opts.webBuildDir,
       dev: opts.webDev && (await opts.webDev(app)),
       revision: () => catalogue.revision(),
+      errorPages,
       context: (request, reply) =>
         pageServices(
           {

@@ -35,6 +35,9 @@ async function start(web: WebSource): Promise<void> {
   let database: DatabaseHandle | undefined;
   let app: FastifyInstance | undefined;
   try {
+    // A busy port is found before the database is created, migrated or seeded: a second start
+    // by mistake leaves nothing behind.
+    await probePort(config.port, config.host);
     ensureDataDir(config.dataDir);
     database = openDatabase(config);
     const seeded = await prepareDatabase(database);
@@ -105,6 +108,20 @@ async function stopAccepting(server: Server): Promise<void> {
   }
   server.off('connection', count);
   await new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+}
+
+/**
+ * Binds the port and lets it go at once, failing as `listen` would (EADDRINUSE, EACCES,
+ * EADDRNOTAVAIL). Another process could take the port between this and the real listen; the
+ * real listen then fails with the same message, only later.
+ */
+function probePort(port: number, host: string): Promise<void> {
+  if (port === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
+  });
 }
 
 function fail(message: string): never {

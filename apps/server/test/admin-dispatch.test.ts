@@ -302,6 +302,37 @@ describe(`to-ship queue and one-step dispatch on ${engine}`, () => {
     expect(await shippedMails(good)).toEqual([]);
   });
 
+  it('answers 409 for an order already dispatched, and 400 when a bad row comes with it', async () => {
+    const a = await order();
+    const ship = (orderId: string, trackingNumber: string) =>
+      as('POST', '/api/admin/orders/dispatch', {
+        orders: [{ orderId, carrier: 'Blue Dart', trackingNumber }],
+      });
+    expect((await ship(a.orderId, '70123450001')).statusCode).toBe(200);
+
+    const twice = await ship(a.orderId, '70123450002');
+    expect(twice.statusCode).toBe(409);
+    const why = DISPATCH_MESSAGES.notToShip(a.orderId, 'it is already Shipped');
+    expect(errorOf(twice)).toEqual({
+      code: 'already_dispatched',
+      message: `${DISPATCH_MESSAGES.alreadyDispatched} ${why}`,
+      fields: { 'orders.0.orderId': why },
+    });
+    expect(twice.json().error.requestId).toBe(twice.headers['x-request-id']);
+
+    const unpaid = await order({ pay: false });
+    const mixed = await as('POST', '/api/admin/orders/dispatch', {
+      orders: [
+        { orderId: a.orderId, carrier: 'Blue Dart', trackingNumber: '70123450003' },
+        { orderId: unpaid.orderId, carrier: 'Blue Dart', trackingNumber: '70123450004' },
+      ],
+    });
+    expect(mixed.statusCode).toBe(400);
+    expect(errorOf(mixed).code).toBe('not_ready_to_ship');
+    // The first dispatch stands: its AWB number was not replaced.
+    expect((await detail(a.orderId)).shipment).toMatchObject({ trackingNumber: '70123450001' });
+  });
+
   it('refuses guests and customers', async () => {
     const customer = await signUp(t.app);
     const shipped = await order();

@@ -455,7 +455,7 @@ describe(`order history on ${engine}`, () => {
     const malformed = await call(t.app, 'GET', '/api/orders/not-an-order', { sid: other.sid });
     for (const res of [theirs, unknown, malformed]) {
       expect(res.statusCode).toBe(404);
-      expect(res.body).toBe(unknown.body);
+      expect(errorOf(res)).toEqual(errorOf(unknown));
     }
     expect(errorOf(unknown).message).toBe(ORDER_ERRORS.orderNotFound);
     expect((await call(t.app, 'GET', '/api/orders', { sid: other.sid })).json().orders).toEqual([]);

@@ -2,7 +2,7 @@ import { PAYMENT_WINDOW_EXPIRED_NOTE } from '@shop/shared/orders/payment-window'
 import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProduct } from './helpers/factories';
-import { call, signUp } from './helpers/auth';
+import { call, errorOf, signUp } from './helpers/auth';
 import { lifecycleOf, outboxFor, setStock, stockOf } from './helpers/orders';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 import type { RazorpayFake } from './razorpay-fake/fake';
@@ -81,7 +81,7 @@ describe(`unpaid orders expire after the payment window, on ${engine} (demo mode
       vi.setSystemTime(after(placedAt, 30));
       const late = await start();
       expect(late.statusCode).toBe(409);
-      expect(late.json().error).toEqual({
+      expect(errorOf(late)).toEqual({
         code: 'payment_window_closed',
         message: PAYMENT_MESSAGES.windowClosed,
       });

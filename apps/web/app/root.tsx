@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import type { loader as backOfficeLoader } from './routes/admin/layout';
+import type { loader as errorPageLoader } from './routes/not-found';
 import './app.css';
 import { AddedNotice } from './features/cart/added-notice';
 import { CartProvider } from '~/lib/cart-context';
@@ -50,8 +51,14 @@ export function links(): Route.LinkDescriptors {
   return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 }
 
+/** The route that renders the server's error pages (routes/not-found.tsx). */
+const ERROR_PAGE_ROUTE = 'routes/not-found';
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // The server's error page runs no script: it answers a post whose address is another page's,
+  // and the client router would load that page over it (ADR 086).
+  const refused = Boolean(useRouteLoaderData<typeof errorPageLoader>(ERROR_PAGE_ROUTE)?.refusal);
   return (
     <html lang="en-IN">
       <head>
@@ -63,8 +70,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {!refused && <ScrollRestoration nonce={nonce} />}
+        {!refused && <Scripts nonce={nonce} />}
       </body>
     </html>
   );

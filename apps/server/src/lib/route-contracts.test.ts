@@ -56,6 +56,7 @@ describe('route contracts', () => {
         message:
           'Invalid request — name: Too short; city: Invalid input: expected string, received undefined',
         fields: { name: 'Too short', city: 'Invalid input: expected string, received undefined' },
+        requestId: plain.headers['x-request-id'],
       },
     });
     const form = await post('/api/form/1', { name: 'a', city: 'Pune' });
@@ -63,6 +64,7 @@ describe('route contracts', () => {
       code: 'bad_request',
       message: 'Too short',
       fields: { name: 'Too short' },
+      requestId: form.headers['x-request-id'],
     });
   });
 
@@ -72,7 +74,11 @@ describe('route contracts', () => {
     expect(nul.json().error.fields).toEqual({ name: NUL_CHARACTER });
     const unknown = await post('/api/form/abc', { name: 'a' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error).toEqual({ code: 'not_found', message: 'No such thing' });
+    expect(unknown.json().error).toEqual({
+      code: 'not_found',
+      message: 'No such thing',
+      requestId: unknown.headers['x-request-id'],
+    });
   });
 
   it('treats a missing body as an empty object, as the routes always have', async () => {

@@ -9,9 +9,13 @@ beforeAll(async () => {
   registerErrorHandling(app);
   await app.register(cookie);
   registerCsrf(app, { publicUrl: 'https://shop.example.in' });
-  app.post('/api/change', async () => ({ ok: true }));
+  app.route({
+    method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/api/change',
+    handler: async () => ({ ok: true }),
+  });
   app.post('/api/webhooks/test', { config: { csrf: false } }, async () => ({ ok: true }));
-  app.post('/form', async () => ({ ok: true }));
+  app.route({ method: ['GET', 'POST'], url: '/form', handler: async () => ({ ok: true }) });
   // Like the page renderer: everything else, so an odd spelling of /api/… lands somewhere.
   app.post('/*', async () => ({ ok: true }));
   await app.ready();
@@ -59,6 +63,34 @@ describe('CSRF guard', () => {
       200,
     );
     expect((await post('/form', { origin: 'https://evil.example' }, 'token')).statusCode).toBe(403);
+  });
+
+  it('refuses Sec-Fetch-Site: cross-site on page posts and API writes even without Origin', async () => {
+    const cross = { 'sec-fetch-site': 'cross-site' };
+    expect((await post('/form', cross)).statusCode).toBe(403);
+    expect((await post('/form', cross, 'token')).statusCode).toBe(403);
+    expect((await post('/api/change', { ...cross, 'x-requested-with': 'fetch' })).statusCode).toBe(
+      403,
+    );
+    for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
+      const res = await app.inject({ method, url: '/api/change', headers: cross });
+      expect(res.statusCode).toBe(403);
+    }
+    // Reads are not writes: a link from another site still opens the shop.
+    expect((await app.inject({ method: 'GET', url: '/form', headers: cross })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('lets same-origin, same-site and none through as before', async () => {
+    for (const site of ['same-origin', 'same-site', 'none']) {
+      expect((await post('/form', { 'sec-fetch-site': site }, 'token')).statusCode).toBe(200);
+      const api = { 'sec-fetch-site': site, 'x-requested-with': 'fetch' };
+      expect((await post('/api/change', api, 'token')).statusCode).toBe(200);
+    }
+    // same-site is still judged by Origin: a sibling host of the shop is not the shop.
+    const sibling = { 'sec-fetch-site': 'same-site', origin: 'https://blog.example.in' };
+    expect((await post('/form', sibling)).statusCode).toBe(403);
   });
 
   it('answers in the API error shape', async () => {

@@ -26,8 +26,8 @@ export const csrfRefused = () =>
   );
 
 /**
- * Cross-site request forgery guard (ADR 010). A state-changing request must come from our own
- * origin when it says where it comes from (Origin), and an /api one must carry
+ * Cross-site request forgery guard (ADR 010, ADR 086). A state-changing request must come from
+ * our own origin when it says where it comes from (Origin, Sec-Fetch-Site), and an /api one must carry
  * `X-Requested-With: fetch` when it carries the session cookie. Cross-origin scripts cannot add
  * that header without a CORS grant, which the shop never gives.
  */
@@ -75,7 +75,15 @@ export function normalizedPath(url: string): string {
   return `/${segments.join('/')}${path.endsWith('/') && segments.length ? '/' : ''}`.toLowerCase();
 }
 
+/**
+ * Whether the request may be from our own pages. A browser's `Sec-Fetch-Site` (Fetch Metadata,
+ * W3C) says where a request comes from even when it sends no Origin (a form post from some
+ * browsers, a navigation): `cross-site` is refused; `same-origin`, `same-site` (the shop's other
+ * hosts, still judged by Origin) and `none` (typed by the user) go on to the Origin check. The
+ * header cannot be set by a page's script, and clients that are not browsers send none.
+ */
 function originAllowed(request: FastifyRequest, publicOrigin: string): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return false;
   const origin = request.headers.origin;
   if (origin === undefined) return true; // older browsers and non-browser clients send none
   return origin === publicOrigin || origin === `${request.protocol}://${request.host}`;

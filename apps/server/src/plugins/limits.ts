@@ -61,17 +61,43 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
   socket.destroy();
 }
 
+/**
+ * How long and how much of a refused body is read after its answer, before the connection is
+ * closed: nginx's lingering close (`lingering_close`, `lingering_time` 30 s, `lingering_timeout`
+ * 5 s), shorter here and with a byte cap too. A server that closes while the client is still
+ * sending makes the kernel answer the next bytes with a reset, which can arrive before the
+ * client has read the answer: the client then sees EPIPE or ECONNRESET instead of the 413.
+ */
+export const LINGER = {
+  /** At most this long after the answer (nginx's lingering_time). */
+  timeMs: 10_000,
+  /** Closed sooner when nothing arrives for this long (nginx's lingering_timeout). */
+  idleMs: 2_000,
+  /** Closed sooner after this many more bytes: a refused body is not read without end. */
+  bytes: 32 * 1024 * 1024,
+  /** How often the bytes read so far are looked at. */
+  checkMs: 100,
+} as const;
+
 const tooLarge = () => new HttpError(413, 'body_too_large', 'The request body is too large.');
 
 /**
  * Refuses, from the headers alone, a request whose URL is too long or whose declared body is
- * larger than its route accepts. The connection is closed rather than drained, so nothing more
- * of the body is read. Bodies without a length (chunked) are counted by the parsers, which stop
- * at the same limit.
+ * larger than its route accepts. Bodies without a length (chunked) are counted by the parsers,
+ * which stop at the same limit. Either way the answer says `Connection: close`, and the rest of
+ * the body is read and thrown away for a bounded time before the connection closes (LINGER).
  */
 export function registerLimits(app: FastifyInstance): void {
   app.server.maxHeadersCount = SERVER_LIMITS.maxHeadersCount;
   app.server.headersTimeout = SERVER_LIMITS.headersTimeout;
+
+  // Any answer sent before its request's body has all arrived (a refusal, from the headers or
+  // part-way through) closes the connection, lingering first: the answer is read every time.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.raw.complete) return;
+    reply.header('connection', 'close');
+    lingerBeforeClosing(request.raw.socket);
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.length > MAX_URL_LENGTH) {
@@ -79,10 +105,7 @@ export function registerLimits(app: FastifyInstance): void {
       throw new HttpError(414, 'url_too_long', 'The address is too long.');
     }
     const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > request.routeOptions.bodyLimit) {
-      reply.header('connection', 'close');
-      throw tooLarge();
-    }
+    if (declared > request.routeOptions.bodyLimit) throw tooLarge();
   });
 
   // JSON: the standard parser, after a cheap check that the nesting is not absurdly deep (a deep
@@ -98,6 +121,42 @@ export function registerLimits(app: FastifyInstance): void {
     parseJson(request, text, done);
   });
 }
+
+/**
+ * Makes Node's close after this connection's answer a lingering one: Node calls `destroySoon`
+ * once an answer saying `Connection: close` is written. The answer is followed by a FIN (the
+ * client knows it is whole), then whatever the client still sends is read and dropped, until it
+ * stops sending for LINGER.idleMs, has sent LINGER.bytes more, or LINGER.timeMs has passed.
+ */
+export function lingerBeforeClosing(socket: Socket): void {
+  if (socket.destroyed || lingering.has(socket)) return;
+  lingering.add(socket);
+  socket.destroySoon = () => {
+    socket.end();
+    const startedAt = Date.now();
+    const startBytes = socket.bytesRead;
+    let lastBytes = startBytes;
+    let lastArrival = startedAt;
+    const check = setInterval(() => {
+      const now = Date.now();
+      const bytes = socket.bytesRead;
+      if (bytes !== lastBytes) [lastBytes, lastArrival] = [bytes, now];
+      if (
+        now - startedAt >= LINGER.timeMs ||
+        now - lastArrival >= LINGER.idleMs ||
+        bytes - startBytes >= LINGER.bytes
+      ) {
+        socket.destroy();
+      }
+    }, LINGER.checkMs);
+    check.unref();
+    socket.once('close', () => clearInterval(check));
+    // The client closed its side: nothing more will arrive.
+    socket.once('end', () => socket.destroy());
+  };
+}
+
+const lingering = new WeakSet<Socket>();
 
 /** Depth of the deepest array or object in a JSON text, ignoring brackets inside strings. */
 export function jsonDepth(text: string): number {

@@ -12,6 +12,7 @@ import { ifNoneMatchHits } from '../lib/if-none-match';
 import { keptLookups } from '../lib/shop-metrics';
 import { isApiRequest } from '../plugins/csrf';
 import { acceptedEncoding, keptBytes } from '../plugins/delivery';
+import type { ErrorPages } from '../plugins/errors';
 import { BODY_LIMITS } from '../plugins/limits';
 import { UNMATCHED_ROUTE } from '../plugins/metrics';
 import { keptPage, pageEtag, splitAtNonce, type CachedPage } from './kept-page';
@@ -31,6 +32,8 @@ export interface PagesOptions {
    * same (ADR 041); absent, every page is rendered afresh.
    */
   revision?: () => Promise<string>;
+  /** Filled with the renderer of the shop's error page, which the error handler calls. */
+  errorPages?: ErrorPages;
 }
 
 /** The web app from source, rendered and served by React Router's Vite dev server. */
@@ -113,6 +116,7 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
       const response = await handle(webRequest, {
         ...context,
         nonce: request.cspNonce,
+        requestId: request.id,
       } satisfies PageContext);
       // A HEAD's answer has no body: it may be answered from a kept page, but never kept itself.
       const keep = request.method === 'GET' && isShareable(response);
@@ -123,6 +127,19 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
       }
       return sendWebResponse(request, reply, response);
     };
+    if (opts.errorPages) {
+      opts.errorPages.render = async (request, reply, refusal) => {
+        const context = opts.context(request, reply);
+        const response = await handle(errorPageRequest(request, context.publicUrl), {
+          ...context,
+          nonce: request.cspNonce,
+          requestId: request.id,
+          refusal,
+        } satisfies PageContext);
+        reply.header('cache-control', 'no-store');
+        return sendWebResponse(request, reply, withStatus(response, refusal.status));
+      };
+    }
     pages.route({
       method: ['GET', 'HEAD', 'POST'],
       url: '/*',
@@ -274,6 +291,34 @@ function pageUrl(request: FastifyRequest, publicUrl: string): URL {
     }
   }
   throw new HttpError(400, 'bad_request', 'The address of this request cannot be read.');
+}
+
+/**
+ * Where the error page is rendered from: an address no route claims, so the not-found route
+ * renders it, in the shop's layout; the page runs no script, so the browser's address (the
+ * form's) is never routed on the client. Only the headers that describe the visitor are kept.
+ */
+const ERROR_PAGE_PATH = '/_error';
+
+function errorPageRequest(request: FastifyRequest, publicUrl: string): Request {
+  let origin: string;
+  try {
+    origin = pageUrl(request, publicUrl).origin;
+  } catch {
+    origin = new URL(publicUrl).origin;
+  }
+  const headers = new Headers();
+  for (const name of ['accept', 'accept-language', 'cookie', 'user-agent']) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  return new Request(`${origin}${ERROR_PAGE_PATH}`, { method: 'GET', headers });
+}
+
+/** The rendered page with the refusal's status, whatever the render's own status was. */
+function withStatus(response: Response, status: number): Response {
+  if (response.status === status) return response;
+  return new Response(response.body, { status, headers: response.headers });
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicUrl: string): Request {

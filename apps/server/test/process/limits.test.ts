@@ -44,7 +44,7 @@ async function waitUpTo(ms: number, done: () => boolean): Promise<void> {
 }
 
 describe('every request is bounded', () => {
-  it('refuses a page form post declaring 200 MB from its headers, reading none of it', async () => {
+  it('refuses a page form post declaring 200 MB from its headers, before reading its body', async () => {
     const { text } = await raw((s) =>
       s.write(
         'POST /track-order HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n' +

@@ -22,15 +22,36 @@ async function failedStart(env: Record<string, string>, opts: { port?: number } 
 }
 
 describe('a start that cannot succeed says why in a line or two and exits non-zero', () => {
-  it('a busy port names PORT', async () => {
+  it('a busy port names PORT, found before any database is created', async () => {
     const port = await freePort();
     const blocker = net.createServer().listen(port, '127.0.0.1');
     cleanups.push(() => new Promise((r) => blocker.close(r)));
-    const { code, lines, text } = await failedStart({}, { port });
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-busy-port-'));
+    const { code, lines, text } = await failedStart({ DATA_DIR: dataDir }, { port });
     expect(code).toBe(1);
-    expect(lines.length).toBeLessThanOrEqual(2);
+    expect(lines).toHaveLength(1);
     expect(text).toContain(`Port ${port} on 127.0.0.1 is already in use`);
     expect(text).toContain('PORT');
+    // No SQLite file (nor its -wal/-shm) was made, migrated or seeded.
+    expect(fs.readdirSync(dataDir).filter((name) => name.includes('sqlite'))).toEqual([]);
+  });
+
+  it('a busy port leaves an empty PostgreSQL database empty', async () => {
+    const port = await freePort();
+    const blocker = net.createServer().listen(port, '127.0.0.1');
+    cleanups.push(() => new Promise((r) => blocker.close(r)));
+    const db = await createPgDatabase();
+    cleanups.push(db.drop);
+    const { code, text } = await failedStart({ DATABASE_URL: db.url }, { port });
+    expect(code).toBe(1);
+    expect(text).toContain(`Port ${port} on 127.0.0.1 is already in use`);
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    const tables = await client.query(
+      "select table_name from information_schema.tables where table_schema = 'public'",
+    );
+    await client.end();
+    expect(tables.rows).toEqual([]);
   });
 
   it('an unreachable PostgreSQL names host, port and DATABASE_URL, never the password', async () => {

@@ -1,27 +1,37 @@
 import { CATEGORY_GROUPS } from '@shop/shared/catalogue/categories';
+import { errorPageText } from '@shop/shared/errors/error-pages';
 import { data, Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import type { Route } from './+types/not-found';
 
-export function loader() {
-  return data({}, { status: 404 });
+/**
+ * Every unknown address, and the server's error page (ADR 086): a refusal met before or outside a
+ * page's own action (a form too large, a cross-site post, a crash) is rendered here, with its
+ * status, in the shop's layout.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  const refusal = context.refusal ?? null;
+  return data(
+    { refusal, requestId: context.requestId ?? null },
+    { status: refusal?.status ?? 404 },
+  );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Page not found | Shubh Billing Systems' },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${errorPageText(data?.refusal?.status ?? 404).title} | Shubh Billing Systems` },
   { name: 'robots', content: 'noindex' },
 ];
 
-/** Every unknown address: a 404 status with a way back into the shop. */
-export default function NotFound() {
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  const { refusal, requestId } = loaderData;
+  if (refusal) return <Refused {...refusal} requestId={requestId} />;
+  const text = errorPageText(404);
   return (
     <Container className="py-16 text-center sm:py-24">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Error 404</p>
-      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">We couldn’t find that page</h1>
-      <p className="mx-auto mt-4 max-w-xl text-slate-600">
-        The link may be old or mistyped. Search the catalogue, or pick a category below.
-      </p>
+      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{text.title}</h1>
+      <p className="mx-auto mt-4 max-w-xl text-slate-600">{text.advice}</p>
       <form action="/products" role="search" className="mx-auto mt-8 flex max-w-md gap-2">
         <label htmlFor="nf-search" className="sr-only">
           Search products
@@ -49,6 +59,36 @@ export default function NotFound() {
       <Link to="/" className={buttonClass('ghost', 'md', 'mt-8')}>
         Back to the home page
       </Link>
+      <Reference requestId={requestId} />
     </Container>
+  );
+}
+
+/** A refusal or failure: what happened, what to do, and the way back. */
+function Refused(props: { status: number; message: string; requestId: string | null }) {
+  const text = errorPageText(props.status);
+  return (
+    <Container className="py-16 text-center sm:py-24">
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+        Error {props.status}
+      </p>
+      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{text.title}</h1>
+      <p className="mx-auto mt-4 max-w-xl text-slate-600">{props.message}</p>
+      <p className="mx-auto mt-2 max-w-xl text-slate-600">{text.advice}</p>
+      <a href="/" className={buttonClass('primary', 'md', 'mt-8')}>
+        Back to the shop
+      </a>
+      <Reference requestId={props.requestId} />
+    </Container>
+  );
+}
+
+/** The request's id, small, for a shopper to quote when they write to us. */
+function Reference({ requestId }: { requestId: string | null }) {
+  if (!requestId) return null;
+  return (
+    <p className="mt-10 text-xs text-slate-500">
+      Reference: <span data-testid="request-id">{requestId}</span>
+    </p>
   );
 }

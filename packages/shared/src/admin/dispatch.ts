@@ -32,6 +32,8 @@ export const DISPATCH_MESSAGES = {
   notToShip: (orderId: string, why: string) => `Order ${orderId} cannot be dispatched: ${why}.`,
   notFound: (orderId: string) => `Order ${orderId} was not found.`,
   nothingDone: 'Nothing was dispatched. Correct the orders marked below and submit again.',
+  alreadyDispatched:
+    'Nothing was dispatched: these orders are on their way already, dispatched by a colleague or by this form sent twice. The list below is up to date.',
   notPrintable: (orderId: string) =>
     `Order ${orderId} has no tax invoice yet: dispatch it before printing its invoice and label.`,
   dispatched: (n: number) => `${n} ${n === 1 ? 'order' : 'orders'} dispatched.`,

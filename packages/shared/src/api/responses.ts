@@ -18,6 +18,10 @@ export const apiErrorBodySchema = describes<ApiErrorBody>()(
           .record(z.string(), z.string())
           .optional()
           .meta({ description: 'Field path → its first problem, e.g. { pincode: "…" }' }),
+        requestId: z
+          .string()
+          .optional()
+          .meta({ description: 'The request’s id, also in the x-request-id header: quote it' }),
       }),
     })
     .meta({ id: 'ApiError' }),

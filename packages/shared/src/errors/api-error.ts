@@ -4,5 +4,7 @@ export interface ApiErrorBody {
     code: string;
     message: string;
     fields?: Record<string, string>;
+    /** The request's id (also its `x-request-id` header), as the shop's logs name it. */
+    requestId?: string;
   };
 }

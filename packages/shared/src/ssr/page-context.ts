@@ -338,4 +338,18 @@ export interface PageContext {
   shopper: ShopperPages | null;
   /** The back office's services; null unless the visitor is signed in as staff. */
   staff: StaffPages | null;
+  /** This request's id, as its logs and error answers name it: a reference a shopper can quote. */
+  requestId?: string;
+  /**
+   * Set only when the server renders its error page for a refusal or failure met before or
+   * outside a page's own loader and action (a body too large, a cross-site post, a crash).
+   */
+  refusal?: PageRefusal;
+}
+
+/** A refusal the server answers with the shop's error page (ADR 086). */
+export interface PageRefusal {
+  status: number;
+  code: string;
+  message: string;
 }

@@ -93,8 +93,8 @@ export class OrderLifecycle {
    * rule lets go (paid, or Cash on Delivery confirmed); each then moves to Shipped exactly as
    * `changeStatus` moves one (event with courier and AWB number, invoice numbered in the order
    * given, email queued), a paid one still Placed through Processing first, without an email.
-   * Any order that cannot go is named in an InvalidInputError (field `orders.<i>.orderId`) and
-   * nothing changes; shipping moves no stock, so no stock history names anyone. `alongside` runs in the same transaction once
+   * Any order that cannot go is named (field `orders.<i>.orderId`) and nothing changes: in a
+   * ConflictError when every such order is already Shipped or Delivered, else an InvalidInputError; shipping moves no stock, so no stock history names anyone. `alongside` runs in the same transaction once
    * they moved (the back office's audit entries).
    */
   async shipAll(
@@ -111,6 +111,7 @@ export class OrderLifecycle {
       }
       const ready = await readyToShipAmong(trx, [...locked.keys()]);
       const problems: Record<string, string> = {};
+      let gone = 0;
       rows.forEach((row, i) => {
         const order = locked.get(row.orderId);
         const problem = !order
@@ -119,9 +120,20 @@ export class OrderLifecycle {
             ? DISPATCH_MESSAGES.notToShip(row.orderId, notReadyReason(order))
             : undefined;
         if (problem) problems[`orders.${i}.orderId`] = problem;
+        if (problem && order && isDispatched(order.order_status)) gone++;
       });
-      if (Object.keys(problems).length > 0) {
+      const count = Object.keys(problems).length;
+      if (count > 0) {
         const named = Object.values(problems).join(' ');
+        // Orders already on their way (dispatched in another tab, or a form sent twice) conflict
+        // with the order's state rather than being bad input.
+        if (gone === count) {
+          throw new ConflictError(
+            'already_dispatched',
+            `${DISPATCH_MESSAGES.alreadyDispatched} ${named}`,
+            problems,
+          );
+        }
         throw new InvalidInputError(
           'not_ready_to_ship',
           `${DISPATCH_MESSAGES.nothingDone} ${named}`,
@@ -229,9 +241,11 @@ export class OrderLifecycle {
 }
 
 /** Why an order is not in the to-ship queue, in the words of the queue's rule. */
+const isDispatched = (status: OrderStatus) => status === 'Shipped' || status === 'Delivered';
+
 function notReadyReason(order: repo.OrderRow): string {
   const status = order.order_status;
-  if (status === 'Shipped' || status === 'Delivered') return `it is already ${status}`;
+  if (isDispatched(status)) return `it is already ${status}`;
   if (status === 'Cancelled') return 'it is Cancelled';
   if (order.payment_method === COD_METHOD) return 'its Cash on Delivery order is not confirmed yet';
   return 'it is not paid yet';

@@ -57,7 +57,11 @@ async function dispatch(staff: StaffPages, form: FormData) {
     const none = picked.length === 0;
     const answer: DispatchAnswer = {
       intent: 'dispatch',
-      error: none ? DISPATCH_MESSAGES.noneChosen : DISPATCH_MESSAGES.nothingDone,
+      error: none
+        ? DISPATCH_MESSAGES.noneChosen
+        : refusal.code === 'already_dispatched'
+          ? refusal.message
+          : DISPATCH_MESSAGES.nothingDone,
       rows: problemsByOrder(picked, refusal.fields),
       typed,
       picked,
