@@ -14,6 +14,7 @@ import {
 } from '../lib/domain-errors';
 import { HttpError } from '../lib/http-error';
 import { HTTP_STATUS, registerErrorHandling, type ErrorPages } from './errors';
+import { registerRequestId } from './request-id';
 
 /** One error of every kind, as services throw them, and the answer the API gives for it. */
 const CASES: { error: DomainError; status: number; headers?: Record<string, string> }[] = [
@@ -44,6 +45,7 @@ const CASES: { error: DomainError; status: number; headers?: Record<string, stri
 const app = Fastify();
 let thrown: unknown;
 beforeAll(async () => {
+  registerRequestId(app);
   registerErrorHandling(app);
   app.get('/throw', async () => {
     throw thrown;
@@ -118,6 +120,7 @@ describe('page requests get the shop’s error page when the browser asks for HT
   const shop = Fastify();
   let failed: unknown;
   beforeAll(async () => {
+    registerRequestId(shop);
     registerErrorHandling(shop, pages);
     // Stands in for ssr/pages.ts: the page carries what the page route would show.
     pages.render = async (request, reply, refusal) =>

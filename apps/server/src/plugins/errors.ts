@@ -72,9 +72,6 @@ export function registerErrorHandling(app: FastifyInstance, pages: ErrorPages = 
     if (reply.statusCode < 400 || !isErrorBody(payload)) return payload;
     return { ...payload, error: { ...payload.error, requestId: request.id } };
   });
-  app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode >= 400) reply.header('x-request-id', request.id);
-  });
 }
 
 /** Whether a browser asks for a page: not the API, and text/html among what it accepts. */
