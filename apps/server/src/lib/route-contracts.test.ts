@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerErrorHandling } from '../plugins/errors';
+import { registerRequestId } from '../plugins/request-id';
 import {
   errorResponses,
   invalidForm,
@@ -20,6 +21,7 @@ const body = z.object({ name: z.string().min(2, 'Too short'), city: z.string() }
 /** A small app with the shop's contracts and error handling, and routes that use them. */
 async function build(strict: boolean, answer: unknown): Promise<FastifyInstance> {
   const built = Fastify();
+  registerRequestId(built);
   registerErrorHandling(built);
   registerRouteContracts(built, { strict });
   const api = built.withTypeProvider<ZodTypeProvider>();
