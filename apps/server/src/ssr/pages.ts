@@ -4,9 +4,10 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { isStaff } from '@shop/shared/auth/user';
 import type { PageContext } from '@shop/shared/ssr/page-context';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 import { HttpError, notFound } from '../lib/http-error';
 import { ifNoneMatchHits } from '../lib/if-none-match';
 import { isApiRequest } from '../plugins/csrf';
@@ -87,10 +88,9 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
       if (request.method === 'POST' && !(await isReadableForm(webRequest.clone()))) {
         throw new HttpError(400, 'bad_request', 'The form could not be read. Please try again.');
       }
-      const response = await handle(webRequest, {
-        ...context,
-        nonce: request.cspNonce,
-      } satisfies PageContext);
+      const routerContext = new RouterContextProvider();
+      routerContext.set(pageContext, { ...context, nonce: request.cspNonce });
+      const response = await handle(webRequest, routerContext);
       // A HEAD's answer has no body: it may be answered from a kept page, but never kept itself.
       const keep = request.method === 'GET' && isShareable(response);
       if (cache && key !== undefined && revision !== undefined && keep) {
