@@ -370,7 +370,7 @@ describe(`to-ship queue and one-step dispatch on ${engine}`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain('attachment');
-    const { doc, pages, OPS } = await pdfPages(res.rawPayload);
+    const { pages, OPS, close } = await pdfPages(res.rawPayload);
     expect(pages).toHaveLength(4);
     const sizes = pages.map((p) => [Math.round(p.width), Math.round(p.height)]);
     const label = [LABEL_SIZE.width, LABEL_SIZE.height];
@@ -397,7 +397,7 @@ describe(`to-ship queue and one-step dispatch on ${engine}`, () => {
     expect(first).toEqual(encoded(prepaid.orderId));
     expect(second).toEqual(encoded(cod.orderId));
     expect(second).not.toEqual(encoded(prepaid.orderId));
-    await doc.destroy();
+    await close();
 
     const refused = await as(
       'GET',

@@ -274,7 +274,11 @@ describe(`product editing on ${engine}`, () => {
 /** Uploads as a browser does: the multipart body with its Content-Length. */
 async function upload(file: Buffer | string, filename: string, type: string, sid = admin.sid) {
   const form = new FormData();
-  form.append('file', new Blob([file], { type }), filename);
+  form.append(
+    'file',
+    new Blob([typeof file === 'string' ? file : new Uint8Array(file)], { type }),
+    filename,
+  );
   const encoded = new Request('http://shop.test/', { method: 'POST', body: form });
   return t.app.inject({
     method: 'POST',

@@ -1,6 +1,7 @@
 import { PERMISSION_ERRORS } from '@shop/shared/admin/permissions';
 import { STAFF_ERRORS } from '@shop/shared/admin/staff';
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProduct } from './helpers/factories';
 import { call, errorOf, logIn, signUp, staffSession, uniqueEmail } from './helpers/auth';

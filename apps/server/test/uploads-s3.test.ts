@@ -31,7 +31,7 @@ async function signInAdmin(t: TestApp) {
 /** A multipart/form-data upload as the back office page sends it. */
 function upload(t: TestApp, file: Buffer, sid: string) {
   const form = new FormData();
-  form.append('file', new Blob([file], { type: 'image/png' }), 'printer front.png');
+  form.append('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), 'printer front.png');
   return t.app.inject({
     method: 'POST',
     url: '/api/admin/uploads',

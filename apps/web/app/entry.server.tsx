@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 import { NonceContext } from './lib/nonce';
-import './lib/load-context';
 
 export const streamTimeout = 5_000;
 
@@ -15,9 +15,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.nonce;
+  const nonce = loadContext.get(pageContext).nonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(

@@ -23,10 +23,12 @@ import { lazyIsland } from './lib/lazy-island';
 import { skipAfterUnsent } from './components/form/unsent-posts';
 import { useNonce } from './lib/nonce';
 import { storeJsonLd } from './lib/structured-data';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 
 const PageEnd = lazyIsland(() => import('./features/layout/page-end').then((m) => m.PageEnd));
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(pageContext);
   // The signed-in shopper is known while rendering, so the header never flashes a guest state;
   // the cart (the shopper's or this browser's guest cart) is in the first HTML, so the header's
   // count and the cart page work without JavaScript (ADR 042).

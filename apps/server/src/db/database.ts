@@ -4,17 +4,15 @@ import SQLite from 'better-sqlite3';
 import {
   CompiledQuery,
   Kysely,
-  Migrator,
   PostgresDialect,
   sql,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
-  type Migration,
-  type MigrationProvider,
   type RawBuilder,
   type SqliteDatabase,
 } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import { migrations } from './migrations/index';

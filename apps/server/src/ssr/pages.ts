@@ -4,9 +4,10 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { isStaff } from '@shop/shared/auth/user';
 import type { PageContext } from '@shop/shared/ssr/page-context';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 import { HttpError, notFound } from '../lib/http-error';
 import { ifNoneMatchHits } from '../lib/if-none-match';
 import { keptLookups } from '../lib/shop-metrics';
@@ -113,11 +114,13 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
       if (request.method === 'POST' && !(await isReadableForm(webRequest.clone()))) {
         throw new HttpError(400, 'bad_request', 'The form could not be read. Please try again.');
       }
-      const response = await handle(webRequest, {
+      const routerContext = new RouterContextProvider();
+      routerContext.set(pageContext, {
         ...context,
         nonce: request.cspNonce,
         requestId: request.id,
       } satisfies PageContext);
+      const response = await handle(webRequest, routerContext);
       // A HEAD's answer has no body: it may be answered from a kept page, but never kept itself.
       const keep = request.method === 'GET' && isShareable(response);
       if (cache && key !== undefined && revision !== undefined && keep) {
@@ -130,12 +133,14 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
     if (opts.errorPages) {
       opts.errorPages.render = async (request, reply, refusal) => {
         const context = opts.context(request, reply);
-        const response = await handle(errorPageRequest(request, context.publicUrl), {
+        const routerContext = new RouterContextProvider();
+        routerContext.set(pageContext, {
           ...context,
           nonce: request.cspNonce,
           requestId: request.id,
           refusal,
         } satisfies PageContext);
+        const response = await handle(errorPageRequest(request, context.publicUrl), routerContext);
         reply.header('cache-control', 'no-store');
         return sendWebResponse(request, reply, withStatus(response, refusal.status));
       };

@@ -84,18 +84,18 @@ export async function outboxFor(db: Database, to: string) {
 }
 
 /**
- * A PDF read back with pdf.js: the document (the caller destroys it), its pages with their size
+ * A PDF read back with pdf.js: the document (the caller closes it with `close`), its pages with their size
  * and text (whitespace collapsed), and pdf.js's operator codes.
  */
 export async function pdfPages(pdf: Buffer) {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({
+  const task = pdfjs.getDocument({
     data: new Uint8Array(pdf),
-    isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
     verbosity: 0,
-  }).promise;
+  });
+  const doc = await task.promise;
   const pages = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);
@@ -107,13 +107,13 @@ export async function pdfPages(pdf: Buffer) {
       .replace(/\s+/g, ' ');
     pages.push({ page, width, height, text });
   }
-  return { doc, pages, OPS: pdfjs.OPS };
+  return { doc, pages, OPS: pdfjs.OPS, close: () => task.destroy() };
 }
 
 /** The text of every page of a PDF, read back with pdf.js, whitespace collapsed. */
 export async function pdfText(pdf: Buffer): Promise<string> {
-  const { doc, pages } = await pdfPages(pdf);
-  await doc.destroy();
+  const { pages, close } = await pdfPages(pdf);
+  await close();
   return pages
     .map((p) => p.text)
     .join(' ')

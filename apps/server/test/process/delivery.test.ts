@@ -37,7 +37,7 @@ async function get(url: string, headers: Record<string, string> = {}) {
 
 describe('compression and caching, as a browser receives them', () => {
   it('sends hashed bundles precompressed from disk, cached for a year as immutable', async () => {
-    // The root route's bundle (not a small chunk named after it, under the compression threshold).
+    // A root bundle big enough to be compressed (root-data-*.js, under 1 KB, is sent as it is).
     const files = fs.readdirSync(path.join(clientDir, 'assets'));
     const asset = files.find((f) => /^root-.*\.js$/.test(f) && files.includes(`${f}.br`))!;
     const br = await get(`/assets/${asset}`, { 'accept-encoding': 'gzip, deflate, br' });

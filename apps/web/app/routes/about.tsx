@@ -9,8 +9,10 @@ import { ClaimsGrid } from '~/features/content/claims-grid';
 import { ProseColumn, ProseLayout } from '~/features/content/prose-layout';
 import { pageMeta, publicUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/about';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(pageContext);
   const [highlights, rating] = await Promise.all([
     context.catalogue.highlights(),
     context.reviews.shopSummary(),

@@ -8,6 +8,7 @@ import { OrdersTab } from '~/features/orders/orders-tab';
 import { useUser } from '~/lib/use-user';
 import { payAction, PAY_INTENT } from '~/features/orders/pay-action';
 import type { Route } from './+types/account';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 
 // One module for /account and /orders (route id 'orders'), as in the spec: the same screen.
 export const meta: Route.MetaFunction = ({ location }) => [
@@ -22,9 +23,10 @@ export const meta: Route.MetaFunction = ({ location }) => [
  * ?placed=<order id> (where checkout lands) the Orders tab opens on that order's confirmation;
  * someone else's or an unknown id shows none.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context: routerContext, url }: Route.LoaderArgs) {
+  const context = routerContext.get(pageContext);
   if (!context.shopper) return null;
-  const placedId = new URL(request.url).searchParams.get('placed');
+  const placedId = url.searchParams.get('placed');
   const [profile, addresses, orders, placed] = await Promise.all([
     context.shopper.profile(),
     context.shopper.addresses.list(),
@@ -35,10 +37,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** The account page's forms: profile, change password, sign out of other devices; Pay now. */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context: routerContext, request, url }: Route.ActionArgs) {
+  const context = routerContext.get(pageContext);
   const formData = await request.clone().formData();
-  if (formData.get('intent') === PAY_INTENT) return payAction(context, formData, request);
-  return accountAction(context, request);
+  if (formData.get('intent') === PAY_INTENT) return payAction(context, formData, url);
+  return accountAction(context, request, url);
 }
 
 /** With JavaScript: the same action, with the network's failure said in the form. */

@@ -18,14 +18,16 @@ import { loginPath } from '~/lib/safe-redirect';
 import { addressPagePath, buyNowAction } from '~/features/orders/buy-now-action';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { Route } from './+types/buy-now';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 
 /**
  * /buy-now?product=&quantity= (ADR 049): where Buy Now asks for the delivery address when the
  * profile has none, with a fresh key for its order. Its action takes every Buy Now form; a
  * refusal (stock, a withdrawn product) is said here, with the way back to the product.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ context: routerContext, url }: Route.LoaderArgs) {
+  const context = routerContext.get(pageContext);
+  const params = url.searchParams;
   const productId = Number(params.get('product'));
   const quantity = Math.max(1, Math.min(99, Math.trunc(Number(params.get('quantity')) || 1)));
   if (!context.shopper) {
@@ -47,7 +49,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const action = ({ context, request }: Route.ActionArgs) => buyNowAction(context, request);
+export const action = ({ context, request }: Route.ActionArgs) =>
+  buyNowAction(context.get(pageContext), request);
 
 /** With JavaScript: the same action, with the network's failure said in the form. */
 export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args);

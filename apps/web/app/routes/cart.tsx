@@ -20,6 +20,7 @@ import { OrderSummary } from '~/components/cart/order-summary';
 import { useCart } from '~/lib/cart-context';
 import { pageMeta, publicUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/cart';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({
@@ -32,8 +33,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 /** The cart's own data: the PIN code check's answer (ADR 055); the items come from the root. */
-export function loader({ request }: Route.LoaderArgs) {
-  const asked = new URL(request.url).searchParams.get(PINCODE_PARAM);
+export function loader({ url }: Route.LoaderArgs) {
+  const asked = url.searchParams.get(PINCODE_PARAM);
   return { delivery: checkPincode(asked, new Date()) };
 }
 
@@ -52,7 +53,8 @@ function backTo(formData: FormData, added?: number): string {
  * Sent by the page's script (`enhanced`) it answers with data; a plain form post is sent back
  * to its page (post-redirect-get), an add with `?added=<id>` so that page can say so.
  */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context: routerContext, request }: Route.ActionArgs) {
+  const context = routerContext.get(pageContext);
   const formData = await request.formData();
   const enhanced = isEnhanced(formData);
   return handleForm(

@@ -10,6 +10,7 @@ import { readDraft, stepPath } from '~/features/checkout/checkout-draft';
 import { CheckoutScreen } from '~/features/checkout/checkout-screen';
 import { pageMeta, publicUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/checkout';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 
 /**
  * Checkout requires login (spec §4 Protected checkout): a guest goes to /login with this path
@@ -19,12 +20,13 @@ import type { Route } from './+types/checkout';
  * review gets a fresh idempotency key for its Place Order form, so a double submit or a page
  * posted again never orders twice.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context: routerContext, request, url }: Route.LoaderArgs) {
+  const context = routerContext.get(pageContext);
   if (!context.shopper || !context.user) throw redirect(loginPath('/checkout'));
   const items = await context.cart.items();
   if (items.length === 0) throw redirect(EMPTY_CHECKOUT_PATH);
   const draft = await readDraft(request, context.user.id);
-  const asked = new URL(request.url).searchParams.get('step');
+  const asked = url.searchParams.get('step');
   const step = allowedStep(asked, draft);
   if (asked !== null && asked !== step) throw redirect(stepPath(step));
   return {
@@ -44,7 +46,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** Every step's form and Place Order (ADR 049). */
-export const action = ({ context, request }: Route.ActionArgs) => checkoutAction(context, request);
+export const action = ({ context, request }: Route.ActionArgs) =>
+  checkoutAction(context.get(pageContext), request);
 
 /** With JavaScript: the same action, with the network's failure said in the form. */
 export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args);

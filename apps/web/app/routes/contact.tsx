@@ -8,6 +8,7 @@ import { ReviewSummaryCard, StoreDetailsCard } from '~/features/contact/store-de
 import { ProseLayout } from '~/features/content/prose-layout';
 import { pageMeta, publicUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/contact';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -18,7 +19,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 /** The success text once after a message was sent (it names the address it was sent from). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(pageContext);
   const [{ notice, headers }, rating] = await Promise.all([
     sentNotice(request),
     context.reviews.shopSummary(),
@@ -27,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const action = ({ context, request }: Route.ActionArgs) =>
-  sendContactMessage(context, request);
+  sendContactMessage(context.get(pageContext), request);
 
 /** With JavaScript: the same action, with the network's failure said in the form. */
 export const clientAction = (args: Route.ClientActionArgs) =>

@@ -8,9 +8,11 @@ import { AuthCard } from '~/features/account/auth-card';
 import { ForgotPasswordForm } from '~/features/account/forgot-password-form';
 import { pageMeta, publicUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/forgot-password';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 
 /** Sends the link (when the email has an account) and says the same neutral text either way. */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context: routerContext, request }: Route.ActionArgs) {
+  const context = routerContext.get(pageContext);
   return handleForm(
     await request.formData(),
     forgotPasswordSchema,

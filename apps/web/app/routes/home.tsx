@@ -15,11 +15,13 @@ import { TestimonialsSection } from '~/features/home/testimonials-section';
 import { WhyChooseUs } from '~/features/home/why-choose-us';
 import { pageMeta, publicUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/home';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 
 /** Reviews quoted on the home page: the newest approved ones. */
 const HOME_REVIEWS = 8;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(pageContext);
   const [highlights, rating, reviews] = await Promise.all([
     context.catalogue.highlights(),
     context.reviews.shopSummary(),

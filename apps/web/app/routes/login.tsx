@@ -9,10 +9,11 @@ import { LoginScreen } from '~/features/account/login-screen';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { pageMeta, publicUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/login';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 
 /** Log in or Create Account, from ?mode=, and where to go afterwards, from ?redirect=. */
-function readParams(request: Request): { mode: AuthMode; redirectTo: string } {
-  const params = new URL(request.url).searchParams;
+function readParams(url: URL): { mode: AuthMode; redirectTo: string } {
+  const params = url.searchParams;
   return {
     mode: params.get('mode') === 'signup' ? 'signup' : 'login',
     redirectTo: safeRedirect(params.get('redirect')),
@@ -20,10 +21,11 @@ function readParams(request: Request): { mode: AuthMode; redirectTo: string } {
 }
 
 /** Someone already signed in has nothing to do here: on to where they were going, or their account. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { mode, redirectTo } = readParams(request);
+export async function loader({ context: routerContext, url }: Route.LoaderArgs) {
+  const context = routerContext.get(pageContext);
+  const { mode, redirectTo } = readParams(url);
   if (context.user) {
-    const saved = new URL(request.url).searchParams.get('redirect');
+    const saved = url.searchParams.get('redirect');
     throw redirect(safeRedirect(saved, '/account'));
   }
   // Sent here by the checkout: the cart being checked out is shown beside the form.
@@ -32,8 +34,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** Signs in (or up) on the server, sets the session cookie and goes on to the saved page. */
-export async function action({ context, request }: Route.ActionArgs) {
-  const { mode, redirectTo } = readParams(request);
+export async function action({ context: routerContext, request, url }: Route.ActionArgs) {
+  const context = routerContext.get(pageContext);
+  const { mode, redirectTo } = readParams(url);
   const formData = await request.formData();
   if (mode === 'signup') {
     return handleForm(

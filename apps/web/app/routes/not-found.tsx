@@ -4,13 +4,15 @@ import { data, Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import type { Route } from './+types/not-found';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 
 /**
  * Every unknown address, and the server's error page (ADR 086): a refusal met before or outside a
  * page's own action (a form too large, a cross-site post, a crash) is rendered here, with its
  * status, in the shop's layout.
  */
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(pageContext);
   const refusal = context.refusal ?? null;
   return data(
     { refusal, requestId: context.requestId ?? null },
@@ -18,8 +20,8 @@ export function loader({ context }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${errorPageText(data?.refusal?.status ?? 404).title} | Shubh Billing Systems` },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${errorPageText(loaderData?.refusal?.status ?? 404).title} | Shubh Billing Systems` },
   { name: 'robots', content: 'noindex' },
 ];
 

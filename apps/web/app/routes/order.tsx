@@ -6,15 +6,17 @@ import { payAction, PAY_INTENT } from '~/features/orders/pay-action';
 import { OrderReturnsCard } from '~/features/returns/order-returns';
 import { requestReturn, RETURN_INTENT } from '~/features/returns/return-action';
 import type { Route } from './+types/order';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 
 /**
  * /orders/:orderId: one order of the signed-in shopper, read on the server. Another shopper's
  * order is not found, the same way as one that does not exist (404, 'Order not found').
  */
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context: routerContext, params, url }: Route.LoaderArgs) {
+  const context = routerContext.get(pageContext);
   if (!context.shopper) {
     // Back to the same address after logging in: a pay link (ADR 060) still opens the payment.
-    const { search } = new URL(request.url);
+    const { search } = url;
     throw redirect(loginPath(`/orders/${encodeURIComponent(params.orderId)}${search}`));
   }
   const [order, returns] = await Promise.all([
@@ -29,7 +31,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
  * Pay now without JavaScript (ADR 049): the demo payment, or why live payments need it; and the
  * "Return items" form (ADR 058).
  */
-export async function action({ context, params, request }: Route.ActionArgs) {
+export async function action({ context: routerContext, params, request, url }: Route.ActionArgs) {
+  const context = routerContext.get(pageContext);
   const formData = await request.formData();
   if (formData.get('intent') === RETURN_INTENT) {
     return requestReturn(context, params.orderId, formData);
@@ -37,7 +40,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (formData.get('intent') !== PAY_INTENT) {
     throw data('This form is not one of the order page’s.', { status: 400 });
   }
-  return payAction(context, formData, request);
+  return payAction(context, formData, url);
 }
 
 export const meta: Route.MetaFunction = ({ params }) => [

@@ -23,12 +23,13 @@ import { REVIEW_SAVED_PARAM, saveReview } from '~/features/reviews/review-action
 import { ReviewsSection } from '~/features/reviews/reviews-section';
 import { pageMeta, publicUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/product';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context: routerContext, url }: Route.LoaderArgs) {
+  const context = routerContext.get(pageContext);
   const id = productIdSchema.safeParse(params.id);
   const detail = id.success ? await context.catalogue.detail(id.data) : undefined;
   if (!detail) throw redirect('/products');
-  const url = new URL(request.url);
   const page = reviewPage.safeParse(url.searchParams.get('reviews') ?? undefined);
   const productId = detail.product.id;
   const [reviews, mine] = await Promise.all([
@@ -49,7 +50,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 const reviewPage = reviewPageQuerySchema.shape.page;
 
 /** The review form (the page's only form: the buy buttons post to /cart and /buy-now). */
-export async function action({ params, context, request }: Route.ActionArgs) {
+export async function action({ params, context: routerContext, request }: Route.ActionArgs) {
+  const context = routerContext.get(pageContext);
   const id = productIdSchema.safeParse(params.id);
   if (!id.success) throw redirect('/products');
   return saveReview(context, id.data, await request.formData());

@@ -21,9 +21,11 @@ import { useListLoading, useListState } from '~/features/catalogue/use-list-stat
 import { ViewToggle } from '~/features/catalogue/view-toggle';
 import { pageMeta, publicUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/products';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { query, view, cleanSearch, dropped } = readListParams(new URL(request.url).searchParams);
+export async function loader({ context: routerContext, url }: Route.LoaderArgs) {
+  const context = routerContext.get(pageContext);
+  const { query, view, cleanSearch, dropped } = readListParams(url.searchParams);
   // A bad or empty parameter (a typo, a no-JS form) is dropped by moving to the tidy address.
   if (dropped) throw redirect(`/products${cleanSearch}`);
   const [page, categories, brands] = await Promise.all([

@@ -8,6 +8,7 @@ import { ErrorBox, SuccessBox } from '~/components/ui/notice';
 import { AuthCard } from '~/features/account/auth-card';
 import { ResetPasswordForm } from '~/features/account/reset-password-form';
 import type { Route } from './+types/reset-password';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 
 // The link carries a secret token: the page is never indexed and sends its address to no other
 // site. 'same-origin', not 'no-referrer': with no referrer at all a browser posts the form with
@@ -22,7 +23,8 @@ export const meta: Route.MetaFunction = () => [
  * Sets the new password; it does not sign in, so the answer is the success text and a Login
  * link, at an address without the token (post-redirect-get).
  */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context: routerContext, request }: Route.ActionArgs) {
+  const context = routerContext.get(pageContext);
   return handleForm(
     await request.formData(),
     resetPasswordFormSchema,

@@ -4,9 +4,11 @@ import { trackOrder } from '~/features/orders/track-order';
 import { TrackOrderForm } from '~/features/orders/track-order-form';
 import { pageMeta, publicUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/track-order';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 
 /** The lookup, on the server, with or without JavaScript. */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context: routerContext, request }: Route.ActionArgs) {
+  const context = routerContext.get(pageContext);
   return trackOrder(context.visitor, await request.formData());
 }
 

@@ -7,6 +7,7 @@ import { Container } from '~/components/ui/container';
 import { AuthCard } from '~/features/account/auth-card';
 import { UnsubscribeScreen, type UnsubscribeState } from '~/features/account/unsubscribe-screen';
 import type { Route } from './+types/unsubscribe';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 
 // The link carries the customer's token: never indexed, its address sent to no other site
 // ('same-origin' rather than 'no-referrer', so the form's post is not refused: ADR 010).
@@ -20,9 +21,10 @@ export const meta: Route.MetaFunction = () => [
  * /unsubscribe?token=…: reads whether the token's customer still gets cart reminders, without
  * signing in and without changing anything. A forged or malformed token is a 400 page.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context: routerContext, url }: Route.LoaderArgs) {
+  const context = routerContext.get(pageContext);
   const parsed = unsubscribeSchema.safeParse({
-    token: new URL(request.url).searchParams.get('token') ?? '',
+    token: url.searchParams.get('token') ?? '',
   });
   // Never kept in the shared page cache (ADR 041): the answer changes when the form is sent.
   const answer = (state: UnsubscribeState, status = 200) =>
@@ -43,7 +45,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** The confirm form's post: unsubscribes, then shows the same address again (now "done"). */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context: routerContext, request }: Route.ActionArgs) {
+  const context = routerContext.get(pageContext);
   return handleForm(
     await request.formData(),
     unsubscribeSchema,

@@ -18,6 +18,7 @@ import { useWishlist } from '~/lib/wishlist-context';
 import { WishlistEmpty } from '~/features/wishlist/wishlist-states';
 import { pageMeta, publicUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/wishlist';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
@@ -32,7 +33,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** The saved products, from the catalogue, in the first HTML (ADR 047). */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(pageContext);
   return { products: await context.wishlist.products() };
 }
 
@@ -55,7 +57,8 @@ function backTo(formData: FormData, intent: string, productId: number): string {
  * by the page's script (`enhanced`) it answers with data; a plain form post is sent back to its
  * page (post-redirect-get), which then says what was done.
  */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context: routerContext, request }: Route.ActionArgs) {
+  const context = routerContext.get(pageContext);
   const formData = await request.formData();
   const enhanced = isEnhanced(formData);
   return handleForm(

@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as m001 from './001-catalogue';
 import * as m002 from './002-accounts';
 import * as m003 from './003-orders';

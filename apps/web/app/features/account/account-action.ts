@@ -18,8 +18,8 @@ export const ACCOUNT_INTENTS = {
 } as const;
 
 /** Back to the page that posted, on `tab`, with the outcome in the address (post-redirect-get). */
-function backTo(request: Request, tab: string | null, outcome: Record<string, string>) {
-  const url = new URL(request.url);
+function backTo(pageUrl: URL, tab: string | null, outcome: Record<string, string>) {
+  const url = new URL(pageUrl);
   url.searchParams.delete('edit');
   for (const key of ['saved', 'ended', 'address', 'remove']) url.searchParams.delete(key);
   if (tab) url.searchParams.set('tab', tab);
@@ -32,8 +32,8 @@ function backTo(request: Request, tab: string | null, outcome: Record<string, st
  * devices. Each is checked with its schema from packages/shared and handed to the account's
  * services; a refusal comes back to its form, a success is a redirect to the outcome.
  */
-export async function accountAction(context: PageContext, request: Request) {
-  if (!context.shopper) throw redirect(loginPath(new URL(request.url).pathname));
+export async function accountAction(context: PageContext, request: Request, url: URL) {
+  if (!context.shopper) throw redirect(loginPath(url.pathname));
   const formData = await request.formData();
   switch (formData.get('intent')) {
     case ACCOUNT_INTENTS.profile: {
@@ -43,7 +43,7 @@ export async function accountAction(context: PageContext, request: Request) {
         profileSchema,
         async (input) => {
           await updateProfile(input);
-          return backTo(request, null, { saved: 'profile' });
+          return backTo(url, null, { saved: 'profile' });
         },
         AUTH_ERRORS.unexpected,
       );
@@ -55,7 +55,7 @@ export async function accountAction(context: PageContext, request: Request) {
         changePasswordFormSchema,
         async (input) => {
           await changePassword(input);
-          return backTo(request, 'settings', { saved: 'password' });
+          return backTo(url, 'settings', { saved: 'password' });
         },
         AUTH_ERRORS.unexpected,
       );
@@ -69,7 +69,7 @@ export async function accountAction(context: PageContext, request: Request) {
         savedAddressInputSchema,
         async (input) => {
           await (id > 0 ? addresses.update(id, input) : addresses.add(input));
-          return backTo(request, 'addresses', { saved: 'address' });
+          return backTo(url, 'addresses', { saved: 'address' });
         },
         AUTH_ERRORS.unexpected,
       );
@@ -83,14 +83,14 @@ export async function accountAction(context: PageContext, request: Request) {
       if (!mine) throw data('No such address in your address book.', { status: 404 });
       if (formData.get('intent') === ACCOUNT_INTENTS.addressDefault) {
         await addresses.makeDefault(id);
-        return backTo(request, 'addresses', { saved: 'address-default' });
+        return backTo(url, 'addresses', { saved: 'address-default' });
       }
       await addresses.remove(id);
-      return backTo(request, 'addresses', { saved: 'address-deleted' });
+      return backTo(url, 'addresses', { saved: 'address-deleted' });
     }
     case ACCOUNT_INTENTS.signOutOthers: {
       const ended = await context.shopper.signOutOtherSessions();
-      return backTo(request, 'settings', { ended: String(ended) });
+      return backTo(url, 'settings', { ended: String(ended) });
     }
     default:
       throw data('This form is not one of the account page’s.', { status: 400 });

@@ -18,8 +18,8 @@ export interface PayRefusal {
  * again, where the order's status now says so. Live payments need Razorpay's window, which needs
  * the script: the button then says so. With JavaScript the button never posts this form.
  */
-export async function payAction(context: PageContext, formData: FormData, request: Request) {
-  const url = new URL(request.url);
+export async function payAction(context: PageContext, formData: FormData, pageUrl: URL) {
+  const url = new URL(pageUrl);
   if (!context.shopper) throw redirect(`/login?redirect=${encodeURIComponent(url.pathname)}`);
   const orderId = String(formData.get('orderId') ?? '');
   const refused = (message: string) =>

@@ -10,6 +10,7 @@ import { CustomerDetailView, customerSavedText } from '~/features/admin/customer
 import { CustomerThrottles } from '~/features/admin/throttles-view';
 import { PageTitle } from '~/features/admin/ui';
 import type { Route } from './+types/customer';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 
 export const meta: Route.MetaFunction = () => adminMeta('Customer');
 
@@ -20,7 +21,8 @@ function accountId(param: string | undefined) {
 }
 
 /** The account with its orders, read on the server; 404 when there is none. */
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context: routerContext, params }: Route.LoaderArgs) {
+  const context = routerContext.get(pageContext);
   if (!context.staff) throw redirect('/admin');
   const id = accountId(params.id);
   const detail = id === undefined ? undefined : await context.staff.customers.detail(id);
@@ -32,7 +34,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 /** Disable, enable or add as staff; then back to the account with the outcome (post-redirect-get). */
-export async function action({ context, request, params }: Route.ActionArgs) {
+export async function action({ context: routerContext, request, params, url }: Route.ActionArgs) {
+  const context = routerContext.get(pageContext);
   const staff = context.staff;
   if (!staff) throw redirect('/admin');
   const id = accountId(params.id) ?? 0;
@@ -46,7 +49,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         const detail = await staff.customers.detail(id);
         if (detail) await staff.staffAccounts.add({ email: detail.customer.email, role: 'staff' });
       }
-      return redirect(`${new URL(request.url).pathname}?saved=${intent}`);
+      return redirect(`${url.pathname}?saved=${intent}`);
     },
     AUTH_ERRORS.unexpected,
   );

@@ -1,11 +1,13 @@
 import { adminMeta } from '~/features/admin/admin-meta';
 import { DashboardView } from '~/features/admin/dashboard-view';
 import type { Route } from './+types/dashboard';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 
 export const meta: Route.MetaFunction = () => adminMeta('Dashboard');
 
 /** The back office's figures, read on the server. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(pageContext);
   // Not staff: the layout answers 403 and renders no page (no redirect: this is where others send).
   if (!context.staff) return null;
   return context.staff.dashboard();

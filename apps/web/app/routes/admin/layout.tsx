@@ -4,14 +4,15 @@ import { data, Outlet, redirect } from 'react-router';
 import { adminMeta } from '~/features/admin/admin-meta';
 import { AdminShell, StaffOnly } from '~/features/admin/admin-shell';
 import type { Route } from './+types/layout';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 
 /**
  * Guests log in first (and come back); customers get 403; owners and staff see the back office,
  * and its screens read the role from here (useCan).
  */
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context: routerContext, url }: Route.LoaderArgs) {
+  const context = routerContext.get(pageContext);
   if (!context.user) {
-    const url = new URL(request.url);
     throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
   }
   if (!isStaff(context.user)) {

@@ -6,6 +6,7 @@ import { adminMeta } from '~/features/admin/admin-meta';
 import { listQuery } from '~/features/admin/list-query';
 import { MessagesView, savedText } from '~/features/admin/messages-view';
 import type { Route } from './+types/messages';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 
 export const meta: Route.MetaFunction = () => adminMeta('Messages');
 
@@ -18,10 +19,11 @@ function listParams(params: URLSearchParams) {
 }
 
 /** A page of the inbox and the message `?id=` opens, read on the server. */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context: routerContext, url }: Route.LoaderArgs) {
+  const context = routerContext.get(pageContext);
   if (!context.staff) throw redirect('/admin');
-  const { query, errors } = listQuery(messageListQuerySchema, request, ['id', 'saved']);
-  const id = Number(new URL(request.url).searchParams.get('id'));
+  const { query, errors } = listQuery(messageListQuerySchema, url, ['id', 'saved']);
+  const id = Number(url.searchParams.get('id'));
   const openId = Number.isSafeInteger(id) && id > 0 ? id : undefined;
   const [inbox, open] = await Promise.all([
     context.staff.messages.list(query),
@@ -34,7 +36,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * Marks the message read or unread, or emails the reply; then back to it with the outcome
  * (post-redirect-get). A reply refused (empty, too long) stays in the form with its error.
  */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context: routerContext, request, url }: Route.ActionArgs) {
+  const context = routerContext.get(pageContext);
   const staff = context.staff;
   if (!staff) throw redirect('/admin');
   return handleForm(
@@ -44,7 +47,6 @@ export async function action({ context, request }: Route.ActionArgs) {
       const { id, intent } = form;
       if (form.intent === 'reply') await staff.messages.reply(id, form.body);
       else await staff.messages.setRead(id, form.intent === 'read');
-      const url = new URL(request.url);
       const next = listParams(url.searchParams);
       next.set('id', String(id));
       next.set('saved', intent);

@@ -12,11 +12,13 @@ import { OrderReturnsPanel } from '~/features/admin/order-returns';
 import { refundMethodFor, returnFormSchema } from '@shop/shared/returns/returns';
 import type { StaffPages } from '@shop/shared/ssr/page-context';
 import type { Route } from './+types/order';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(`Order ${params.orderId}`);
 
 /** The order with its lines, payment and history, read on the server (the layout lets staff in). */
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context: routerContext, params }: Route.LoaderArgs) {
+  const context = routerContext.get(pageContext);
   // Not staff: the layout answers 403 and renders no page.
   if (!context.staff) return null;
   const [order, returns] = await Promise.all([
@@ -54,7 +56,8 @@ function returnStep(staff: StaffPages, orderId: string, formData: FormData) {
  * Moves the order on (intent 'status') or cancels it (intent 'cancel', the second step of
  * `?confirm=cancel`); then back to the order, the move named in the address (post-redirect-get).
  */
-export async function action({ context, params, request }: Route.ActionArgs) {
+export async function action({ context: routerContext, params, request }: Route.ActionArgs) {
+  const context = routerContext.get(pageContext);
   const staff = context.staff;
   if (!staff) throw data(ADMIN_ERRORS.staffOnly, { status: 403 });
   const formData = await request.formData();

@@ -14,6 +14,7 @@ import { EditProduct, type Outcome } from '~/features/admin/product-editor';
 import { StockHistory } from '~/features/admin/stock-history';
 import { PageTitle } from '~/features/admin/ui';
 import type { Route } from './+types/product-edit';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 
 const OUTCOME_NAMES: Outcome[] = ['created', 'saved', 'hidden', 'shown'];
 
@@ -23,7 +24,8 @@ export const meta: Route.MetaFunction = () => adminMeta('Edit product');
  * The product with every field and a page of its stock history (`?page=`); the outcome of the
  * last post and the delete question come from the address.
  */
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context: routerContext, params, url }: Route.LoaderArgs) {
+  const context = routerContext.get(pageContext);
   if (!context.staff) throw redirect('/admin');
   const id = productIdSchema.safeParse(params.id);
   const product = id.success ? await context.staff.products.get(id.data) : undefined;
@@ -31,7 +33,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     const none = { product: null, outcome: undefined, confirmDelete: false, movements: null };
     return data(none, { status: 404 });
   }
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   const outcome = OUTCOME_NAMES.find((o) => search.get(o) === '1');
   const page = pagingShape.page.safeParse(search.get('page') ?? undefined);
   const movements = await context.staff.stockMovements(product.id, page.success ? page.data : 1);
@@ -44,7 +46,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 /** The product form's posts (as on the new page, saving replaces), and Hide, Unhide, Delete. */
-export async function action({ context, params, request }: Route.ActionArgs) {
+export async function action({ context: routerContext, params, request }: Route.ActionArgs) {
+  const context = routerContext.get(pageContext);
   if (!context.staff) throw redirect('/admin');
   const id = productIdSchema.safeParse(params.id);
   if (!id.success) throw data(null, { status: 404 });

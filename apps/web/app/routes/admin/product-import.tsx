@@ -3,10 +3,12 @@ import { redirect } from 'react-router';
 import { adminMeta } from '~/features/admin/admin-meta';
 import { ProductImportView, type ImportOutcome } from '~/features/admin/product-import-view';
 import type { Route } from './+types/product-import';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 
 export const meta: Route.MetaFunction = () => adminMeta('Import prices and stock');
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(pageContext);
   if (!context.staff) throw redirect('/admin');
   return null;
 }
@@ -20,7 +22,11 @@ async function csvOf(form: FormData): Promise<string | undefined> {
 }
 
 /** Checks the file (dry run) or applies it, and answers with the report shown on the page. */
-export async function action({ context, request }: Route.ActionArgs): Promise<ImportOutcome> {
+export async function action({
+  context: routerContext,
+  request,
+}: Route.ActionArgs): Promise<ImportOutcome> {
+  const context = routerContext.get(pageContext);
   const staff = context.staff;
   if (!staff) throw redirect('/admin');
   const form = await request.formData();

@@ -4,11 +4,13 @@ import { adminMeta } from '~/features/admin/admin-meta';
 import { productFormAction, sendProductForm } from '~/features/admin/product-action';
 import { NewProduct } from '~/features/admin/product-editor';
 import type { Route } from './+types/product-new';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 
 export const meta: Route.MetaFunction = () => adminMeta('New product');
 
 /** The form's posts: add or remove a row or an image, upload one, or create the product. */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context: routerContext, request }: Route.ActionArgs) {
+  const context = routerContext.get(pageContext);
   if (!context.staff) throw redirect('/admin');
   return productFormAction(context.staff, await request.formData());
 }

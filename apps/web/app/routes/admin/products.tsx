@@ -5,6 +5,7 @@ import { adminMeta } from '~/features/admin/admin-meta';
 import { listQuery } from '~/features/admin/list-query';
 import { ProductList } from '~/features/admin/product-list';
 import type { Route } from './+types/products';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 
 export const meta: Route.MetaFunction = () => adminMeta('Products');
 
@@ -12,10 +13,11 @@ export const meta: Route.MetaFunction = () => adminMeta('Products');
  * The page of products the address asks for (`?q=&category=&visibility=&stock=&sort=&page=`);
  * a refused value is said next to its filter and the whole list shown.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context: routerContext, url }: Route.LoaderArgs) {
+  const context = routerContext.get(pageContext);
   if (!context.staff) throw redirect('/admin');
-  const { query, errors } = listQuery(adminProductListQuerySchema, request, ['deleted']);
-  const deleted = productIdSchema.safeParse(new URL(request.url).searchParams.get('deleted'));
+  const { query, errors } = listQuery(adminProductListQuerySchema, url, ['deleted']);
+  const deleted = productIdSchema.safeParse(url.searchParams.get('deleted'));
   return {
     list: await context.staff.products.list(query),
     errors,

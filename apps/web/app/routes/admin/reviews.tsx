@@ -16,18 +16,21 @@ import { ModeratedReviewCard } from '~/features/admin/review-moderation';
 import { ReviewTabs } from '~/features/admin/review-tabs';
 import { PageTitle, Pager } from '~/features/admin/ui';
 import type { Route } from './+types/reviews';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 
 export const meta: Route.MetaFunction = () => adminMeta('Reviews');
 
 /** The moderation queue (ADR 049), read on the server; the layout has already let only staff in. */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context: routerContext, url }: Route.LoaderArgs) {
+  const context = routerContext.get(pageContext);
   if (!context.staff) throw redirect('/admin');
-  const { query, errors } = listQuery(moderationQuerySchema, request);
+  const { query, errors } = listQuery(moderationQuerySchema, url);
   return { ...(await context.staff.reviews.moderation(query)), errors };
 }
 
 /** Publish, hide for a reason or reply; then back to the same list (post-redirect-get). */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context: routerContext, request, url }: Route.ActionArgs) {
+  const context = routerContext.get(pageContext);
   const staff = context.staff;
   if (!staff) throw redirect('/admin');
   return handleForm(
@@ -37,7 +40,6 @@ export async function action({ context, request }: Route.ActionArgs) {
       if (form.intent === 'approve') await staff.reviews.approve(form.id);
       if (form.intent === 'hide') await staff.reviews.hide(form.id, form.reason);
       if (form.intent === 'reply') await staff.reviews.reply(form.id, form.reply);
-      const url = new URL(request.url);
       return redirect(`${url.pathname}${url.search}#review-${form.id}-title`);
     },
     AUTH_ERRORS.unexpected,

@@ -15,13 +15,15 @@ import {
   type DispatchAnswer,
 } from '~/features/admin/ship-queue';
 import type { Route } from './+types/ship';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 
 export const meta: Route.MetaFunction = () => adminMeta('To ship');
 
 /** The to-ship queue and the orders on their way (ADR 068); the layout has let only staff in. */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context: routerContext, url }: Route.LoaderArgs) {
+  const context = routerContext.get(pageContext);
   if (!context.staff) throw redirect('/admin');
-  const { query, errors } = listQuery(shipQueueQuerySchema, request, ['dispatched', 'delivered']);
+  const { query, errors } = listQuery(shipQueueQuerySchema, url, ['dispatched', 'delivered']);
   return { queue: await context.staff.dispatch.queue(query), errors };
 }
 
@@ -71,7 +73,8 @@ async function dispatch(staff: StaffPages, form: FormData) {
 }
 
 /** `intent=dispatch`: ship the ticked orders; `intent=deliver`: mark one order Delivered. */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context: routerContext, request }: Route.ActionArgs) {
+  const context = routerContext.get(pageContext);
   const staff = context.staff;
   if (!staff) throw data(ADMIN_ERRORS.staffOnly, { status: 403 });
   const form = await request.formData();

@@ -8,11 +8,13 @@ import { adminMeta } from '~/features/admin/admin-meta';
 import { StaffView, staffSavedText } from '~/features/admin/staff-view';
 import { PageTitle } from '~/features/admin/ui';
 import type { Route } from './+types/staff';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 
 export const meta: Route.MetaFunction = () => adminMeta('Staff');
 
 /** Owners and staff, read on the server; a member of staff is answered 403 (ADR 070). */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(pageContext);
   const staff = context.staff;
   if (!staff || !context.user) throw redirect('/admin');
   if (!can(staff.role, 'staff.manage'))
@@ -21,7 +23,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Add, change a role, remove access; then back here with the outcome (post-redirect-get). */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context: routerContext, request }: Route.ActionArgs) {
+  const context = routerContext.get(pageContext);
   const staff = context.staff;
   if (!staff) throw redirect('/admin');
   return handleForm(

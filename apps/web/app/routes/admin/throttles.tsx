@@ -6,19 +6,20 @@ import { handleForm, sendToServer, skipAfterUnsent } from '~/components/form/sho
 import { adminMeta } from '~/features/admin/admin-meta';
 import { ThrottlesView } from '~/features/admin/throttles-view';
 import type { Route } from './+types/throttles';
+import { pageContext } from '@shop/shared/ssr/page-context-key';
 
 export const meta: Route.MetaFunction = () => adminMeta('Sign-in limits');
 
 /** What the limits hold back now, read on the server; whether this member may clear one. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const staff = context.staff;
+export async function loader({ context: routerContext }: Route.LoaderArgs) {
+  const staff = routerContext.get(pageContext).staff;
   if (!staff) throw redirect('/admin');
   return { throttles: await staff.throttles.list(), canClear: can(staff.role, 'throttles') };
 }
 
 /** Clears one limit (owners; staff are refused in the form); back here (post-redirect-get). */
-export async function action({ context, request }: Route.ActionArgs) {
-  const staff = context.staff;
+export async function action({ context: routerContext, request }: Route.ActionArgs) {
+  const staff = routerContext.get(pageContext).staff;
   if (!staff) throw redirect('/admin');
   return handleForm(
     await request.formData(),
