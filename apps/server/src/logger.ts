@@ -5,6 +5,7 @@ import {
   type FastifyServerOptions,
 } from 'fastify';
 import pretty from 'pino-pretty';
+import { requestScope } from './plugins/request-id';
 
 export type LogFormat = 'pretty' | 'json';
 
@@ -34,15 +35,26 @@ export function colourWanted(out: LogOutput, env: NodeJS.ProcessEnv): boolean {
 const isTrue = (value: string | undefined) =>
   value !== undefined && value !== '' && value !== '0' && value.toLowerCase() !== 'false';
 
+/**
+ * A line logged during a request through a logger that does not already name it (a service's,
+ * made once from the app's) gets the request's id, so every line of a request can be found by it.
+ */
+function mixin(_line: object, _level: number, logger: { bindings(): object }): object {
+  const scope = requestScope.getStore();
+  if (!scope || 'reqId' in logger.bindings()) return {};
+  return { reqId: scope.id };
+}
+
 /** Fastify's logger: the level from LOG_LEVEL, the format from LOG_FORMAT or the output. */
 export function loggerOptions(
   config: { logLevel: string; logFormat: LogFormat | undefined },
   out: LogOutput & NodeJS.WritableStream = process.stdout,
   env: NodeJS.ProcessEnv = process.env,
 ): NonNullable<FastifyServerOptions['logger']> {
-  if (logFormatFor(config.logFormat, out) === 'json') return { level: config.logLevel };
+  if (logFormatFor(config.logFormat, out) === 'json') return { level: config.logLevel, mixin };
   return {
     level: config.logLevel,
+    mixin,
     // In-process and synchronous, like pino's own JSON output: a line logged just before
     // process.exit is not lost, and no worker thread is started for it.
     stream: pretty({

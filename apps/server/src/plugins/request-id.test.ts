@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { ShopLogController } from '../logger';
+import { loggerOptions, ShopLogController } from '../logger';
 import { registerRequestId, requestIdGenerator } from './request-id';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -13,8 +13,9 @@ function app(trustProxy: string) {
   let text = '';
   out.on('data', (chunk: Buffer) => (text += chunk.toString()));
   const { trustProxy: trust } = loadConfig({ TRUST_PROXY: trustProxy });
+  const options = loggerOptions({ logLevel: 'debug', logFormat: 'json' }, out);
   const shop = Fastify({
-    logger: { level: 'debug', stream: out },
+    logger: { ...(options as object), stream: out },
     logController: new ShopLogController(),
     trustProxy: trust,
     genReqId: requestIdGenerator(trust),
@@ -23,6 +24,9 @@ function app(trustProxy: string) {
   registerRequestId(shop);
   shop.get('/ok', async (request) => {
     request.log.info('looked something up');
+    // A service logs through the app's logger, made once, after an await.
+    await Promise.resolve();
+    shop.log.info('a service did its part');
     return { ok: true };
   });
   shop.get('/broken', async () => {
@@ -57,6 +61,7 @@ describe('request ids', () => {
     expect(of(ids[0]!).map((l) => l.msg)).toEqual([
       'incoming request',
       'looked something up',
+      'a service did its part',
       'request completed',
     ]);
     expect(of(ids[1]!).map((l) => l.msg)).toEqual([

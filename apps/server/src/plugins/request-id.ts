@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
@@ -68,10 +69,20 @@ function prefixLength(prefix: string): number {
 const unmapped = (address: string) =>
   address.startsWith('::ffff:') && net.isIPv4(address.slice(7)) ? address.slice(7) : address;
 
-/** Every answer Fastify sends says which request it was, in `X-Request-Id`. */
+/**
+ * The request a piece of work is done for, across its awaits: services log through the app's
+ * logger, not the request's, and the logger's mixin reads the id from here (logger.ts). Node 24+
+ * keeps this in the async context frame, so it costs no promise hooks.
+ */
+export const requestScope = new AsyncLocalStorage<{ id: string }>();
+
+/**
+ * Every response Fastify sends says which request it was, in `X-Request-Id`, and everything the
+ * request's hooks and handler do runs inside its scope.
+ */
 export function registerRequestId(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    done();
+    requestScope.run({ id: request.id }, done);
   });
 }
