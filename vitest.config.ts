@@ -36,6 +36,9 @@ export default defineConfig({
             'apps/web/app/**/*.test.{ts,tsx}',
             'scripts/*.test.ts',
           ],
+          // Pure rules with no module mocks (spies restore themselves): modules are imported once
+          // per worker, not once per file.
+          isolate: false,
         },
       },
       {
