@@ -54,7 +54,7 @@ describe('page refusals are the shop’s pages for a browser, JSON otherwise', (
       expect(page.headers.get('content-type')).toMatch(/^text\/html/);
       const html = await page.text();
       const requestId = page.headers.get('x-request-id');
-      expect(requestId).toMatch(/^[0-9a-f]{12}$/);
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
       // In the shop's layout: its stylesheet, header and footer, and the reference to quote.
       expect(html).toMatch(/rel="stylesheet" href="\/assets\/[^"]+\.css/);
       expect(html).toContain('<header');
@@ -69,7 +69,7 @@ describe('page refusals are the shop’s pages for a browser, JSON otherwise', (
       expect(json.status).toBe(status);
       if (status === 404) {
         // React Router's own not-found page answers every Accept: it is a page, not a refusal.
-        expect(json.headers.get('x-request-id')).toMatch(/^[0-9a-f]{12}$/);
+        expect(json.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
         return;
       }
       expect(json.headers.get('content-type')).toMatch(/^application\/json/);

@@ -276,6 +276,7 @@ describe('two instances on one PostgreSQL behind nginx', () => {
     const product = await admin.adminProduct(PRODUCT);
     const edit = await admin.put(`/api/admin/products/${PRODUCT}`, {
       ...product,
+      expectedStock: product.stock,
       name: `${product.name as string} ${word}`,
     });
     expect(edit.status).toBe(200);
@@ -322,6 +323,7 @@ describe('two instances on one PostgreSQL behind nginx', () => {
     const product = await admin.adminProduct(PRODUCT);
     const edit = await admin.put(`/api/admin/products/${PRODUCT}`, {
       ...product,
+      expectedStock: product.stock,
       name: `${product.name as string} ${word}`,
     });
     expect(edit.status).toBe(200);
