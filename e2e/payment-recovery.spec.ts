@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite from '../scripts/server-sqlite.mjs';
 import { expect, hydrated, test } from './fixtures';
 import { placeOrder, uniqueEmail, xhr } from './people';
 

@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
+import Database from './server-sqlite.mjs';
 import pg from 'pg';
 
 const PRODUCTS = Number(process.env.BENCH_SCALE_PRODUCTS ?? 100_000);

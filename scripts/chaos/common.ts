@@ -2,7 +2,7 @@
 // the API, and the result rows the table prints.
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite from '../server-sqlite.mjs';
 import pg from 'pg';
 import {
   createAdmin,

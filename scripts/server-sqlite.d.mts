@@ -1,0 +1,4 @@
+import type SQLite from 'better-sqlite3';
+
+declare const Database: typeof SQLite;
+export default Database;
