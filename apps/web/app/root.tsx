@@ -24,6 +24,8 @@ import { skipAfterUnsent } from './components/form/unsent-posts';
 import { useNonce } from './lib/nonce';
 import { storeJsonLd } from './lib/structured-data';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
+import { errorPageText } from '@shop/shared/errors/error-pages';
+import { buttonClass } from './components/ui/button';
 
 const PageEnd = lazyIsland(() => import('./features/layout/page-end').then((m) => m.PageEnd));
 
@@ -45,6 +47,8 @@ export async function loader({ context: routerContext }: Route.LoaderArgs) {
     buyNowKey: context.user ? crypto.randomUUID().replace(/-/g, '') : null,
   };
 }
+
+type RootData = Awaited<ReturnType<typeof loader>>;
 
 // After a form post that never reached the server (see sendToServer), nothing is read again.
 export const shouldRevalidate = skipAfterUnsent;
@@ -85,7 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
  */
 const BACK_OFFICE_ROUTE = 'routes/admin/layout';
 
-export default function App({ loaderData }: Route.ComponentProps) {
+/** The shop around a page or an error: header, notices, main and the page's end. */
+function ShopFrame({ loaderData, children }: { loaderData: RootData; children: ReactNode }) {
   const nonce = useNonce();
   const shop = !useRouteLoaderData<typeof backOfficeLoader>(BACK_OFFICE_ROUTE)?.staff;
   return (
@@ -108,7 +113,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <main id="main" className="flex-1">
             <AddedNotice />
             <SavedNotice />
-            <Outlet />
+            {children}
           </main>
         </WishlistProvider>
       </CartProvider>
@@ -124,25 +129,37 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <ShopFrame loaderData={loaderData}>
+      <Outlet />
+    </ShopFrame>
+  );
+}
+
+/**
+ * A page whose loader or render failed: the shop's frame around it when the root's data is there
+ * (the header, to search or go on shopping), the same texts as the server's error pages.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const loaderData = useRouteLoaderData<typeof loader>('root');
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">
-        {status === 404 ? 'Page not found' : 'Something went wrong'}
-      </h1>
+  const text = errorPageText(status);
+  const message = (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Error {status}</p>
+      <h1 className="mt-2 text-3xl font-bold">{text.title}</h1>
       <p className="mt-4 text-slate-600">
-        {status === 404
-          ? 'The page you were looking for does not exist.'
-          : `Please try again, or contact us at ${SHOP.email}.`}
+        {status < 500
+          ? text.advice
+          : `Please try again in a moment. If it keeps happening, write to us at ${SHOP.email}.`}
       </p>
-      <a
-        href="/"
-        className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white"
-      >
+      <a href="/" className={buttonClass('primary', 'md', 'mt-8')}>
         Back to the shop
       </a>
-    </main>
+    </div>
   );
+  if (!loaderData) return <main id="main">{message}</main>;
+  return <ShopFrame loaderData={loaderData}>{message}</ShopFrame>;
 }

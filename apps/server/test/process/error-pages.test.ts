@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import SQLite from '../../../../scripts/server-sqlite.mjs';
+import { signUp } from './shop-client';
 import { startShop, type ShopProcess } from './shop-process';
 
 let shop: ShopProcess;
@@ -89,5 +92,24 @@ describe('page refusals are the shop’s pages for a browser, JSON otherwise', (
     expect(((await res.json()) as { error: { requestId: string } }).error.requestId).toBe(
       res.headers.get('x-request-id'),
     );
+  });
+});
+
+describe('a page whose loader fails', () => {
+  it('is a 500 in the shop’s frame, with the header to go on shopping', async () => {
+    const sid = await signUp(shop.url, 'broken');
+    // The account page reads the address book; the frame (cart, wishlist) does not.
+    const file = new SQLite(path.join(shop.dataDir, 'shop.sqlite'));
+    file.exec('drop table addresses');
+    file.close();
+    const res = await fetch(`${shop.url}/account`, {
+      headers: { accept: BROWSER, cookie: `sid=${sid}` },
+    });
+    expect(res.status).toBe(500);
+    const html = await res.text();
+    expect(html).toContain('Something went wrong on our side');
+    expect(html).toMatch(/<header[^>]*>/);
+    expect(html).toContain('href="#main"');
+    expect(html).not.toContain('no such table');
   });
 });

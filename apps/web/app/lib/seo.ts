@@ -34,10 +34,12 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
 }
 
 /** The public origin the root loader exposes to every route's meta function. */
-export function publicUrlFrom(matches: readonly unknown[]): string {
+export function publicUrlFrom(
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
+): string {
   // meta() gets every route's match; the root's data has the publicUrl its loader exposes.
-  const root = (matches as { id: string; data?: { publicUrl?: string } }[]).find(
-    (m) => m.id === 'root',
-  );
-  return root?.data?.publicUrl ?? '';
+  const root = matches.find((m) => m?.id === 'root')?.loaderData;
+  const publicUrl =
+    root && typeof root === 'object' && 'publicUrl' in root ? root.publicUrl : undefined;
+  return typeof publicUrl === 'string' ? publicUrl : '';
 }

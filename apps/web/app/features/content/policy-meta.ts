@@ -5,7 +5,7 @@ import { pageMeta, publicUrlFrom } from '~/lib/seo';
 export function policyMeta(
   doc: ProseDocument | undefined,
   path: string,
-  matches: readonly unknown[],
+  matches: Parameters<typeof publicUrlFrom>[0],
 ) {
   if (!doc) return [{ title: 'Page not found' }];
   return pageMeta({
