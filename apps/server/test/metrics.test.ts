@@ -189,17 +189,25 @@ describe(`metrics on ${engine}`, () => {
     // Over a real socket the kept answer is sent by the front door, before Fastify sees it.
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
-    const door = await get(port, url);
-    expect(door.status).toBe(200);
-    expect(door.headers['x-request-id']).toBeUndefined(); // not Fastify's answer
+    // The door answers at a catalogue revision read within the last 200 ms: on a busy machine
+    // Fastify may answer first (and read it). Each answer, the door's or Fastify's, is a hit.
+    let asked = 0;
+    let fromDoor = false;
+    while (!fromDoor && asked < 20) {
+      const res = await get(port, url);
+      asked++;
+      expect(res.status).toBe(200);
+      fromDoor = res.headers['x-request-id'] === undefined; // Fastify's answers carry one
+    }
+    expect(fromDoor).toBe(true);
     const after = await scrape();
     expect(
       after.value('shop_cache_requests_total', json('hit')) -
         kept.value('shop_cache_requests_total', json('hit')),
-    ).toBe(1);
+    ).toBe(asked);
     const listed = requests('/api/products', '200');
     expect(after.value(listed.name, listed.labels) - kept.value(listed.name, listed.labels)).toBe(
-      1,
+      asked,
     );
   });
 
