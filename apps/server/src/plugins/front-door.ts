@@ -19,7 +19,7 @@ interface ServerOptions {
 const carriesSession = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
 
 /**
- * Kept JSON answers sent before the framework sees the request (issue 19, ADR 081). A kept
+ * Kept JSON answers sent before the framework sees the request (ADR 081). A kept
  * catalogue answer is the same bytes for everyone, yet through Fastify it cost twice what
  * sending those bytes costs: routing, validation, a logger and the hooks every request runs
  * (limits, security headers, cookies, CSRF, session, ETag, compression). The front door answers
@@ -51,7 +51,6 @@ export class FrontDoor {
   /** Sends the kept answer for this request and says so, or leaves it to the framework. */
   answer(req: IncomingMessage, res: ServerResponse): boolean {
     const { find, headers } = this;
-    const start = performance.now();
     if (!find || !headers || req.method !== 'GET' || !req.url) return false;
     const { cookie } = req.headers;
     if (cookie && carriesSession.test(cookie)) return false;
@@ -63,6 +62,8 @@ export class FrontDoor {
     const encoding = kept.copies.encodingFor(req.headers['accept-encoding']);
     const body = kept.copies.ready(encoding);
     if (!body) return false; // the framework's answer makes the copy
+    // Timed only while metrics are served (the kept answer then names its route).
+    const start = kept.route ? performance.now() : 0;
     const sent = { ...headers, etag: kept.etag, vary: 'accept-encoding' };
     keptLookups.json.lookups++;
     if (ifNoneMatchHits(req.headers['if-none-match'], kept.etag)) {

@@ -23,6 +23,12 @@ declare module 'fastify' {
 
 export const METRICS_PATH = '/metrics';
 
+/** What a scrape without the right bearer token is told, on either port. */
+const TOKEN_NEEDED = 'The metrics need the bearer token.';
+
+/** A scrape's headers, on either port: Prometheus's text format, never cached. */
+const SCRAPE_HEADERS = { 'content-type': shopMetrics.contentType, 'cache-control': 'no-store' };
+
 /** Counted under this route: requests no route matched (an unknown API path). */
 export const UNMATCHED_ROUTE = 'unmatched';
 
@@ -83,12 +89,9 @@ export function registerMetrics(
   app.get(METRICS_PATH, async (request, reply) => {
     if (!bearerMatches(request.headers.authorization, token)) {
       reply.header('www-authenticate', 'Bearer');
-      throw new HttpError(401, 'unauthorized', 'The metrics need the bearer token.');
+      throw new HttpError(401, 'unauthorized', TOKEN_NEEDED);
     }
-    return reply
-      .type(shopMetrics.contentType)
-      .header('cache-control', 'no-store')
-      .send(await scrape());
+    return reply.headers(SCRAPE_HEADERS).send(await scrape());
   });
 }
 
@@ -173,16 +176,12 @@ function metricsServer(scrape: () => Promise<string>, token: string | undefined)
     }
     if (token !== undefined && !bearerMatches(req.headers.authorization, token)) {
       res.writeHead(401, { 'www-authenticate': 'Bearer', 'content-type': 'text/plain' });
-      res.end('The metrics need the bearer token.\n');
+      res.end(`${TOKEN_NEEDED}\n`);
       return;
     }
     scrape().then(
       (text) => {
-        res.writeHead(200, {
-          'content-type': shopMetrics.contentType,
-          'cache-control': 'no-store',
-        });
-        res.end(text);
+        res.writeHead(200, SCRAPE_HEADERS).end(text);
       },
       () => res.writeHead(500, { 'content-type': 'text/plain' }).end('Metrics unavailable\n'),
     );

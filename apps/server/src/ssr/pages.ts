@@ -120,13 +120,7 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
       if (request.method === 'POST' && !(await isReadableForm(webRequest.clone()))) {
         throw new HttpError(400, 'bad_request', 'The form could not be read. Please try again.');
       }
-      const routerContext = new RouterContextProvider();
-      routerContext.set(pageContext, {
-        ...context,
-        nonce: request.cspNonce,
-        requestId: request.id,
-      } satisfies PageContext);
-      const response = await handle(webRequest, routerContext);
+      const response = await handle(webRequest, routerContextFor(request, context));
       // A HEAD's answer has no body: it may be answered from a kept page, but never kept itself.
       const keep = request.method === 'GET' && isShareable(response);
       if (cache && key !== undefined && revision !== undefined && keep) {
@@ -139,14 +133,10 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
     if (opts.errorPages) {
       opts.errorPages.render = async (request, reply, refusal) => {
         const context = opts.context(request, reply);
-        const routerContext = new RouterContextProvider();
-        routerContext.set(pageContext, {
-          ...context,
-          nonce: request.cspNonce,
-          requestId: request.id,
-          refusal,
-        } satisfies PageContext);
-        const response = await handle(errorPageRequest(request, context.publicUrl), routerContext);
+        const response = await handle(
+          errorPageRequest(request, context.publicUrl),
+          routerContextFor(request, context, refusal),
+        );
         reply.header('cache-control', 'no-store');
         return sendWebResponse(request, reply, withStatus(response, refusal.status));
       };
@@ -180,6 +170,22 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
       handler: render,
     });
   });
+}
+
+/** What a render's loaders and actions read (routerContext.get(pageContext)). */
+function routerContextFor(
+  request: FastifyRequest,
+  context: Omit<PageContext, 'nonce'>,
+  refusal?: PageContext['refusal'],
+): RouterContextProvider {
+  const routerContext = new RouterContextProvider();
+  routerContext.set(pageContext, {
+    ...context,
+    nonce: request.cspNonce,
+    requestId: request.id,
+    ...(refusal && { refusal }),
+  } satisfies PageContext);
+  return routerContext;
 }
 
 async function loadBuild(buildDir: string): Promise<ServerBuild> {
