@@ -3,7 +3,7 @@ import { expectAccessible } from './axe';
 import { catalogueProduct } from './catalogue-data';
 import { expect, test } from './fixtures';
 
-/** Every public page of the shop (issue 6: axe-core on every public page). */
+/** Every public page of the shop (axe-core on every public page). */
 const PAGES: { path: string; status?: number }[] = [
   { path: '/' },
   { path: '/products' },

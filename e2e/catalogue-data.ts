@@ -5,7 +5,7 @@ import { formatPaiseExact, formatRupees } from '../packages/shared/src/format/mo
 import { expect } from './fixtures';
 
 /**
- * The shop's data as a journey needs it, read or made at run time (issue 17 item 6): no journey
+ * The shop's data as a journey needs it, read or made at run time: no journey
  * names a demo product by id or counts on a figure another spec may change (the back-office specs
  * add products while the others run).
  */

@@ -35,7 +35,7 @@ const summary = (page: Page): Locator => page.getByText(/^(Showing \d+–\d+ of 
 
 /**
  * The figures below come from the API, not from the demo catalogue: the back-office specs add
- * products while these run (issue 17 item 6).
+ * products while these run.
  */
 const productCount = (n: number) => `${n} product${n === 1 ? '' : 's'}`;
 

@@ -18,7 +18,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (!isPage404) errors.push(`${msg.text()} (${url})`);
       });
       page.on('pageerror', (err) => errors.push(err.message));
-      // No page may call alert(), confirm() or prompt() (issue 12): outcomes are said in the page
+      // No page may call alert(), confirm() or prompt(): outcomes are said in the page
       // and questions asked in its own dialogs. A browser dialog is dismissed and fails the test.
       page.on('dialog', (dialog) => {
         if (dialog.type() === 'beforeunload') return;

@@ -119,7 +119,7 @@ test.describe('on a phone', () => {
     const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).toBeHidden();
-    // On a phone the search box stays in the header, on its own row (issue 14 item 9).
+    // On a phone the search box stays in the header, on its own row.
     const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
     await expect(search).toBeVisible();
     expect((await search.boundingBox())!.width).toBeGreaterThan(300);
@@ -191,7 +191,7 @@ test('the cart link shows the number of items in the cart', async ({ page }) => 
 });
 
 test('home shows real products near the top: best sellers and new arrivals', async ({ page }) => {
-  // The first screen on a desktop, the first two on a phone (issue 14 item 10).
+  // The first screen on a desktop, the first two on a phone.
   for (const [viewport, screens] of [
     [{ width: 1280, height: 900 }, 1],
     [{ width: 360, height: 740 }, 2],

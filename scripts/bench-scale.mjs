@@ -1,4 +1,4 @@
-// Measures the shop with a distributor's range: 100,000 products (issue 19 item 2).
+// Measures the shop with a distributor's range: 100,000 products.
 // Usage: npm run build && npm run bench:scale   (figures, never assertions)
 //   BENCH_SCALE_DB=sqlite|postgres|both (default both), BENCH_SCALE_PRODUCTS (100000),
 //   BENCH_SCALE_SECONDS per load run (6) after BENCH_WARM_UP_SECONDS (2) unmeasured,

@@ -1,4 +1,4 @@
-// Lighthouse over the built shop (issue 13 item 6): mobile, default simulated throttling,
+// Lighthouse over the built shop: mobile, default simulated throttling,
 // Debian's Chromium, median of N runs per page.
 //
 // Usage: npm run build && npm run bench:web [-- --runs 3] [-- --pages /,/cart] [-- --json out.json]

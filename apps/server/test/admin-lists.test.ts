@@ -6,7 +6,7 @@ import { askReturn, customerOrder, deliver, staffOf } from './helpers/returns';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 
 /**
- * Search, filters and sorting of every back office list (issue 16): each choice is a query
+ * Search, filters and sorting of every back office list: each choice is a query
  * parameter of the list's API (the pages read the same), a bad one is a 400 naming it.
  */
 let t: TestApp;

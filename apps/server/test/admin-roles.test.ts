@@ -11,7 +11,7 @@ import { migrations } from '../src/db/migrations/index';
 import { createEmptyDatabase, createTestApp, engine, type TestApp } from './helpers/test-app';
 
 /**
- * Owner and staff (issue 16 item 8, ADR 070): staff run orders, stock, messages and reviews;
+ * Owner and staff (ADR 070): staff run orders, stock, messages and reviews;
  * only owners touch staff accounts, refunds and prices; every change names who made it and in
  * which role; the shop always keeps an owner.
  */

@@ -18,7 +18,7 @@ import { askReturn, staffOf } from './helpers/returns';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 
 /**
- * GST returns (issue 16 item 4): orders placed, paid and shipped on a fixed clock in August
+ * GST returns: orders placed, paid and shipped on a fixed clock in August
  * 2026 (and around it), some returned with credit notes; every figure of the GSTR-1 file, the
  * sales register and the summary must add up to the invoices and credit notes, to the paisa.
  */

@@ -27,8 +27,8 @@ afterAll(() => t?.close());
 const NUL = 'a\u0000b';
 
 /**
- * PostgreSQL cannot store U+0000 in text and answered these with 500 (found by the fuzz test,
- * issue 18); now every engine answers 400 naming the field, and nothing is stored.
+ * PostgreSQL cannot store U+0000 in text, so a string holding one is refused: every engine
+ * answers 400 naming the field, and nothing is stored.
  */
 describe(`NUL characters in input on ${engine}`, () => {
   it('refuses them in a JSON body with 400 naming each field', async () => {

@@ -6,7 +6,7 @@ export default [
   route('product/:id', 'routes/product.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('wishlist', 'routes/wishlist.tsx'),
-  // Information pages (issue 6).
+  // Information pages.
   route('about', 'routes/about.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('careers', 'routes/careers.tsx'),
@@ -20,7 +20,7 @@ export default [
   route('privacy', 'routes/privacy.tsx'),
   route('terms', 'routes/terms.tsx'),
   route('cookies', 'routes/cookies.tsx'),
-  // Accounts (issue 3); /orders is the account screen on its Orders tab.
+  // Accounts; /orders is the account screen on its Orders tab.
   route('login', 'routes/login.tsx'),
   route('logout', 'routes/logout.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
@@ -31,7 +31,7 @@ export default [
   route('buy-now', 'routes/buy-now.tsx'),
   route('orders/:orderId', 'routes/order.tsx'),
   route('unsubscribe', 'routes/unsubscribe.tsx'),
-  // Back office (issue 7): staff only, checked by the layout's loader.
+  // Back office: staff only, checked by the layout's loader.
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
     route('products', 'routes/admin/products.tsx'),

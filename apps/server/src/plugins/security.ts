@@ -42,7 +42,7 @@ export async function registerSecurity(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  // The policy is written once; each request only puts its nonce in (issue 19: every request
+  // The policy is written once; each request only puts its nonce in (every request
   // pays for this hook).
   const [beforeNonce, afterNonce] = contentSecurityPolicy(
     NONCE_MARK,

@@ -54,7 +54,7 @@ export interface PageServiceDeps {
 }
 
 /**
- * The services a page's loader and action call, bound to this request (issue 12): the same ones
+ * The services a page's loader and action call, bound to this request: the same ones
  * the API's routes call, so no rule is written twice. Cookies are set on the reply, which the page
  * handler sends with React Router's answer.
  */

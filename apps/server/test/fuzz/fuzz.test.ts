@@ -19,7 +19,7 @@ import { failuresOf, report } from './report';
 import { pageRoutes, serverRoutes, staticFiles } from './routes';
 
 /**
- * No 500 from input (issue 18): a seeded, bounded fuzz of every API route and every page over a
+ * No 500 from input: a seeded, bounded fuzz of every API route and every page over a
  * real listening shop. Any 5xx, dropped connection, hang, or body over a limit that is not
  * refused fails the test, with what is needed to send the request again.
  *

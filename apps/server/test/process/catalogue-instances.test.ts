@@ -1,4 +1,4 @@
-// Two shop instances on one PostgreSQL database, each asked directly (issue 19 item 3): a back
+// Two shop instances on one PostgreSQL database, each asked directly: a back
 // office edit made through one (price, stock, hide, a new product) shows in the list, the
 // search and the product page of both within 2 s, each applied as one changed product (ADR 062).
 import fs from 'node:fs';

@@ -64,7 +64,7 @@ export const api = {
   products: (params: URLSearchParams) =>
     request<ProductPage>('GET', `/api/products?${params.toString()}`),
 
-  // Accounts (issue 3).
+  // Accounts.
   profile: () => request<{ profile: Profile }>('GET', '/api/account/profile'),
   updateProfile: (input: ProfileInput) =>
     request<{ profile: Profile }>('PUT', '/api/account/profile', input),

@@ -89,7 +89,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { items, totals } = useCart();
   const refused = formError(useActionData<typeof action>());
   const clearer = useCartForm('cart-clear');
-  // /checkout sends an empty cart here (issue 4).
+  // /checkout sends an empty cart here.
   const emptyCheckout = useSearchParams()[0].get('notice') === 'empty-checkout';
   return (
     <Container className="py-8 sm:py-12">

@@ -88,7 +88,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const { product, related } = loaderData;
   return (
     // Keyed by product so gallery, quantity and tabs start fresh on another product's page.
-    // On a phone the name, price, stock and Add to Cart fit the first screen (issue 14 item 9).
+    // On a phone the name, price, stock and Add to Cart fit the first screen.
     <Container key={product.id} className="flex flex-col gap-4 py-4 sm:gap-8 sm:py-8 lg:gap-12">
       <Breadcrumb name={product.name} />
       <div className="grid gap-4 sm:gap-8 md:grid-cols-[5fr_6fr] lg:grid-cols-2 lg:gap-12">

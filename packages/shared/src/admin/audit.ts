@@ -11,7 +11,7 @@ export const AUDIT_ENTITIES = [
   'customer',
   'review',
   'return',
-  // A GST return month's downloads (issue 16 item 4), by month: entity id '2026-11'.
+  // A GST return month's downloads, by month: entity id '2026-11'.
   'gst',
   // A sign-in or sign-up limit cleared by an owner: entity id 'loginPair asha@example.in 10.0.0.1'.
   'throttle',

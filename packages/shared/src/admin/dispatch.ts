@@ -5,7 +5,7 @@ import { z } from '../validation/z';
 import { blankToUndefined, pagingShape, searchText, sortParam } from './paging';
 
 /*
- * The to-ship queue and one-step dispatch (issue 16 item 3, ADR 068): staff pick orders from the
+ * The to-ship queue and one-step dispatch (ADR 068): staff pick orders from the
  * queue, type each one's courier and AWB number, and ship them all in one go; then print their
  * tax invoices and 4×6-inch labels as one PDF.
  */

@@ -86,7 +86,7 @@ export const cancelOrderSchema = z
 export type CancelOrderInput = z.infer<typeof cancelOrderSchema>;
 
 /**
- * The order page's second step of cancelling (issue 12): the API's body and the button's intent.
+ * The order page's second step of cancelling: the API's body and the button's intent.
  * Its status form posts `statusChangeSchema` (../orders/status-change.ts) with intent 'status'.
  */
 export const cancelOrderFormSchema = cancelOrderSchema.extend({ intent: z.literal('cancel') });

@@ -2,7 +2,7 @@ import { z } from '../validation/z';
 import { productShape } from './products';
 
 /*
- * Bulk price and stock changes from a CSV file (issue 16 item 6, ADR 066). The export's columns
+ * Bulk price and stock changes from a CSV file (ADR 066). The export's columns
  * are the import's: staff export the catalogue, change prices or stock in a spreadsheet and
  * import the file. Only `id`, `price` and `stock` are read; an empty cell leaves the value as it
  * is. The whole file is checked first, and nothing changes when any row is refused.

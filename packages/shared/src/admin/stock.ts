@@ -3,7 +3,7 @@ import { z } from '../validation/z';
 import { pagingShape } from './paging';
 
 /*
- * Stock alerts and the stock movement history (issue 16 item 5, ADR 069). Each product has its
+ * Stock alerts and the stock movement history (ADR 069). Each product has its
  * own low-stock threshold; every change of a product's stock is recorded with why, by whom and
  * the level it left.
  */

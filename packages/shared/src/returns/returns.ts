@@ -1,7 +1,7 @@
 import { z } from '../validation/z';
 
 /*
- * Returns and refunds (issue 15 item 5, ADR 058): within the return window a customer asks to
+ * Returns and refunds (ADR 058): within the return window a customer asks to
  * return some or all of a delivered order's lines with a reason; staff approve or reject, mark the
  * parcel received (its units go back on the shelf) and refund. Amounts are integer paise.
  */

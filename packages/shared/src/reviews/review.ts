@@ -4,7 +4,7 @@ import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_REPLY_MAX, REVIEW_TITLE_MAX } 
 export * from './texts';
 
 /**
- * Reviews from real buyers (issue 14, ADR 051): only a customer with a delivered order containing
+ * Reviews from real buyers (ADR 051): only a customer with a delivered order containing
  * the product may review it, once (a second one edits the first); staff approve, hide with a
  * stated reason, or reply; a product's rating and review count are computed from approved
  * reviews. Follows IS 19000:2022: no review without a purchase, none hidden for being negative.

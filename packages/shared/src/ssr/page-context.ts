@@ -70,7 +70,7 @@ import type {
 
 /**
  * What the server hands to page loaders and actions: the services they call in-process, never
- * over HTTP (issue 12). Each is bound to the request: its session, its client address, its reply
+ * over HTTP. Each is bound to the request: its session, its client address, its reply
  * (a sign-in sets the session cookie on the page's answer). A refusal is thrown as the service's
  * domain error, which `asRefusal` (./refusal.ts) reads.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { autoId } from './helpers';
 
 /**
- * Replies to contact messages written in the back office (issue 16 item 7). Each is emailed to
+ * Replies to contact messages written in the back office (ADR 065). Each is emailed to
  * the sender through the outbox in the same transaction and kept here with who wrote it; staff
  * names are copied so the thread still reads after an account is renamed or removed.
  */

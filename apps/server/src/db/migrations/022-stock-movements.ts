@@ -5,7 +5,7 @@ const oneOf = (column: string, values: readonly string[]) =>
   sql`${sql.ref(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`;
 
 /**
- * Stock alerts and history (issue 16 item 5, ADR 069).
+ * Stock alerts and history (ADR 069).
  *
  * `products.low_stock_threshold`: at or under this many units a product is low on stock (the
  * dashboard, the product list's filter, the staff digest); 5 for every product so far, as the

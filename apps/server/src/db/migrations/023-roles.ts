@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Owner and staff (issue 16 item 8, ADR 070): every existing back-office account ('admin') becomes
+ * Owner and staff (ADR 070): every existing back-office account ('admin') becomes
  * an owner, so nobody loses what they could do; 'staff' is a new value of the same text column
  * (no CHECK constraint holds it). The audit log keeps the role the actor had when acting.
  */

@@ -22,7 +22,7 @@ import type { CatalogueService } from './service';
 
 const tags = ['Catalogue'];
 
-/** Catalogue answers kept as JSON (issue 19): the lists, searches and pages shoppers ask most. */
+/** Catalogue answers kept as JSON: the lists, searches and pages shoppers ask most. */
 const ANSWERS_KEPT = 1_000;
 
 /**

@@ -32,7 +32,7 @@ describe('the demo catalogue file', () => {
     expect(products.every((p) => p.hidden === false)).toBe(true);
   });
 
-  it('gives every product pictures of its own (issue 14: no two share a main image)', () => {
+  it('gives every product pictures of its own (no two share a main image)', () => {
     const products = readSeedCatalogue();
     const main = products.map((p) => p.images[0]);
     expect(main.every(Boolean)).toBe(true);

@@ -29,7 +29,7 @@ const OVERLAP_MS = 5_000;
 const SYNC_WAIT_MS = 50;
 /**
  * How long a revision read stays good for the requests that follow (ms). Another instance's
- * edit is seen within this (issue 19 allows 2 s); this process's own edits are seen at once
+ * edit is seen within this (2 s at most); this process's own edits are seen at once
  * (localCatalogueBumps). Under load, one read serves every request of the window.
  */
 const REVISION_FRESH_MS = 200;

@@ -7,7 +7,7 @@ import { unsentPosts } from './unsent-posts';
 import type { $ZodType, output } from 'zod/v4/core';
 
 /**
- * The one way a form is built (issue 12): a React Router `<Form method="post">` whose action
+ * The one way a form is built: a React Router `<Form method="post">` whose action
  * parses it with the schema from packages/shared (`handleForm`), and whose page reads the answer
  * with `useShopForm`. Without JavaScript the browser posts the form and the action's answer is
  * rendered; with it, Conform checks each field as the shopper leaves it, with the same schema,

@@ -15,7 +15,7 @@ interface Asking extends ConfirmOptions {
 }
 
 /**
- * An accessible question in the page, instead of `window.confirm` (issue 12): a modal `<dialog>`
+ * An accessible question in the page, instead of `window.confirm`: a modal `<dialog>`
  * (focus moves in and stays there, Escape cancels, focus returns where it was), titled and
  * described for screen readers. `ask()` resolves true only for the confirm button; render
  * `dialog` once in the component that asks.

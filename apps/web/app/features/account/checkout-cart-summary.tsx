@@ -6,8 +6,8 @@ import { cartTotals } from '@shop/shared/pricing/cart-totals';
 const SHOWN_LINES = 3;
 
 /**
- * The cart being checked out, shown on /login when the shopper was sent there from /checkout
- * (issue 15 item 8): what they are about to buy stays in view while they sign in or sign up, and
+ * The cart being checked out, shown on /login when the shopper was sent there from /checkout:
+ * what they are about to buy stays in view while they sign in or sign up, and
  * the cart comes back with them (a guest cart is merged into the account's, ADR 042).
  */
 export function CheckoutCartSummary({ items }: { items: CartItem[] }) {

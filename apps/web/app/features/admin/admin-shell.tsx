@@ -38,7 +38,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * The back office's own frame (issue 16): a bar with the shop's name, a way back to the shop and
+ * The back office's own frame: a bar with the shop's name, a way back to the shop and
  * Log out instead of the storefront's header and footer; a sidebar on wide screens, a scrolling
  * row of links on phones.
  */

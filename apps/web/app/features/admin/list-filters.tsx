@@ -17,7 +17,7 @@ export function optionsOf<V extends string>(values: readonly V[], labels?: Recor
 
 /**
  * The search, filters and sort of a back office list as one GET form: every choice lives in the
- * address, so a list can be linked, reloaded and paged (issue 16), with or without JavaScript.
+ * address, so a list can be linked, reloaded and paged, with or without JavaScript.
  * Applying it starts again at page 1; Clear goes back to the bare list.
  */
 export function ListFilters({

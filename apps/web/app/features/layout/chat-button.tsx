@@ -12,7 +12,7 @@ const KEEP_CLEAR = '.btn-primary, .btn-accent, input:not([type="hidden"]), selec
 
 /**
  * Floating WhatsApp chat (spec §1): opens the seller's chat with an enquiry in a new window.
- * It never covers a main action or a form field (issue 14 item 9, ADR 050): while one is under
+ * It never covers a main action or a form field (ADR 050): while one is under
  * its corner it shrinks away, and comes back when the page scrolls on. It waits hidden until its script has
  * looked, so without JavaScript it stays away; the footer has the same chat link.
  */

@@ -3,7 +3,7 @@ import { OrderConfirmation } from '~/features/orders/order-confirmation';
 import { OrderList } from '~/features/orders/order-list';
 
 /**
- * The shopper's orders (issue 4): newest first, each opening its detail at /orders/:orderId;
+ * The shopper's orders: newest first, each opening its detail at /orders/:orderId;
  * topped by the confirmation of the order just placed, when checkout sent the shopper here.
  */
 export function OrdersTab({

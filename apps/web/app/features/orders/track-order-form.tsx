@@ -22,7 +22,7 @@ const inputClass =
 
 /**
  * Order ID and email/phone with a Track Order button; the answer is the order's status timeline
- * with the courier and tracking number once shipped (issue 4), or the reason it was not found.
+ * with the courier and tracking number once shipped, or the reason it was not found.
  */
 export function TrackOrderForm({ result }: { result: TrackOrderResult | undefined }) {
   const navigation = useNavigation();

@@ -23,7 +23,7 @@ export interface DispatchPrint {
 }
 
 /**
- * The to-ship queue and one-step dispatch (issue 16 item 3, ADR 068): what to pack, shipping
+ * The to-ship queue and one-step dispatch (ADR 068): what to pack, shipping
  * several orders at once through the order lifecycle, their invoices and labels as one PDF, and
  * Delivered in one step.
  */

@@ -16,7 +16,7 @@ export interface GstDownload {
 }
 
 /**
- * GST returns of a month in India time (issue 16 item 4): the figures, the GSTR-1 file for the
+ * GST returns of a month in India time: the figures, the GSTR-1 file for the
  * portal's offline tool and the sales register, all from the invoices and credit notes issued
  * in the month as they were frozen (never re-priced). Each download is audited.
  */
