@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, open, openUserMenu, test } from './fixtures';
-import { adminContext, customerContext, placeOrder } from './people';
+import { adminContext, cliAdminContext, customerContext, placeOrder } from './people';
 
 /**
  * Issue 7's browser journeys: an admin adds a product that the shop and its search show at once;
@@ -276,7 +276,7 @@ test('an admin reaches the back office from the user menu and sees every screen'
   consoleErrors,
 }) => {
   test.slow(); // six screens in one journey
-  const context = await adminContext(browser, consoleErrors);
+  const context = await cliAdminContext(browser, consoleErrors);
   const page = await context.newPage();
   await open(page, '/');
   await openUserMenu(page, /^admin-/);
