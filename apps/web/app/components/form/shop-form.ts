@@ -1,9 +1,8 @@
 import { useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { asRefusal } from '@shop/shared/ssr/refusal';
-import { AUTH_ERRORS } from '@shop/shared/auth/errors';
-import { data, isRouteErrorResponse, useNavigation } from 'react-router';
-import { unsentPosts } from './unsent-posts';
+import { data, useNavigation } from 'react-router';
+import { SECRET_FIELDS } from './unsent-posts';
 import type { $ZodType, output } from 'zod/v4/core';
 
 /**
@@ -24,9 +23,13 @@ export function useShopForm(
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const values: Record<string, unknown> = form.initialValue ?? {};
-  /** What a field component needs: its name, the value to show again, its first error. */
+  /**
+   * What a field component needs: its name, the value to show again, its first error. A nested
+   * name (`rows.ORD1.carrier`) is read from Conform's nested values, or as typed when a post
+   * never arrived (sendToServer keeps the names flat).
+   */
   const field = (name: string) => {
-    const value = values[name];
+    const value = name in values ? values[name] : valueAt(values, name);
     return {
       name,
       defaultValue: typeof value === 'string' ? value : undefined,
@@ -36,10 +39,27 @@ export function useShopForm(
   return {
     /** Props for the `<Form>`: Conform's id and its check before sending. */
     formProps: { id: form.id, onSubmit: form.onSubmit, noValidate: true },
-    /** The form's own error (a refusal's text), for the red box. */
+    /** The form's own error (a service's error text), for the red box. */
     error: form.errors?.[0],
+    /** Every field's first error by its name, for a summary of fields not on the page. */
+    fieldErrors: Object.fromEntries(
+      Object.entries(form.allErrors)
+        .filter(([name, messages]) => name !== form.id && messages[0] !== undefined)
+        .map(([name, messages]) => [name, messages[0]!]),
+    ),
     field,
   };
+}
+
+/** The value at a dotted path of Conform's nested values, or undefined. */
+function valueAt(values: unknown, name: string): unknown {
+  let at = values;
+  for (const key of name.split('.')) {
+    if (typeof at !== 'object' || at === null) return undefined;
+    // Any object may be indexed by a string; a missing key reads undefined.
+    at = (at as Record<string, unknown>)[key];
+  }
+  return at;
 }
 
 /** What the helpers below need of a parsed form: Conform's `reply`. */
@@ -51,18 +71,23 @@ type Parsed = {
   }): SubmissionResult<string[]>;
 };
 
-/** Fields never sent back into the page, whatever the answer: passwords stay with the shopper. */
-const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'confirmPassword'];
-
 /** The answer for a form its schema refused: the errors by field, the typed values but secrets. */
 function invalidForm(submission: Parsed) {
   return submission.reply({ hideFields: SECRET_FIELDS });
 }
 
+/** How a form words a service's error its own way (both optional). */
+export interface FormWording<Value> {
+  /** The red box's text for this error, instead of the service's message. */
+  text?: (err: unknown) => string | undefined;
+  /** The form's field name for a field the service names its own way (`orders.0.carrier`). */
+  fieldName?: (name: string, value: Value) => string;
+}
+
 /**
  * An action's whole form cycle: parse with `schema`; refused fields go back to the form; then
- * `run` with the checked value, whose refusal goes back to the form too (`fallback` for anything
- * unexpected, `text` to word a refusal the form's own way). What `run` returns or throws as a
+ * `run` with the checked value, whose error goes back to the form too (`fallback` for anything
+ * unexpected, `wording` to word it the form's own way). What `run` returns or throws as a
  * Response (a redirect) passes through.
  */
 export async function handleForm<Schema extends $ZodType, T>(
@@ -70,15 +95,19 @@ export async function handleForm<Schema extends $ZodType, T>(
   schema: Schema,
   run: (value: output<Schema>) => Promise<T>,
   fallback: string,
-  text?: (err: unknown) => string | undefined,
+  wording: FormWording<output<Schema>> = {},
 ) {
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== 'success') return invalidForm(submission);
+  const value = submission.value;
   try {
-    return await run(submission.value);
+    return await run(value);
   } catch (err) {
     if (err instanceof Response) throw err;
-    return refusedForm(submission, err, fallback, text?.(err));
+    const fieldName = wording.fieldName ?? ((name: string) => name);
+    return refusedForm(submission, err, fallback, wording.text?.(err), (name) =>
+      fieldName(name, value),
+    );
   }
 }
 
@@ -88,10 +117,16 @@ export async function handleForm<Schema extends $ZodType, T>(
  * outage) shows `fallback` (spec §8's texts). A rate limit's refusal is answered 429 with
  * Retry-After, as the API answers it, so a browser or a script without JavaScript can tell.
  */
-function refusedForm(submission: Parsed, err: unknown, fallback: string, text?: string) {
+function refusedForm(
+  submission: Parsed,
+  err: unknown,
+  fallback: string,
+  text: string | undefined,
+  fieldName: (name: string) => string,
+) {
   const refusal = asRefusal(err);
   const fieldErrors = Object.fromEntries(
-    Object.entries(refusal?.fields ?? {}).map(([name, message]) => [name, [message]]),
+    Object.entries(refusal?.fields ?? {}).map(([name, message]) => [fieldName(name), [message]]),
   );
   const reply = submission.reply({
     formErrors: [text ?? refusal?.message ?? fallback],
@@ -118,36 +153,4 @@ export function useSubmitting(match: { action?: string; intent?: string } = {}):
   return match.intent === undefined || navigation.formData?.get('intent') === match.intent;
 }
 
-/**
- * A page's `clientAction` with JavaScript: the server's action as usual, but a post that never
- * reaches the server or gets no answer it can read (network down, a proxy's error page) shows
- * `unsentText` (by default spec §8's 'An error occurred. Please try again.') in the form instead
- * of the error page. Redirects and the action's own error answers pass through.
- */
-export async function sendToServer<T>(
-  { request, serverAction }: { request: Request; serverAction: () => Promise<T> },
-  unsentText: string = AUTH_ERRORS.unexpected,
-): Promise<T | SubmissionResult<string[]>> {
-  const sending = request.clone();
-  try {
-    return await serverAction();
-  } catch (err) {
-    if (err instanceof Response || isRouteErrorResponse(err)) throw err;
-    // What was typed stays in the form (but secrets), so the shopper can simply try again.
-    const typed = Object.fromEntries(
-      [...(await sending.formData())].filter(
-        (entry): entry is [string, string] =>
-          typeof entry[1] === 'string' && !SECRET_FIELDS.includes(entry[0]),
-      ),
-    );
-    const unsent: SubmissionResult<string[]> = {
-      status: 'error',
-      initialValue: typed,
-      error: { '': [unsentText] },
-    };
-    unsentPosts.add(unsent);
-    return unsent;
-  }
-}
-
-export { skipAfterUnsent } from './unsent-posts';
+export { sendToServer, skipAfterUnsent } from './unsent-posts';

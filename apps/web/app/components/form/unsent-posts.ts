@@ -1,8 +1,61 @@
-// Kept apart from shop-form.ts, which brings Conform and zod: the root route needs only this,
-// and everything it imports is in every page's first load.
+import { UNEXPECTED_ERROR } from '@shop/shared/errors/unexpected';
+import { isRouteErrorResponse } from 'react-router';
 
-/** The answers `sendToServer` made up for posts that never reached the server. */
+// Kept apart from shop-form.ts, which brings Conform and zod: the root route and the light pages
+// (Add to Cart on every catalogue page) need only this, and what the root imports is in every
+// page's first load.
+
+/** The responses `sendToServer` made up for posts that never reached the server. */
 export const unsentPosts = new WeakSet<object>();
+
+/** Fields never sent back into the page, whatever the response: passwords stay with the shopper. */
+export const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'confirmPassword'];
+
+/**
+ * The form response for a post that never arrived, shaped as Conform's `SubmissionResult`: the
+ * typed values (but secrets) so the form shows them again, and the text as the form's error.
+ */
+export interface UnsentPost {
+  status: 'error';
+  initialValue: Record<string, string>;
+  error: Record<string, string[]>;
+}
+
+/**
+ * Every form route's `clientAction` (ADR 090): the server's action as usual, but a post that
+ * never reaches the server or gets no response it can read (network down, a proxy's error page)
+ * shows `unsentText` (by default spec §8's 'An error occurred. Please try again.') as the form's
+ * error instead of the error page, keeping what was typed. Redirects and the action's own error
+ * responses pass through.
+ */
+export async function sendToServer<T>(
+  { request, serverAction }: { request: Request; serverAction: () => Promise<T> },
+  unsentText: string = UNEXPECTED_ERROR,
+): Promise<T | UnsentPost> {
+  const sending = request.clone();
+  try {
+    return await serverAction();
+  } catch (err) {
+    if (err instanceof Response || isRouteErrorResponse(err)) throw err;
+    const typed = Object.fromEntries(
+      [...(await sending.formData())].filter(
+        (entry): entry is [string, string] =>
+          typeof entry[1] === 'string' && !SECRET_FIELDS.includes(entry[0]),
+      ),
+    );
+    const unsent: UnsentPost = {
+      status: 'error',
+      initialValue: typed,
+      error: { '': [unsentText] },
+    };
+    unsentPosts.add(unsent);
+    return unsent;
+  }
+}
+
+/** Whether a form response is one `sendToServer` made up for a post that never arrived. */
+export const isUnsent = (response: unknown): response is UnsentPost =>
+  typeof response === 'object' && response !== null && unsentPosts.has(response);
 
 /**
  * A page's `shouldRevalidate` beside `sendToServer`: after a post that never reached the server
@@ -16,8 +69,5 @@ export function skipAfterUnsent({
   actionResult?: unknown;
   defaultShouldRevalidate: boolean;
 }): boolean {
-  if (typeof actionResult === 'object' && actionResult && unsentPosts.has(actionResult)) {
-    return false;
-  }
-  return defaultShouldRevalidate;
+  return isUnsent(actionResult) ? false : defaultShouldRevalidate;
 }
