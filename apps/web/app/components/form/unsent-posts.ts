@@ -17,8 +17,29 @@ export const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'con
  */
 export interface UnsentPost {
   status: 'error';
-  initialValue: Record<string, string>;
+  /** Each field's text as typed; a name sent several times (a list) holds all its values. */
+  initialValue: Record<string, string | string[]>;
   error: Record<string, string[]>;
+}
+
+/** The text fields of a form as sent (files and secrets left out), repeated names as lists. */
+function typedValues(formData: FormData): Record<string, string | string[]> {
+  const typed: Record<string, string | string[]> = {};
+  for (const [name, value] of formData) {
+    if (typeof value !== 'string' || SECRET_FIELDS.includes(name)) continue;
+    const before = typed[name];
+    typed[name] = before === undefined ? value : [...[before].flat(), value];
+  }
+  return typed;
+}
+
+/** A form as it was sent, from a response's typed values: for a form that reads a FormData. */
+export function sentForm(values: Record<string, string | string[]>): FormData {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(values)) {
+    for (const one of [value].flat()) formData.append(name, one);
+  }
+  return formData;
 }
 
 /**
@@ -37,15 +58,9 @@ export async function sendToServer<T>(
     return await serverAction();
   } catch (err) {
     if (err instanceof Response || isRouteErrorResponse(err)) throw err;
-    const typed = Object.fromEntries(
-      [...(await sending.formData())].filter(
-        (entry): entry is [string, string] =>
-          typeof entry[1] === 'string' && !SECRET_FIELDS.includes(entry[0]),
-      ),
-    );
     const unsent: UnsentPost = {
       status: 'error',
-      initialValue: typed,
+      initialValue: typedValues(await sending.formData()),
       error: { '': [unsentText] },
     };
     unsentPosts.add(unsent);

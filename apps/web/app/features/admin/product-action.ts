@@ -11,8 +11,8 @@ import { z } from '@shop/shared/validation/z';
 import { AUTH_ERRORS } from '@shop/shared/auth/errors';
 import type { StaffPages } from '@shop/shared/ssr/page-context';
 import { asRefusal } from '@shop/shared/ssr/refusal';
-import { isRouteErrorResponse, redirect } from 'react-router';
-import { unsentPosts } from '~/components/form/unsent-posts';
+import { redirect } from 'react-router';
+import { sentForm, type UnsentPost } from '~/components/form/unsent-posts';
 import { conflictOf, rebase, type ProductConflict } from './product-conflict';
 import { draftFromForm, inputOf, type ProductDraft } from './product-draft';
 
@@ -198,29 +198,15 @@ export const statusIntentOf = (form: FormData): StatusIntent | undefined =>
   STATUS_INTENTS.find((intent) => intent === form.get('intent'));
 
 /**
- * The pages' `clientAction`: the server's action as usual, but a post that never reaches it
- * (network down, a proxy's error page) keeps what was typed and says so in the red box.
+ * The form as it was when its post never arrived (sendToServer's response): the typed values back
+ * in the fields and the text in the red box; a small status form (hide, delete) keeps only the text.
  */
-export async function sendProductForm<T>({
-  request,
-  serverAction,
-}: {
-  request: Request;
-  serverAction: () => Promise<T>;
-}): Promise<T | ProductFormAnswer> {
-  const sending = request.clone();
-  try {
-    return await serverAction();
-  } catch (err) {
-    if (err instanceof Response || isRouteErrorResponse(err)) throw err;
-    const form = await sending.formData();
-    const unsent: ProductFormAnswer = {
-      draft: statusIntentOf(form) ? undefined : draftFromForm(form),
-      errors: {},
-      error: AUTH_ERRORS.unexpected,
-      stamp: crypto.randomUUID(),
-    };
-    unsentPosts.add(unsent);
-    return unsent;
-  }
+export function unsentAnswer(unsent: UnsentPost): ProductFormAnswer {
+  const form = sentForm(unsent.initialValue);
+  return {
+    draft: statusIntentOf(form) ? undefined : draftFromForm(form),
+    errors: {},
+    error: unsent.error['']?.[0] ?? AUTH_ERRORS.unexpected,
+    stamp: crypto.randomUUID(),
+  };
 }

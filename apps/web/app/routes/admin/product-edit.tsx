@@ -1,13 +1,13 @@
 import { pagingShape } from '@shop/shared/admin/paging';
 import { productIdSchema } from '@shop/shared/catalogue/query';
 import { data, Link, redirect } from 'react-router';
-import { skipAfterUnsent } from '~/components/form/shop-form';
+import { isUnsent, sendToServer, skipAfterUnsent } from '~/components/form/unsent-posts';
 import { buttonClass } from '~/components/ui/button';
 import { adminMeta } from '~/features/admin/admin-meta';
 import {
   productFormAction,
   productStatusAction,
-  sendProductForm,
+  unsentAnswer,
   statusIntentOf,
 } from '~/features/admin/product-action';
 import { EditProduct, type Outcome } from '~/features/admin/product-editor';
@@ -59,7 +59,7 @@ export async function action({ context: routerContext, params, request }: Route.
   return answer.conflict ? data(answer, { status: 409 }) : answer;
 }
 
-export const clientAction = (args: Route.ClientActionArgs) => sendProductForm(args);
+export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args);
 
 export const shouldRevalidate = skipAfterUnsent;
 
@@ -83,7 +83,7 @@ export default function AdminEditProductPage({ loaderData, actionData }: Route.C
       <EditProduct
         key={product.id}
         product={product}
-        answer={actionData}
+        answer={isUnsent(actionData) ? unsentAnswer(actionData) : actionData}
         outcome={outcome}
         confirmDelete={confirmDelete}
       />
