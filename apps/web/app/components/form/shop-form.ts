@@ -1,4 +1,4 @@
-import { useForm, type SubmissionResult } from '@conform-to/react';
+import { useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { asRefusal } from '@shop/shared/ssr/refusal';
 import { data, useNavigation } from 'react-router';
@@ -15,9 +15,14 @@ import type { $ZodType, output } from 'zod/v4/core';
 export function useShopForm(
   schema: $ZodType,
   lastResult: SubmissionResult<string[]> | null | undefined,
+  /** The values a form starts with (an edit form's record as saved), as its fields name them. */
+  defaultValue?: Record<string, unknown>,
 ) {
   const [form] = useForm({
     lastResult,
+    // Conform types a default by the schema's output, which this kit leaves open: the values are
+    // the fields' own (text, lists of text, 'on'), as a response's are.
+    defaultValue: defaultValue as Record<string, string | null | undefined> | undefined,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -25,16 +30,42 @@ export function useShopForm(
   const values: Record<string, unknown> = form.initialValue ?? {};
   /**
    * What a field component needs: its name, the value to show again, its first error. A nested
-   * name (`rows.ORD1.carrier`) is read from Conform's nested values, or as typed when a post
-   * never arrived (sendToServer keeps the names flat).
+   * name (`rows.ORD1.carrier`, `specifications[2].name`) is read from Conform's nested values.
    */
   const field = (name: string) => {
-    const value = name in values ? values[name] : valueAt(values, name);
+    const value = valueAt(values, name);
     return {
       name,
       defaultValue: typeof value === 'string' ? value : undefined,
       error: form.allErrors[name]?.[0],
     };
+  };
+  /** A checkbox's props: ticked when its value came back ('on') or started true. */
+  const checkbox = (name: string) => {
+    const value = valueAt(values, name);
+    return { name, defaultChecked: value === 'on' || value === true, error: field(name).error };
+  };
+  /**
+   * A list of rows (`specifications`): each row's Conform key, which keeps a row's fields in
+   * place when another row is added or removed, and its index for the rows' field names.
+   */
+  const rows = (name: string) => {
+    const list = valueAt(values, name);
+    // A list's metadata: the kit's schemas are untyped here, and `name` is a list by the caller.
+    const meta = form.getFieldset()[name] as FieldMetadata<string[]> | undefined;
+    const keys = meta?.getFieldList().map((row) => row.key) ?? [];
+    return (Array.isArray(list) ? list : []).map((_, index) => ({
+      key: keys[index] ?? String(index),
+      index,
+    }));
+  };
+  /**
+   * Buttons that add or remove a row (Conform's intents): with JavaScript Conform changes the
+   * list in place; without it they post the form and the action responds with the list changed.
+   */
+  const rowButtons = {
+    insert: (name: string) => form.insert.getButtonProps({ name }),
+    remove: (name: string, index: number) => form.remove.getButtonProps({ name, index }),
   };
   return {
     /** Props for the `<Form>`: Conform's id and its check before sending. */
@@ -48,13 +79,16 @@ export function useShopForm(
         .map(([name, messages]) => [name, messages[0]!]),
     ),
     field,
+    checkbox,
+    rows,
+    rowButtons,
   };
 }
 
-/** The value at a dotted path of Conform's nested values, or undefined. */
+/** The value at a field name's path (`a.b`, `a[0].b`) in Conform's nested values, or undefined. */
 function valueAt(values: unknown, name: string): unknown {
   let at = values;
-  for (const key of name.split('.')) {
+  for (const key of name.match(/[^.[\]]+/g) ?? []) {
     if (typeof at !== 'object' || at === null) return undefined;
     // Any object may be indexed by a string; a missing key reads undefined.
     at = (at as Record<string, unknown>)[key];
@@ -74,6 +108,35 @@ type Parsed = {
 /** The answer for a form its schema refused: the errors by field, the typed values but secrets. */
 function invalidForm(submission: Parsed) {
   return submission.reply({ hideFields: SECRET_FIELDS });
+}
+
+/**
+ * A form response that brings the form back with values of the action's making (a row or an
+ * image added on the server), its errors by field and the form's own error, as Conform's reply.
+ */
+export function formResponse(
+  values: Record<string, unknown>,
+  errors: { form?: string; fields?: Record<string, string> } = {},
+): SubmissionResult<string[]> {
+  const fieldErrors = Object.entries(errors.fields ?? {}).map(([name, message]) => [
+    name,
+    [message],
+  ]);
+  return {
+    status: 'error',
+    // A form's values are text, lists and objects of text, as Conform's payload is.
+    initialValue: values as SubmissionResult<string[]>['initialValue'],
+    error: Object.fromEntries([...(errors.form ? [['', [errors.form]]] : []), ...fieldErrors]),
+  };
+}
+
+/**
+ * Which button sent a form (`intent`), for an action that picks its schema by it; undefined when
+ * none did. The one place an action reads a field before its schema does.
+ */
+export function postedIntent(formData: FormData): string | undefined {
+  const intent = formData.get('intent');
+  return typeof intent === 'string' && intent !== '' ? intent : undefined;
 }
 
 /** How a form words a service's error its own way (both optional). */

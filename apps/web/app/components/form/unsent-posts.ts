@@ -17,29 +17,35 @@ export const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'con
  */
 export interface UnsentPost {
   status: 'error';
-  /** Each field's text as typed; a name sent several times (a list) holds all its values. */
-  initialValue: Record<string, string | string[]>;
+  /** Each field's text as typed, nested as Conform nests the names. */
+  initialValue: Record<string, TypedValue>;
   error: Record<string, string[]>;
 }
 
-/** The text fields of a form as sent (files and secrets left out), repeated names as lists. */
-function typedValues(formData: FormData): Record<string, string | string[]> {
-  const typed: Record<string, string | string[]> = {};
+/** A field's text as typed, or a list or group of fields (Conform's payload of text). */
+export type TypedValue = string | TypedValue[] | { [name: string]: TypedValue };
+
+/**
+ * The text fields of a form as sent (files and secrets left out), nested by their names as Conform
+ * nests them (`rows.ORD1.carrier`, `specifications[0].name`); a name sent twice holds a list.
+ */
+function typedValues(formData: FormData): Record<string, TypedValue> {
+  const typed: Record<string, TypedValue> = {};
   for (const [name, value] of formData) {
     if (typeof value !== 'string' || SECRET_FIELDS.includes(name)) continue;
-    const before = typed[name];
-    typed[name] = before === undefined ? value : [...[before].flat(), value];
+    const path = name.match(/[^.[\]]+/g) ?? [name];
+    let at: Record<string, TypedValue> = typed;
+    path.slice(0, -1).forEach((key, i) => {
+      at[key] ??= /^\d+$/.test(path[i + 1]!) ? [] : {};
+      // Built just above as an object or a list; a list is indexed by its number's text.
+      at = at[key] as Record<string, TypedValue>;
+    });
+    const last = path.at(-1)!;
+    const before = at[last];
+    at[last] =
+      before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
   }
   return typed;
-}
-
-/** A form as it was sent, from a response's typed values: for a form that reads a FormData. */
-export function sentForm(values: Record<string, string | string[]>): FormData {
-  const formData = new FormData();
-  for (const [name, value] of Object.entries(values)) {
-    for (const one of [value].flat()) formData.append(name, one);
-  }
-  return formData;
 }
 
 /**

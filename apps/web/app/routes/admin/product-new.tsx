@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
-import { isUnsent, sendToServer, skipAfterUnsent } from '~/components/form/unsent-posts';
+import { sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
 import { adminMeta } from '~/features/admin/admin-meta';
-import { productFormAction, unsentAnswer } from '~/features/admin/product-action';
+import { productFormAction } from '~/features/admin/product-action';
 import { NewProduct } from '~/features/admin/product-editor';
 import type { Route } from './+types/product-new';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
@@ -20,5 +20,5 @@ export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args)
 export const shouldRevalidate = skipAfterUnsent;
 
 export default function AdminNewProductPage({ actionData }: Route.ComponentProps) {
-  return <NewProduct answer={isUnsent(actionData) ? unsentAnswer(actionData) : actionData} />;
+  return <NewProduct lastResult={actionData} />;
 }
