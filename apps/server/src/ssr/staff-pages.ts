@@ -1,17 +1,14 @@
 import { ADMIN_PAGE_SIZE } from '@shop/shared/admin/paging';
-import type { ProductInput } from '@shop/shared/admin/products';
-import type { ClearThrottle } from '@shop/shared/admin/throttles';
-import type { Permission } from '@shop/shared/admin/permissions';
 import type { SessionUser, StaffRole } from '@shop/shared/auth/user';
 import type { StaffPages } from '@shop/shared/ssr/page-context';
 import type { FastifyInstance } from 'fastify';
-import { assertPermitted } from '../modules/admin/guard';
 import { unlessMissing } from './page-services';
 
 /**
- * The back office's services for a page, as the API's routes call them. What only an owner may do
- * is checked here, before the service runs (the same rule as the routes' requirePermission, ADR
- * 070): a page's action answers a member of staff's direct post with the refusal's text.
+ * The back office's services for a page, as the API's routes call them, with the signed-in member
+ * of staff as the actor. What only an owner may do is checked by the service itself
+ * (admin/permissions.ts), so a page's action answers a member of staff's direct post with the
+ * same 403 text as the API.
  */
 export function staffPages(
   app: FastifyInstance,
@@ -20,20 +17,13 @@ export function staffPages(
   const { role } = user;
   const actor = { id: user.id, email: user.email, role };
   const { backOffice } = app;
-  /** Runs `work` only when the role may do it (403 ForbiddenError otherwise). */
-  const allowed =
-    <A extends unknown[], R>(permission: Permission, work: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      assertPermitted(role, permission);
-      return work(...args);
-    };
   return {
     role,
     staffAccounts: {
-      list: allowed('staff.manage', () => backOffice.staff.list()),
-      add: allowed('staff.manage', (input) => backOffice.staff.add(actor, input)),
-      changeRole: allowed('staff.manage', (id, to) => backOffice.staff.changeRole(actor, id, to)),
-      revoke: allowed('staff.manage', (id) => backOffice.staff.revoke(actor, id)),
+      list: () => backOffice.staff.list(actor),
+      add: (input) => backOffice.staff.add(actor, input),
+      changeRole: (id, to) => backOffice.staff.changeRole(actor, id, to),
+      revoke: (id) => backOffice.staff.revoke(actor, id),
     },
     reviews: {
       moderation: (query) => backOffice.reviews.moderation(query),
@@ -58,13 +48,9 @@ export function staffPages(
       approve: (id, note) => backOffice.returns.approve(actor, id, note),
       reject: (id, note) => backOffice.returns.reject(actor, id, note),
       receive: (id) => backOffice.returns.receive(actor, id),
-      refund: allowed('refunds', (id: number, bankReference: string | undefined) =>
-        backOffice.returns.refund(actor, id, bankReference),
-      ),
-      completeRefund: allowed('refunds', (id: number, reference: string) =>
-        backOffice.returns.completeRefund(actor, id, reference),
-      ),
-      resendRefund: allowed('refunds', (id: number) => backOffice.returns.resendRefund(actor, id)),
+      refund: (id, bankReference) => backOffice.returns.refund(actor, id, bankReference),
+      completeRefund: (id, reference) => backOffice.returns.completeRefund(actor, id, reference),
+      resendRefund: (id) => backOffice.returns.resendRefund(actor, id),
     },
     dashboard: () => backOffice.dashboard.figures(),
     stockMovements: (productId, page) =>
@@ -79,9 +65,7 @@ export function staffPages(
     },
     throttles: {
       list: () => backOffice.throttles.list(),
-      clear: allowed('throttles', (input: ClearThrottle) =>
-        backOffice.throttles.clear(actor, input),
-      ),
+      clear: (input) => backOffice.throttles.clear(actor, input),
     },
     customers: {
       list: (query) => backOffice.customers.list(query),
@@ -92,11 +76,11 @@ export function staffPages(
     products: {
       list: (query) => backOffice.products.list(query),
       get: (id) => unlessMissing(backOffice.products.get(id)),
-      create: allowed('prices', (input: ProductInput) => backOffice.products.create(actor, input)),
+      create: (input) => backOffice.products.create(actor, input),
       update: (id, input, read) => backOffice.products.update(actor, id, input, read),
       setHidden: (id, hidden) => backOffice.products.setHidden(actor, id, hidden),
       importCsv: (text, apply) => backOffice.products.importCsv(actor, text, apply),
-      remove: allowed('prices', (id: number) => backOffice.products.remove(actor, id)),
+      remove: (id) => backOffice.products.remove(actor, id),
     },
     uploads: {
       store: async (file) =>

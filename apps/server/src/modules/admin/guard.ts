@@ -1,10 +1,11 @@
 import { ADMIN_ERRORS } from '@shop/shared/admin/errors';
-import { can, PERMISSION_ERRORS, type Permission } from '@shop/shared/admin/permissions';
+import type { Permission } from '@shop/shared/admin/permissions';
 import { AUTH_ERRORS } from '@shop/shared/auth/errors';
 import { isStaff, type SessionUser, type StaffRole } from '@shop/shared/auth/user';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthenticatedError } from '../../lib/domain-errors';
+import { assertPermitted } from './permissions';
 import type { Actor } from './audit/repository';
 
 /** Where the back office's API lives: every route under it is for staff only. */
@@ -37,14 +38,11 @@ export function adminOf(request: FastifyRequest): SessionUser & { role: StaffRol
   return user;
 }
 
-/** Refuses (403, saying why) a role that may not do this (admin/permissions.ts, ADR 070). */
-export function assertPermitted(role: StaffRole | undefined, permission: Permission): void {
-  if (role !== undefined && !can(role, permission)) {
-    throw new ForbiddenError('forbidden', PERMISSION_ERRORS[permission]);
-  }
-}
-
-/** A route's check, before its handler: `preHandler: requirePermission('refunds')`. */
+/**
+ * A route's early refusal, before its body is read: `onRequest: requirePermission('refunds')`, so
+ * a member of staff's bad body is still a 403. The service the route calls checks again; this
+ * cannot loosen the rule, only answer sooner.
+ */
 export function requirePermission(permission: Permission) {
   return async (request: FastifyRequest): Promise<void> => {
     assertPermitted(adminOf(request).role, permission);

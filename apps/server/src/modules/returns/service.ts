@@ -15,6 +15,7 @@ import type { Database } from '../../db/database';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../lib/domain-errors';
 import { parseInput } from '../../lib/parse-input';
 import { insertAudit, type Actor } from '../admin/audit/repository';
+import { assertPermitted } from '../admin/permissions';
 import { toPage } from '../admin/paging';
 import type { EmailService } from '../email/service';
 import { issueInvoiceNumber } from '../invoices/repository';
@@ -209,6 +210,7 @@ export class ReturnService {
    * reference staff give.
    */
   async refund(actor: Actor, id: number, bankReference?: string): Promise<OrderReturns> {
+    assertPermitted(actor.role, 'refunds');
     let refundId = 0;
     const view = await this.step(actor, id, 'return.refund', async (trx, r, order, now) => {
       if (r.status !== 'received')
@@ -273,6 +275,7 @@ export class ReturnService {
     refundId: number,
     bankReference: string,
   ): Promise<OrderReturns> {
+    assertPermitted(actor.role, 'refunds');
     const now = new Date();
     const orderId = await this.db.transaction().execute(async (trx) => {
       const refund = await repo.findRefund(trx, refundId);
@@ -305,6 +308,7 @@ export class ReturnService {
    * so Razorpay never makes it twice. Refused unless it is pending and unsent.
    */
   async resendRefund(actor: Actor, refundId: number): Promise<OrderReturns> {
+    assertPermitted(actor.role, 'refunds');
     const refund = await repo.findRefund(this.db, refundId);
     if (!refund) throw returnMissing();
     if (refund.method !== 'razorpay' || refund.status !== 'pending' || refund.razorpay_refund_id) {

@@ -17,7 +17,7 @@ import { ordersCsv } from '../csv/orders-csv';
 import { toDetail } from '../../orders/views';
 import { staffMover } from '../../stock/movements';
 import { insertAudit, type Actor } from '../audit/repository';
-import { assertPermitted } from '../guard';
+import { assertPermitted } from '../permissions';
 import { toPage } from '../paging';
 import { dayRange, listOrders, ordersPlacedBetween, paymentAttempts } from './repository';
 import { toAdminSummary } from './views';
