@@ -20,8 +20,8 @@ export function shopperPages(
     signOutOtherSessions: () => app.auth.signOutOtherSessions(userId, sessionId),
     orders: () => app.orders.list(userId),
     order: (orderId) => unlessMissing(app.orders.detail(userId, orderId)),
-    returns: (orderId) => unlessMissing(app.backOffice.returns.forCustomer(userId, orderId)),
-    requestReturn: (orderId, input) => app.backOffice.returns.request(userId, orderId, input),
+    returns: (orderId) => unlessMissing(app.returns.forCustomer(userId, orderId)),
+    requestReturn: (orderId, input) => app.returns.request(userId, orderId, input),
     myReview: (productId) => app.reviews.mine(userId, productId),
     saveReview: (productId, input) => app.reviews.save(userId, productId, input),
     addresses: {

@@ -45,12 +45,13 @@ export function staffPages(
     returns: {
       list: (query) => backOffice.returns.list(query),
       forOrder: (orderId) => unlessMissing(backOffice.returns.forOrder(orderId)),
-      approve: (id, note) => backOffice.returns.approve(actor, id, note),
-      reject: (id, note) => backOffice.returns.reject(actor, id, note),
-      receive: (id) => backOffice.returns.receive(actor, id),
-      refund: (id, bankReference) => backOffice.returns.refund(actor, id, bankReference),
-      completeRefund: (id, reference) => backOffice.returns.completeRefund(actor, id, reference),
-      resendRefund: (id) => backOffice.returns.resendRefund(actor, id),
+      approve: (id, note) => backOffice.returnSteps.approve(actor, id, note),
+      reject: (id, note) => backOffice.returnSteps.reject(actor, id, note),
+      receive: (id) => backOffice.returnSteps.receive(actor, id),
+      refund: (id, bankReference) => backOffice.returnSteps.refund(actor, id, bankReference),
+      completeRefund: (id, reference) =>
+        backOffice.returnSteps.completeRefund(actor, id, reference),
+      resendRefund: (id) => backOffice.returnSteps.resendRefund(actor, id),
     },
     dashboard: () => backOffice.dashboard.figures(),
     stockMovements: (productId, page) =>

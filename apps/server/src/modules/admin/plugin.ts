@@ -2,6 +2,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { runWhileUp, type ModuleOptions } from '../../plugins/module-options';
 import type { ReturnService } from '../returns/service';
+import type { ReturnSteps } from '../returns/staff-steps';
 import type { ReviewService } from '../reviews/service';
 import { auditRoutes } from './audit/routes';
 import { AuditService } from './audit/service';
@@ -46,6 +47,7 @@ export interface BackOfficeServices {
   stock: StockHistoryService;
   reviews: ReviewService;
   returns: ReturnService;
+  returnSteps: ReturnSteps;
   dispatch: DispatchService;
   gst: GstReturnService;
   staff: StaffService;
@@ -86,6 +88,7 @@ export const backOfficeModule = fp(
       stock: new StockHistoryService(db),
       reviews: app.reviews,
       returns: app.returns,
+      returnSteps: app.returnSteps,
       dispatch: new DispatchService(db, app.orderLifecycle, orders),
       gst: new GstReturnService(db),
       staff: new StaffService(db, email, config.publicUrl),
