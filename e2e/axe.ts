@@ -39,7 +39,7 @@ export async function expectAccessible(page: Page, label: string, include?: stri
   await settled(page);
   // axe.run in the page itself (legacy mode) rather than axe.runPartial in each frame and
   // axe.finishRun in a new blank page, and only violations collected: the same rules on the same
-  // nodes, three to five times faster (ADR 095). The shop's pages have no cross-origin frames,
+  // nodes, two to four times faster (ADR 095). The shop's pages have no cross-origin frames,
   // the one thing the frame-by-frame run would add.
   // options() replaces every option, so it comes before withTags() (which sets runOnly).
   const builder = new AxeBuilder({ page })
