@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_SIZE } from '@shop/shared/admin/paging';
 import type { SessionUser, StaffRole } from '@shop/shared/auth/user';
-import type { StaffPages } from '@shop/shared/ssr/page-context';
+import type { StaffPages } from '@shop/shared/ssr/staff-pages';
 import type { FastifyInstance } from 'fastify';
 import { unlessMissing } from './page-services';
 
