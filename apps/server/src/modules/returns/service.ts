@@ -228,6 +228,7 @@ export class ReturnService {
             taxPaise: l.tax_amount,
           })),
           shippingPaise: order.shipping,
+          shippingTaxPaise: order.shipping_tax,
           roundOffPaise: roundOffOfOrder(order),
           paidPaise: order.payment_status === 'Pending' ? 0 : order.total_amount,
           refundedPaise: await repo.committedRefunds(trx, order.order_id),
@@ -245,6 +246,7 @@ export class ReturnService {
           returnId: id,
           amountPaise: amount.amountPaise,
           shippingPaise: amount.shippingPaise,
+          shippingTaxPaise: amount.shippingTaxPaise,
           roundOffPaise: amount.roundOffPaise,
           lines: amount.lines.map((l) => ({
             line_no: l.lineNo,
