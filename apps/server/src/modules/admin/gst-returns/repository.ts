@@ -152,3 +152,13 @@ export async function creditNotesIssuedBetween(
     };
   });
 }
+
+/** When the shop issued its first tax invoice (UTC ISO), or null before it has issued any. */
+export async function firstInvoiceDate(db: Database): Promise<string | null> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.min('invoice_date').as('first'))
+    .where('invoice_number', 'is not', null)
+    .executeTakeFirst();
+  return row?.first ?? null;
+}
