@@ -67,3 +67,18 @@ export function taxCharges(
     codFeeTaxPaise: gstOnCharge(charges.codFeePaise, rate),
   };
 }
+
+/**
+ * How every page, summary and email writes a charge with its GST, so the shopper sees what
+ * delivery costs before paying: '₹500.00 (₹590.00 with ₹90.00 GST)'. The charge comes first, as
+ * the row's amount; its GST is also in the GST row, so the rows still add up to the total. The
+ * charge alone when it carried no GST (an order issued before ADR 096). `money` formats paise.
+ */
+export function chargeWithGst(
+  chargePaise: number,
+  taxPaise: number,
+  money: (paise: number) => string,
+): string {
+  if (taxPaise === 0) return money(chargePaise);
+  return `${money(chargePaise)} (${money(chargePaise + taxPaise)} with ${money(taxPaise)} GST)`;
+}

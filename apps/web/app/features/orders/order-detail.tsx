@@ -1,4 +1,5 @@
 import { canPay } from '@shop/shared/orders/payment-window';
+import { chargeWithGst } from '@shop/shared/pricing/charges-gst';
 import type { OrderDetail } from '@shop/shared/orders/order';
 import { formatPaiseExact } from '@shop/shared/format/money';
 import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
@@ -193,10 +194,22 @@ function OrderView({
                 {formatPaiseExact(order.subtotalPaise)}
               </Row>
               <Row label={chargeLabel(order.delivery.option)}>
-                {order.shippingPaise === 0 ? 'Free' : formatPaiseExact(order.shippingPaise)}
+                {order.shippingPaise === 0
+                  ? 'Free'
+                  : chargeWithGst(
+                      order.shippingPaise,
+                      order.chargesGst?.shippingTaxPaise ?? 0,
+                      formatPaiseExact,
+                    )}
               </Row>
               {order.codFeePaise > 0 && (
-                <Row label="Cash on Delivery fee">{formatPaiseExact(order.codFeePaise)}</Row>
+                <Row label="Cash on Delivery fee">
+                  {chargeWithGst(
+                    order.codFeePaise,
+                    order.chargesGst?.codFeeTaxPaise ?? 0,
+                    formatPaiseExact,
+                  )}
+                </Row>
               )}
               <Row label="GST (18%)">{formatPaiseExact(order.taxPaise)}</Row>
               {order.roundOffPaise !== 0 && (
