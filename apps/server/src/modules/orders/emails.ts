@@ -29,13 +29,13 @@ export function orderConfirmationEmail(
       ['Items:', ...lineTexts].join('\n'),
       [
         `Subtotal: ${formatPaiseExact(order.subtotal)}`,
+        `GST (18%): ${formatPaiseExact(order.tax)}`,
         `${DELIVERY_OPTION_LABELS[order.delivery_option]}: ${order.shipping === 0 ? 'Free' : chargeWithGst(order.shipping, order.shipping_tax, formatPaiseExact)}`,
         ...(order.cod_fee > 0
           ? [
               `Cash on Delivery fee: ${chargeWithGst(order.cod_fee, order.cod_fee_tax, formatPaiseExact)}`,
             ]
           : []),
-        `GST (18%)${order.charges_tax_rate === null ? '' : ', goods and delivery'}: ${formatPaiseExact(order.tax)}`,
         ...roundOffText(order),
         `Total: ${formatPaiseExact(order.total_amount)}`,
       ].join('\n'),
