@@ -82,3 +82,21 @@ export function chargeWithGst(
   if (taxPaise === 0) return money(chargePaise);
   return `${money(chargePaise)} (${money(chargePaise + taxPaise)} with ${money(taxPaise)} GST)`;
 }
+
+/** An order's charges as the order API gives them (OrderDetail). */
+interface OrderCharges {
+  shippingPaise: number;
+  codFeePaise: number;
+  chargesGst: { shippingTaxPaise: number; codFeeTaxPaise: number } | null;
+}
+
+/** The delivery and COD fee rows of an order page, each with its GST ('Free' for no delivery). */
+export function orderChargeTexts(order: OrderCharges, money: (paise: number) => string) {
+  return {
+    delivery:
+      order.shippingPaise === 0
+        ? 'Free'
+        : chargeWithGst(order.shippingPaise, order.chargesGst?.shippingTaxPaise ?? 0, money),
+    codFee: chargeWithGst(order.codFeePaise, order.chargesGst?.codFeeTaxPaise ?? 0, money),
+  };
+}
