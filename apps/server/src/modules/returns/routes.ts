@@ -18,11 +18,12 @@ import { actorOf, requirePermission } from '../admin/guard';
 import type { InvoiceFile } from '../invoices/service';
 import { orderNotFound, orderParams } from '../orders/route-parts';
 import type { ReturnService } from './service';
+import type { ReturnSteps } from './staff-steps';
 
 const tags = ['Orders'];
 const dbId = z.coerce.number().int().min(1).max(2_147_483_647);
 const refundParams = orderParams.extend({ refundId: dbId });
-const answer = { 200: orderReturnsSchema, ...errorResponses };
+const responses = { 200: orderReturnsSchema, ...errorResponses };
 const pdf = { 200: fileAnswer('application/pdf', 'The credit note'), ...errorResponses };
 
 function sendPdf(reply: FastifyReply, file: InvoiceFile) {
@@ -43,7 +44,7 @@ export function returnRoutes(app: FastifyInstance, returns: ReturnService): void
         tags,
         summary: "The order's returns and refunds, and what may still be returned",
         params: orderParams,
-        response: answer,
+        response: responses,
       },
       preValidation: signedIn,
       schemaErrorFormatter: orderNotFound,
@@ -59,7 +60,7 @@ export function returnRoutes(app: FastifyInstance, returns: ReturnService): void
         summary: 'Ask to return units of a delivered order within the return window',
         params: orderParams,
         body: returnRequestSchema,
-        response: answer,
+        response: responses,
       },
       preValidation: signedIn,
       schemaErrorFormatter: invalidForm,
@@ -92,7 +93,11 @@ const returnParams = z.object({ id: dbId });
 const bankReference = returnFormSchema.options[5].shape.bankReference;
 
 /** The back office's returns: the list, each step, bank transfer refunds and credit notes. */
-export function adminReturnRoutes(admin: FastifyInstance, returns: ReturnService): void {
+export function adminReturnRoutes(
+  admin: FastifyInstance,
+  returns: ReturnService,
+  steps: ReturnSteps,
+): void {
   const api = admin.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -115,7 +120,7 @@ export function adminReturnRoutes(admin: FastifyInstance, returns: ReturnService
         tags: tagsAdmin,
         summary: "An order's returns and refunds",
         params: orderParams,
-        response: answer,
+        response: responses,
       },
       schemaErrorFormatter: orderNotFound,
     },
@@ -131,11 +136,11 @@ export function adminReturnRoutes(admin: FastifyInstance, returns: ReturnService
           summary: step === 'approve' ? 'Approve a requested return' : 'Reject a requested return',
           params: returnParams,
           body: returnDecisionSchema,
-          response: answer,
+          response: responses,
         },
         schemaErrorFormatter: invalidForm,
       },
-      async (req) => returns[step](actorOf(req), req.params.id, req.body.note),
+      async (req) => steps[step](actorOf(req), req.params.id, req.body.note),
     );
   }
 
@@ -147,10 +152,10 @@ export function adminReturnRoutes(admin: FastifyInstance, returns: ReturnService
         summary: 'The returned parcel arrived: its units go back on the shelf',
         params: returnParams,
         body: noBody.optional(),
-        response: answer,
+        response: responses,
       },
     },
-    async (req) => returns.receive(actorOf(req), req.params.id),
+    async (req) => steps.receive(actorOf(req), req.params.id),
   );
 
   api.post(
@@ -162,11 +167,11 @@ export function adminReturnRoutes(admin: FastifyInstance, returns: ReturnService
         summary: 'Refund a received return (bankReference for an order not paid by Razorpay)',
         params: returnParams,
         body: refundInputSchema,
-        response: answer,
+        response: responses,
       },
       schemaErrorFormatter: invalidForm,
     },
-    async (req) => returns.refund(actorOf(req), req.params.id, req.body.bankReference),
+    async (req) => steps.refund(actorOf(req), req.params.id, req.body.bankReference),
   );
 
   api.post(
@@ -178,11 +183,11 @@ export function adminReturnRoutes(admin: FastifyInstance, returns: ReturnService
         summary: 'Record the bank transfer of a refund waiting for one',
         params: returnParams,
         body: z.object({ bankReference }),
-        response: answer,
+        response: responses,
       },
       schemaErrorFormatter: invalidForm,
     },
-    async (req) => returns.completeRefund(actorOf(req), req.params.id, req.body.bankReference),
+    async (req) => steps.completeRefund(actorOf(req), req.params.id, req.body.bankReference),
   );
 
   api.post(
@@ -194,10 +199,10 @@ export function adminReturnRoutes(admin: FastifyInstance, returns: ReturnService
         summary: 'Send again a Razorpay refund that could not be sent',
         params: returnParams,
         body: noBody.optional(),
-        response: answer,
+        response: responses,
       },
     },
-    async (req) => returns.resendRefund(actorOf(req), req.params.id),
+    async (req) => steps.resendRefund(actorOf(req), req.params.id),
   );
 
   api.get(
