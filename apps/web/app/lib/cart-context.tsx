@@ -14,8 +14,8 @@ import {
 } from '@shop/shared/cart/form-fields';
 import { cartTotals, type CartTotals } from '@shop/shared/pricing/cart-totals';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { useFetcher, useFetchers, useRevalidator } from 'react-router';
-import { POST_BACK_FIELDS } from '~/components/form/post-back-form';
+import { useFetchers, useRevalidator } from 'react-router';
+import { postsOnTheirWay, usePostBack } from '~/components/form/post-back-form';
 
 interface CartValue {
   /** The server's cart (from the root loader) with the changes still on their way applied. */
@@ -45,14 +45,17 @@ export function rememberProduct(product: CartProduct): void {
   submitted.set(product.id, product);
 }
 
-const asNumber = (value: FormDataEntryValue | null) => Number(value ?? Number.NaN);
+const asNumber = (value: string | undefined) => Number(value ?? Number.NaN);
 
 /** What a cart form on its way will do to the cart, as the reducer's action (null: nothing known). */
-function pendingAction(formData: FormData, items: readonly CartItem[]): CartAction | null {
+function pendingAction(
+  posted: Record<string, string>,
+  items: readonly CartItem[],
+): CartAction | null {
   // Any other value falls to the switch's default.
-  const intent = formData.get(CART_FIELDS.intent) as CartIntent | null;
-  const id = asNumber(formData.get(CART_FIELDS.productId));
-  const quantity = asNumber(formData.get(CART_FIELDS.quantity));
+  const intent = posted[CART_FIELDS.intent] as CartIntent | undefined;
+  const id = asNumber(posted[CART_FIELDS.productId]);
+  const quantity = asNumber(posted[CART_FIELDS.quantity]);
   switch (intent) {
     case CART_INTENTS.add: {
       const product = items.find((i) => i.id === id) ?? submitted.get(id);
@@ -109,13 +112,12 @@ export function CartProvider({
 }) {
   const fetchers = useFetchers();
   const { revalidate } = useRevalidator();
-  const clearer = useFetcher({ key: 'cart-clear' });
+  const clearer = usePostBack(CART_ACTION, 'cart-clear');
 
   const items = useMemo(() => {
     let result = serverItems;
-    for (const f of fetchers) {
-      if (!f.formData || f.formAction?.split('?')[0] !== CART_ACTION) continue;
-      const action = pendingAction(f.formData, result);
+    for (const posted of postsOnTheirWay(fetchers, CART_ACTION)) {
+      const action = pendingAction(posted, result);
       if (action) result = cartReducer(result, action);
     }
     return result;
@@ -132,13 +134,8 @@ export function CartProvider({
     }
   }, [serverItems]);
 
-  const { submit } = clearer;
-  const clearCart = useCallback(() => {
-    void submit(
-      { [CART_FIELDS.intent]: CART_INTENTS.clear, [POST_BACK_FIELDS.enhanced]: '1' },
-      { method: 'post', action: CART_ACTION },
-    );
-  }, [submit]);
+  const { send } = clearer;
+  const clearCart = useCallback(() => send({ [CART_FIELDS.intent]: CART_INTENTS.clear }), [send]);
 
   const value = useMemo<CartValue>(
     () => ({ items, totals: cartTotals(items), clearCart }),

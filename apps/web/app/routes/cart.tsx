@@ -5,7 +5,7 @@ import { ADDED_PARAM, CART_ERRORS, CART_INTENTS } from '@shop/shared/cart/form-f
 import { isOverOrderLimit, ORDER_LIMIT_MESSAGE } from '@shop/shared/pricing/order-limit';
 import { redirect, useActionData, useSearchParams } from 'react-router';
 import { Link } from 'react-router';
-import { formError, isEnhanced, POST_BACK_FIELDS } from '~/components/form/post-back-form';
+import { formError, isEnhanced, returnToOf } from '~/components/form/post-back-form';
 import { handleForm } from '~/components/form/shop-form';
 import { sendToServer, skipAfterUnsent } from '~/components/form/unsent-posts';
 import { DeliveryCheck } from '~/components/delivery/delivery-check';
@@ -39,8 +39,7 @@ export function loader({ url }: Route.LoaderArgs) {
 
 /** The page to go back to after a post without JavaScript, with `?added=<id>` after an add. */
 function backTo(formData: FormData, added?: number): string {
-  const value = formData.get(POST_BACK_FIELDS.returnTo);
-  const path = safeRedirect(typeof value === 'string' ? value : null, '/cart');
+  const path = safeRedirect(returnToOf(formData), '/cart');
   if (added === undefined) return path;
   const url = new URL(path, 'http://shop.invalid');
   url.searchParams.set(ADDED_PARAM, String(added));

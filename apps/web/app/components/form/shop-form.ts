@@ -132,17 +132,31 @@ export function formResponse(
 
 /**
  * Which button sent a form (`intent`), for an action that picks its schema by it; undefined when
- * none did. The one place an action reads a field before its schema does.
+ * none did. With `among`, the first intent sent that is one of them (a form whose fields carry
+ * an intent of their own besides the button's). The one place an action reads a field before
+ * its schema does.
  */
-export function postedIntent(formData: FormData): string | undefined {
-  const intent = formData.get('intent');
-  return typeof intent === 'string' && intent !== '' ? intent : undefined;
+export function postedIntent(formData: FormData, among?: readonly string[]): string | undefined {
+  const sent = formData.getAll('intent').filter((v): v is string => typeof v === 'string');
+  return among ? sent.find((intent) => among.includes(intent)) : sent.find((v) => v !== '');
+}
+
+/**
+ * A few fields read with their schema before the form's own cycle (the id of the record a form
+ * changes, the product a Buy Now is for): the checked value, or undefined when they do not pass.
+ */
+export function readForm<Schema extends $ZodType>(
+  formData: FormData,
+  schema: Schema,
+): output<Schema> | undefined {
+  const submission = parseWithZod(formData, { schema });
+  return submission.status === 'success' ? submission.value : undefined;
 }
 
 /** How a form words a service's error its own way (both optional). */
 export interface FormWording<Value> {
-  /** The red box's text for this error, instead of the service's message. */
-  text?: (err: unknown) => string | undefined;
+  /** The red box's text for this error (of the checked `value`), instead of the service's. */
+  text?: (err: unknown, value: Value) => string | undefined;
   /** The form's field name for a field the service names its own way (`orders.0.carrier`). */
   fieldName?: (name: string, value: Value) => string;
 }
@@ -168,7 +182,7 @@ export async function handleForm<Schema extends $ZodType, T>(
   } catch (err) {
     if (err instanceof Response) throw err;
     const fieldName = wording.fieldName ?? ((name: string) => name);
-    return refusedForm(submission, err, fallback, wording.text?.(err), (name) =>
+    return refusedForm(submission, err, fallback, wording.text?.(err, value), (name) =>
       fieldName(name, value),
     );
   }

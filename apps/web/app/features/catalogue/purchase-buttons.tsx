@@ -8,7 +8,7 @@ import {
   BUY_NOW_FIELDS,
   BUY_NOW_INTENTS,
 } from '@shop/shared/payments/buy-now-fields';
-import { PostBackForm } from '~/components/form/post-back-form';
+import { isPosting, PostBackForm } from '~/components/form/post-back-form';
 import { rememberProduct } from '~/lib/cart-context';
 import { CartForm, useCartForm } from '~/components/cart/cart-form';
 import { useBuyNowKey } from '~/lib/root-data';
@@ -149,10 +149,9 @@ export function BuyNowButton({
   const key = useBuyNowKey();
   const submit = useSubmit();
   const navigation = useNavigation();
-  const busy =
-    navigation.state !== 'idle' &&
-    navigation.formAction?.split('?')[0] === BUY_NOW_ACTION &&
-    navigation.formData?.get(BUY_NOW_FIELDS.productId) === String(product.id);
+  const busy = isPosting(navigation, BUY_NOW_ACTION, {
+    [BUY_NOW_FIELDS.productId]: String(product.id),
+  });
   const button = (
     <button
       type="submit"

@@ -15,7 +15,7 @@ import type { PageContext } from '@shop/shared/ssr/page-context';
 import { asRefusal } from '@shop/shared/ssr/refusal';
 import { data, redirect } from 'react-router';
 import { isEnhanced } from '~/components/form/post-back-form';
-import { handleForm } from '~/components/form/shop-form';
+import { handleForm, postedIntent } from '~/components/form/shop-form';
 import { loginPath } from '~/lib/safe-redirect';
 import { fillCityAndState } from '~/lib/address-from-pin';
 import { forgetDraft, keepDraft, readDraft, stepPath } from './checkout-draft';
@@ -50,7 +50,7 @@ export async function checkoutAction(context: PageContext, request: Request) {
   const next = async (step: 'payment' | 'review', kept: typeof draft) =>
     redirect(stepPath(step), { headers: { 'set-cookie': await keepDraft(request, kept) } });
 
-  switch (formData.get('intent')) {
+  switch (postedIntent(formData)) {
     case CHECKOUT_INTENTS.shipping: {
       // The address book and PIN directory's part of the step (ADR 053, 054): shipping-action.ts.
       const { shopper } = context;
