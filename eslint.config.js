@@ -167,6 +167,36 @@ export default tseslint.config(
     },
   },
   {
+    // One way to post a form (ADR 090): features and routes read a posted form through the form
+    // kit (handleForm, readForm, postedIntent, the post-back helpers in components/form) and
+    // call the server through the api-client (lib/api-client.ts), never by hand.
+    files: ['apps/web/app/features/**/*.{ts,tsx}', 'apps/web/app/routes/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(get|getAll|has)$/][callee.object.name=/^(form|formData)$/]',
+          message:
+            'Read a posted form with its shared schema through the form kit (handleForm, readForm, postedIntent in components/form/shop-form.ts; ADR 090).',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(get|getAll|has)$/][callee.object.property.name='formData']",
+          message:
+            'Read forms on their way with postsOnTheirWay (components/form/post-back-form.tsx; ADR 090).',
+        },
+        {
+          selector:
+            "CallExpression[callee.name='fetch'], CallExpression[callee.property.name='fetch']",
+          message:
+            'Post a form to a route action through the form kit, or call the API through lib/api-client.ts (ADR 090); never fetch() by hand.',
+        },
+      ],
+    },
+  },
+  {
     // Feature boundaries (issue 12): a feature folder imports only itself and the shared
     // components/ and lib/; routes compose features; components/ and lib/ import no feature or
     // route. Checked by eslint-plugin-boundaries on resolved imports (the ~/ alias included).
