@@ -9,8 +9,7 @@ import {
   BUY_NOW_INTENTS,
 } from '@shop/shared/payments/buy-now-fields';
 import { isPosting, PostBackForm } from '~/components/form/post-back-form';
-import { rememberProduct } from '~/lib/cart-context';
-import { CartForm, useCartForm } from '~/components/cart/cart-form';
+import { CartForm, rememberProduct, useCartForm } from '~/features/cart';
 import { useBuyNowKey } from '~/lib/root-data';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { CardProduct } from './product-views';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Icon } from '~/components/ui/icon';
 import { useUser } from '~/lib/use-user';
 import { UserMenuButton } from '~/features/layout/user-menu-button';
-import { useCart } from '~/lib/cart-context';
+import { useCart } from '~/features/cart';
 import { useWishlist } from '~/lib/wishlist-context';
 import { lazyIsland } from '~/lib/lazy-island';
 
