@@ -85,6 +85,21 @@ export function useShopForm(
   };
 }
 
+const responseIds = new WeakMap<object, number>();
+let lastResponseId = 0;
+
+/**
+ * A React key that changes with each form response: a form whose fields take the values the
+ * action sent back (a row or an image added on the server, a stale save moved onto the record as
+ * it is now) is drawn afresh with them.
+ */
+export function responseKey(response: object | null | undefined): string {
+  if (!response) return 'none';
+  let id = responseIds.get(response);
+  if (id === undefined) responseIds.set(response, (id = ++lastResponseId));
+  return String(id);
+}
+
 /** The value at a field name's path (`a.b`, `a[0].b`) in Conform's nested values, or undefined. */
 function valueAt(values: unknown, name: string): unknown {
   let at = values;
