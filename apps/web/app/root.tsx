@@ -18,7 +18,7 @@ import { AddedNotice } from '~/features/cart/added-notice';
 import { CartProvider } from '~/features/cart/cart-context';
 import { Header } from './features/layout/header';
 import { SavedNotice } from './features/wishlist/saved-notice';
-import { WishlistProvider } from '~/lib/wishlist-context';
+import { WishlistProvider } from '~/features/wishlist/wishlist-context';
 import { lazyIsland } from './lib/lazy-island';
 import { skipAfterUnsent } from './components/form/unsent-posts';
 import { useNonce } from './lib/nonce';

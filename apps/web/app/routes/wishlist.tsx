@@ -13,7 +13,7 @@ import { safeRedirect } from '~/lib/safe-redirect';
 import { ProductCard } from '~/features/catalogue/product-card';
 import { toCardProduct } from '~/features/catalogue/product-views';
 import { RemoveFromWishlistButton } from '~/features/wishlist/remove-button';
-import { useWishlist } from '~/lib/wishlist-context';
+import { useWishlist } from '~/features/wishlist';
 import { WishlistEmpty } from '~/features/wishlist/wishlist-states';
 import { pageMeta, publicUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/wishlist';
