@@ -5,7 +5,7 @@ import { changePasswordFormSchema, profileSchema } from '@shop/shared/auth/schem
 import type { PageContext } from '@shop/shared/ssr/page-context';
 import { data, redirect } from 'react-router';
 import { handleForm, postedIntent, readForm } from '~/components/form/shop-form';
-import { fillCityAndState } from '~/lib/address-from-pin';
+import { fillCityAndState } from './address-from-pin';
 import { loginPath } from '~/lib/safe-redirect';
 
 /** The `intent` of each form the account page posts to its own action. */

@@ -9,7 +9,7 @@ import { Icon } from '~/components/ui/icon';
 import { ACCOUNT_INTENTS } from './account-action';
 import { AccountTabs, type TabSpec } from './account-tabs';
 import { AddressesTab } from './addresses-tab';
-import { LogoutButton } from '~/components/account/logout-form';
+import { LogoutButton } from './logout-form';
 import { ProfileTab } from './profile-tab';
 import { SettingsTab } from './settings-tab';
 

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { savedAddressInputSchema, type SavedAddress } from '@shop/shared/account/addresses';
 import { Form, Link } from 'react-router';
-import { AddressFields, type AddressFieldName } from '~/components/address/address-fields';
+import { AddressFields, type AddressFieldName } from './address-fields';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { ErrorBox } from '~/components/ui/notice';

@@ -3,7 +3,7 @@ import type { StaffRole } from '@shop/shared/auth/user';
 import { SHOP } from '@shop/shared/shop/identity';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { LogoutButton } from '~/components/account/logout-form';
+import { LogoutButton } from '~/features/account';
 import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';

@@ -17,7 +17,7 @@ import { data, redirect } from 'react-router';
 import { isEnhanced } from '~/components/form/post-back-form';
 import { handleForm, postedIntent } from '~/components/form/shop-form';
 import { loginPath } from '~/lib/safe-redirect';
-import { fillCityAndState } from '~/lib/address-from-pin';
+import { fillCityAndState } from '~/features/account';
 import { forgetDraft, keepDraft, readDraft, stepPath } from './checkout-draft';
 import { checkShippingStep } from './shipping-action';
 
