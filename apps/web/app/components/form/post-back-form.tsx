@@ -130,7 +130,7 @@ export function PostBackForm({
   );
 }
 
-/** A post-back form's own error (a refusal, or a post that never arrived), from the answer. */
+/** A post-back form's own error (a service's error, or a post that never arrived), from the response. */
 export function formError(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null || !('error' in data)) return undefined;
   // Conform's SubmissionResult: `error` maps a field ('' for the form) to its messages.

@@ -7,8 +7,8 @@ import type { $ZodType, output } from 'zod/v4/core';
 
 /**
  * The one way a form is built: a React Router `<Form method="post">` whose action
- * parses it with the schema from packages/shared (`handleForm`), and whose page reads the answer
- * with `useShopForm`. Without JavaScript the browser posts the form and the action's answer is
+ * parses it with the schema from packages/shared (`handleForm`), and whose page reads the response
+ * with `useShopForm`. Without JavaScript the browser posts the form and the action's response is
  * rendered; with it, Conform checks each field as the shopper leaves it, with the same schema,
  * and the post is sent without reloading the page.
  */
@@ -120,7 +120,7 @@ type Parsed = {
   }): SubmissionResult<string[]>;
 };
 
-/** The answer for a form its schema refused: the errors by field, the typed values but secrets. */
+/** The response to a form its schema refused: the errors by field, the typed values but secrets. */
 function invalidForm(submission: Parsed) {
   return submission.reply({ hideFields: SECRET_FIELDS });
 }
@@ -197,38 +197,43 @@ export async function handleForm<Schema extends $ZodType, T>(
   } catch (err) {
     if (err instanceof Response) throw err;
     const fieldName = wording.fieldName ?? ((name: string) => name);
-    return refusedForm(submission, err, fallback, wording.text?.(err, value), (name) =>
+    return formWithError(submission, err, fallback, wording.text?.(err, value), (name) =>
       fieldName(name, value),
     );
   }
 }
 
 /**
- * The answer for a service's refusal: its text in the form's red box (or `text` when the form
+ * The response to a service's error: its text in the form's red box (or `text` when the form
  * words it its own way) and its field problems next to the fields. Anything else (a bug, an
- * outage) shows `fallback` (spec §8's texts). A rate limit's refusal is answered 429 with
- * Retry-After, as the API answers it, so a browser or a script without JavaScript can tell.
+ * outage) shows `fallback` (spec §8's texts). A rate limit's error is responded 429 with
+ * Retry-After, as the API responds, so a browser or a script without JavaScript can tell.
  */
-function refusedForm(
+function formWithError(
   submission: Parsed,
   err: unknown,
   fallback: string,
   text: string | undefined,
   fieldName: (name: string) => string,
 ) {
-  const refusal = asRefusal(err);
+  const serviceError = asRefusal(err);
   const fieldErrors = Object.fromEntries(
-    Object.entries(refusal?.fields ?? {}).map(([name, message]) => [fieldName(name), [message]]),
+    Object.entries(serviceError?.fields ?? {}).map(([name, message]) => [
+      fieldName(name),
+      [message],
+    ]),
   );
   const reply = submission.reply({
-    formErrors: [text ?? refusal?.message ?? fallback],
+    formErrors: [text ?? serviceError?.message ?? fallback],
     fieldErrors,
     hideFields: SECRET_FIELDS,
   });
-  if (refusal?.kind !== 'rate_limited' || refusal.retryAfterSeconds === undefined) return reply;
+  if (serviceError?.kind !== 'rate_limited' || serviceError.retryAfterSeconds === undefined) {
+    return reply;
+  }
   return data(reply, {
     status: 429,
-    headers: { 'retry-after': String(refusal.retryAfterSeconds) },
+    headers: { 'retry-after': String(serviceError.retryAfterSeconds) },
   });
 }
 

@@ -34,7 +34,7 @@ const addressIdSchema = z.object({ id: z.coerce.number().int().positive() });
 /**
  * The account page's forms (routes/account.tsx): profile, change password, sign out of other
  * devices. Each is checked with its schema from packages/shared and handed to the account's
- * services; a refusal comes back to its form, a success is a redirect to the outcome.
+ * services; a service's error comes back to its form, a success is a redirect to the outcome.
  */
 export async function accountAction(context: PageContext, request: Request, url: URL) {
   if (!context.shopper) throw redirect(loginPath(url.pathname));

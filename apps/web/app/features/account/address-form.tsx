@@ -9,7 +9,7 @@ import { ACCOUNT_INTENTS } from './account-action';
 
 /**
  * Adds an address to the book or edits one (ADR 053): a form posted to the account page's action,
- * checked with the shared schema; a refusal (a PIN in another state, a full book) comes back here
+ * checked with the shared schema; an error (a PIN in another state, a full book) comes back here
  * with what was typed. Cancel is a link back to the list.
  */
 export function AddressForm({

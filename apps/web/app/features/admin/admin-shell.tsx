@@ -100,7 +100,7 @@ function AdminFrame({ role, children }: { role: StaffRole; children: ReactNode }
   );
 }
 
-/** What a signed-in customer sees at /admin (answered with status 403). */
+/** What a signed-in customer sees at /admin (responded with status 403). */
 export function StaffOnly({ message }: { message: string }) {
   return (
     <Container className="py-16 text-center sm:py-24">

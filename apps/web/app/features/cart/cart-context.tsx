@@ -38,7 +38,7 @@ const CART_OWNER_KEY = 'cart-owner';
 
 /**
  * Products whose Add to Cart was just submitted, so the header's count can include them before
- * the server answers (the form sends only the id and quantity).
+ * the server responds (the form sends only the id and quantity).
  */
 const submitted = new Map<number, CartProduct>();
 export function rememberProduct(product: CartProduct): void {
@@ -100,7 +100,7 @@ function adoptStoredCart(revalidate: () => Promise<void>): void {
 /**
  * The cart (ADR 042): the server's, read by the root loader for every page and changed by forms
  * posted to the /cart route's action. Forms on their way are applied at once (the header's count
- * moves on the click), and the server's answer replaces them when the loaders read it again.
+ * moves on the click), and the server's response replaces them when the loaders read it again.
  * Local storage keeps a mirror of the server's cart under `cart` (spec §4).
  */
 export function CartProvider({

@@ -35,7 +35,7 @@ const refused = (message: string = ORDER_ERRORS.emptyCart, fields?: Record<strin
  * The checkout's forms (routes/checkout.tsx, ADR 049), told apart by `intent`: each step is
  * checked with its schema from packages/shared and kept in the draft, then the next step is shown
  * (post-redirect-get); Place Order prices the server's cart, places the order under the key the
- * page was given and lands on its confirmation (ADR 048). A refusal comes back to its form.
+ * page was given and lands on its confirmation (ADR 048). A service's error comes back to its form.
  */
 export async function checkoutAction(context: PageContext, request: Request) {
   if (!context.shopper || !context.user) throw redirect(loginPath('/checkout'));
