@@ -91,7 +91,7 @@ describe('the to-ship page form', () => {
     ]);
     const submission = parseWithZod(formData, { schema: shipPageFormSchema });
     expect(submission.status).toBe('error');
-    expect(submission.error).toEqual({
+    expect(submission.reply().error).toEqual({
       [DISPATCH_FIELDS.trackingNumber(a)]: [
         DISPATCH_MESSAGES.forOrder(a, DISPATCH_MESSAGES.awbFormat),
       ],
@@ -103,14 +103,14 @@ describe('the to-ship page form', () => {
     const submission = parseWithZod(formOf([['intent', 'dispatch']]), {
       schema: shipPageFormSchema,
     });
-    expect(submission.error?.['']).toEqual([DISPATCH_MESSAGES.noneChosen]);
+    expect(submission.reply().error?.['']).toEqual([DISPATCH_MESSAGES.noneChosen]);
   });
 });
 
 describe('the CSV import form', () => {
   it('checks a chosen file, or applies the text just checked', () => {
     const none = parseWithZod(formOf([['intent', 'check']]), { schema: importFormSchema });
-    expect(none.error).toEqual({ file: [IMPORT_ERRORS.file] });
+    expect(none.reply().error).toEqual({ file: [IMPORT_ERRORS.file] });
     const apply = parseWithZod(
       formOf([
         ['intent', 'apply'],
