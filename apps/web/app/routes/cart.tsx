@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { formError, isEnhanced, returnToOf } from '~/components/form/post-back-form';
 import { handleForm } from '~/components/form/shop-form';
 import { sendToServer, skipAfterUnsent } from '~/components/form/unsent-posts';
-import { DeliveryCheck } from '~/features/checkout';
+import { DeliveryCheck } from '~/features/checkout/delivery-check';
 import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
