@@ -36,15 +36,20 @@ const wholeNumber = (min: number, max: number, message: string) =>
 
 const rupees = wholeNumber(1, MAX_PRODUCT_PRICE, ADMIN_ERRORS.price);
 
-/** A packed weight or side (ADR 099): a whole number, or blank / null for "not measured yet". */
+/**
+ * A packed weight or side (ADR 099): a whole number, or blank / null / left out for "not
+ * measured yet".
+ */
 const measurement = (max: number, message: string) =>
-  z.preprocess(
-    emptyToNull,
-    z.preprocess(
-      numberFromText,
-      z.number({ error: message }).int(message).min(1, message).max(max, message).nullable(),
-    ),
-  );
+  z
+    .preprocess(
+      emptyToNull,
+      z.preprocess(
+        numberFromText,
+        z.number({ error: message }).int(message).min(1, message).max(max, message).nullable(),
+      ),
+    )
+    .default(null);
 
 const specificationRows = z
   .array(
@@ -196,10 +201,10 @@ export const productUpdateSchema = z
     ...productShape,
     hidden: z.boolean({ error: ADMIN_ERRORS.hidden }).optional(),
     lowStockThreshold: productShape.lowStockThreshold.unwrap().optional(),
-    weightGrams: productShape.weightGrams.optional(),
-    lengthCm: productShape.lengthCm.optional(),
-    breadthCm: productShape.breadthCm.optional(),
-    heightCm: productShape.heightCm.optional(),
+    weightGrams: productShape.weightGrams.unwrap().optional(),
+    lengthCm: productShape.lengthCm.unwrap().optional(),
+    breadthCm: productShape.breadthCm.unwrap().optional(),
+    heightCm: productShape.heightCm.unwrap().optional(),
     // The version the save was read at (ADR 084); an If-Match header may carry it instead.
     revision: productVersionShape.revision.optional(),
     expectedStock: productVersionShape.expectedStock.optional(),
