@@ -16,8 +16,9 @@ export function courierProviderFor(
   db: Database,
   policy: CallPolicy = {},
 ): CourierProvider {
-  if (config.provider === 'manual') return manualProvider;
-  if (config.provider === 'demo') return demoProvider;
+  if (config.provider !== 'shiprocket') {
+    return config.provider === 'manual' ? manualProvider : demoProvider;
+  }
   const client = new ShiprocketClient({
     apiUrl: config.apiUrl,
     email: config.email,
