@@ -61,6 +61,5 @@ export const demoProvider: CourierProvider = {
   // The shop prints its own label with the AWB's barcode.
   label: () => Promise.resolve(null),
   manifest: () => Promise.resolve(null),
-  track: (awb) =>
-    Promise.resolve({ awb, status: 'Booked (demo)', delivered: false, events: [] }),
+  track: (awb) => Promise.resolve({ awb, status: 'Booked (demo)', delivered: false, events: [] }),
 };

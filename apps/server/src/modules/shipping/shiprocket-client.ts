@@ -131,11 +131,7 @@ export class ShiprocketClient {
   ): Promise<Attempt> {
     const started = this.now();
     const startedMs = performance.now();
-    const record = (
-      status: number | null,
-      outcome: CourierCall['outcome'],
-      error: string | null,
-    ) =>
+    const record = (status: number | null, outcome: CourierCall['outcome'], error: string | null) =>
       this.opts.record({
         provider: 'shiprocket',
         operation: spec.operation,

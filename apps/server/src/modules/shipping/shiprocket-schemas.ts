@@ -53,9 +53,7 @@ export const assignAwbResponse = z.object({
 
 export const pickupResponse = z.object({
   pickup_status: z.number(),
-  response: z
-    .object({ pickup_scheduled_date: z.string().nullish(), data: z.unknown() })
-    .optional(),
+  response: z.object({ pickup_scheduled_date: z.string().nullish(), data: z.unknown() }).optional(),
 });
 
 export const labelResponse = z.object({
@@ -74,7 +72,9 @@ export const trackResponse = z.object({
     track_status: z.number(),
     shipment_status: z.number().nullish(),
     shipment_track: z
-      .array(z.object({ current_status: z.string().nullish(), delivered_date: z.string().nullish() }))
+      .array(
+        z.object({ current_status: z.string().nullish(), delivered_date: z.string().nullish() }),
+      )
       .nullish(),
     shipment_track_activities: z
       .array(
