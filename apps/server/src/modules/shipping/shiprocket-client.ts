@@ -1,6 +1,8 @@
 import { setTimeout as wait } from 'node:timers/promises';
+import { z } from 'zod';
 import type { CourierCall } from './calls';
 import { CourierRefusal, CourierUnavailable } from './provider';
+import { loginResponse } from './shiprocket-schemas';
 
 /*
  * Shiprocket's external API (https://apiv2.shiprocket.in/v1/external, apidocs.shiprocket.in),
@@ -98,12 +100,10 @@ export class ShiprocketClient {
     if (result.kind === 'unauthorized') {
       throw new CourierRefusal('Shiprocket refused the API user’s email and password', 401);
     }
-    const token = (result as { data: unknown }).data as { token?: unknown } | null;
-    if (typeof token?.token !== 'string' || token.token === '') {
-      throw new CourierUnavailable('Shiprocket’s login answered without a token');
-    }
-    this.token = { value: token.token, obtainedAt: this.now().getTime() };
-    return token.token;
+    const login = loginResponse.safeParse(result.data);
+    if (!login.success) throw new CourierUnavailable('Shiprocket’s login answered without a token');
+    this.token = { value: login.data.token, obtainedAt: this.now().getTime() };
+    return login.data.token;
   }
 
   /** One call, attempted until it is answered, refused, or out of attempts. */
@@ -159,9 +159,9 @@ export class ShiprocketClient {
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (err) {
-      // fetch rejects only with Errors (TypeError, or the signal's TimeoutError).
-      const timedOut = (err as Error).name === 'TimeoutError';
-      const message = timedOut ? `timed out after ${this.timeoutMs} ms` : (err as Error).message;
+      const timedOut = err instanceof Error && err.name === 'TimeoutError';
+      const reason = err instanceof Error ? err.message : String(err);
+      const message = timedOut ? `timed out after ${this.timeoutMs} ms` : reason;
       await record(null, timedOut ? 'timeout' : 'failed', message);
       return { kind: 'retry', message };
     }
@@ -172,7 +172,8 @@ export class ShiprocketClient {
       // The body was cut off, timed out or is not JSON (a proxy's error page).
       data = undefined;
       if (res.ok) {
-        await record(res.status, 'unexpected', `not JSON: ${(err as Error).message}`);
+        const reason = err instanceof Error ? err.message : String(err);
+        await record(res.status, 'unexpected', `not JSON: ${reason}`);
         return { kind: 'retry', message: `HTTP ${res.status}, not JSON` };
       }
     }
@@ -194,14 +195,18 @@ export class ShiprocketClient {
   }
 }
 
+const errorBody = z.object({
+  message: z.string().optional(),
+  errors: z.record(z.string(), z.union([z.array(z.string()), z.string()])).optional(),
+});
+
 /** Shiprocket's error text: `message`, and the first of `errors` when it lists fields. */
 function errorText(data: unknown): string {
-  if (typeof data !== 'object' || data === null) return '';
-  const { message, errors } = data as { message?: unknown; errors?: unknown };
-  const first =
-    errors && typeof errors === 'object' ? Object.values(errors).flat().find(Boolean) : undefined;
-  return [message, first]
-    .filter((t): t is string => typeof t === 'string' && t !== '')
+  const parsed = errorBody.safeParse(data);
+  if (!parsed.success) return '';
+  const first = Object.values(parsed.data.errors ?? {}).flat()[0];
+  return [parsed.data.message, first]
+    .filter((t) => t !== undefined && t !== '')
     .join(': ')
     .slice(0, 500);
 }
