@@ -45,6 +45,7 @@ import { OrderService } from './modules/orders/service';
 import { paymentRoutes } from './modules/payments/routes';
 import type { UnpaidOrderExpiry } from './modules/payments/expiry';
 import { checkoutScriptUrl, razorpayClientFor, setUpPayments } from './modules/payments/setup';
+import { setUpShipping } from './modules/shipping/setup';
 import { ratePolicies } from './modules/rate-limit/policies';
 import { RefundService } from './modules/returns/refunds';
 import { returnRoutes } from './modules/returns/routes';
@@ -159,6 +160,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     gst: new GstReturnService(database.db),
     staff: new StaffService(database.db, email, config.publicUrl),
     throttles: new ThrottleService(database.db, limits),
+    shipping: setUpShipping(config.shipping, database.db, app.log),
   };
   const contact = new ContactService(database.db, email, config.publicUrl);
   const payments = setUpPayments({

@@ -366,6 +366,7 @@ export interface Shipments {
   label_url: string | null;
   manifest_url: string | null;
   order_id: string;
+  pickup_booked_at: string | null;
   pickup_date: string | null;
   provider: string;
   provider_order_id: string | null;

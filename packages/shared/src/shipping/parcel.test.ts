@@ -28,8 +28,22 @@ describe('parcel weight (L × B × H / 5000, the greater one billed)', () => {
 
   it('stacks every unit on the largest footprint, turning boxes to lie the same way', () => {
     const p = parcelFor([
-      line({ productId: 1, quantity: 2, weightGrams: 300, lengthCm: 10, breadthCm: 25, heightCm: 5 }),
-      line({ productId: 2, quantity: 1, weightGrams: 900, lengthCm: 30, breadthCm: 20, heightCm: 8 }),
+      line({
+        productId: 1,
+        quantity: 2,
+        weightGrams: 300,
+        lengthCm: 10,
+        breadthCm: 25,
+        heightCm: 5,
+      }),
+      line({
+        productId: 2,
+        quantity: 1,
+        weightGrams: 900,
+        lengthCm: 30,
+        breadthCm: 20,
+        heightCm: 8,
+      }),
     ]);
     expect([p.lengthCm, p.breadthCm, p.heightCm]).toEqual([30, 20, 18]);
     expect(p.actualGrams).toBe(1500);

@@ -41,8 +41,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('awb', 'text')
     .addColumn('label_url', 'text')
     .addColumn('manifest_url', 'text')
-    // India date (YYYY-MM-DD) the courier said it will collect the parcel.
+    // UTC time the pickup was booked, and the India date (YYYY-MM-DD) the courier said it will
+    // collect the parcel (null when the provider did not say).
+    .addColumn('pickup_booked_at', 'text')
     .addColumn('pickup_date', 'text')
+    // The chargeable weight the booking was made for.
     .addColumn('weight_grams', 'integer')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())

@@ -5,6 +5,8 @@ import { adminReturnRoutes } from '../returns/routes';
 import type { ReturnService } from '../returns/service';
 import { adminReviewRoutes } from '../reviews/routes';
 import type { ReviewService } from '../reviews/service';
+import type { ShipmentBooking } from '../shipping/booking';
+import { adminShippingRoutes } from '../shipping/routes';
 import { auditRoutes } from './audit/routes';
 import type { AuditService } from './audit/service';
 import { adminCsvRoutes } from './csv/routes';
@@ -52,6 +54,8 @@ export interface BackOfficeServices {
   gst: GstReturnService;
   staff: StaffService;
   throttles: ThrottleService;
+  /** Booking orders with the courier provider (ADR 099). */
+  shipping: ShipmentBooking;
 }
 
 export interface BackOfficeOptions {
@@ -85,6 +89,7 @@ export async function registerBackOffice(
     await adminUploadRoutes(admin, images);
     adminOrderRoutes(admin, services.orders);
     adminDispatchRoutes(admin, services.dispatch);
+    adminShippingRoutes(admin, services.shipping);
     adminCsvRoutes(admin, db);
     adminMessageRoutes(admin, services.messages);
     adminCustomerRoutes(admin, services.customers);

@@ -1,6 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import { ShipmentBooking } from './booking';
 import { recordCall } from './calls';
-import type { ShippingConfig } from './config';
+import { shippingLine, type ShippingConfig } from './config';
 import { demoProvider } from './demo';
 import { manualProvider } from './manual';
 import type { CourierProvider } from './provider';
@@ -27,4 +29,14 @@ export function courierProviderFor(
     ...policy,
   });
   return shiprocketProvider(client, config.pickupLocation);
+}
+
+/** Wires the shipping module and logs which provider it runs with (never its password). */
+export function setUpShipping(
+  config: ShippingConfig,
+  db: Database,
+  log: FastifyBaseLogger,
+): ShipmentBooking {
+  log.info(shippingLine(config));
+  return new ShipmentBooking(db, courierProviderFor(config, db));
 }
