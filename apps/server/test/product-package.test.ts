@@ -1,7 +1,7 @@
 import { ADMIN_ERRORS } from '@shop/shared/admin/errors';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, errorOf, staffSession } from './helpers/auth';
+import { call, errorOf, signUp, staffSession } from './helpers/auth';
 import { productDraft } from './helpers/factories';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 
@@ -122,6 +122,31 @@ describe(`a product's packed weight and box on ${engine}`, () => {
     const now = (await as('GET', `/api/admin/products/${p.id}`)).json().product;
     expect(now).toMatchObject({ weightGrams: 950, lengthCm: 30, breadthCm: 20, heightCm: 8 });
     expect(now.revision).toBe(p.revision + 1);
+  });
+
+  it("gives the cart's shipping weight: actual, volumetric of the stacked boxes, the greater", async () => {
+    const heavy = await created({ weightGrams: 6000, lengthCm: 45, breadthCm: 35, heightCm: 30 });
+    const light = await created({ weightGrams: 300, lengthCm: 20, breadthCm: 40, heightCm: 5 });
+    const { sid } = await signUp(t.app);
+    const add = (productId: number, quantity: number) =>
+      call(t.app, 'POST', '/api/cart/items', { sid, body: { productId, quantity } });
+    expect((await add(heavy.id, 1)).statusCode).toBe(200);
+    expect((await add(light.id, 2)).statusCode).toBe(200);
+    const parcel = await call(t.app, 'GET', '/api/cart/parcel', { sid });
+    expect(parcel.statusCode, parcel.body).toBe(200);
+    // The 20 × 40 boxes lie 40 × 20 on the 45 × 35 one: 45 × 35 × (30 + 2 × 5) cm = 63,000 cm³
+    // → 12.6 kg, against 6.6 kg actual.
+    expect(parcel.json()).toEqual({
+      actualGrams: 6600,
+      volumetricGrams: 12600,
+      chargeableGrams: 12600,
+      lengthCm: 45,
+      breadthCm: 35,
+      heightCm: 40,
+      unmeasured: [],
+    });
+    const guest = await call(t.app, 'GET', '/api/cart/parcel');
+    expect(guest.json()).toMatchObject({ chargeableGrams: 0, unmeasured: [] });
   });
 
   it('is given for every product of the demo catalogue', async () => {
