@@ -63,7 +63,7 @@ beforeAll(async () => {
   for (const pagePath of [
     '/',
     '/products',
-    '/products?category=paper-rolls&sort=price-asc&view=list',
+    '/products?category=paper-rolls&sort=price-low&view=list',
     '/product/1',
     '/cart',
     '/wishlist',
