@@ -25,6 +25,7 @@ import * as m024 from './024-catalogue-change-order';
 import * as m025 from './025-product-revision';
 import * as m026 from './026-money-in-64-bit';
 import * as m027 from './027-gst-on-charges';
+import * as m030 from './030-shipping';
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '025-product-revision': m025,
   '026-money-in-64-bit': m026,
   '027-gst-on-charges': m027,
+  '030-shipping': m030,
 };
