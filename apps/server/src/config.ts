@@ -7,6 +7,7 @@ import {
   type PaymentMode,
 } from '@shop/shared/payments/mode';
 import { SHOP } from '@shop/shared/shop/identity';
+import { DEFAULT_VITALS_SAMPLE_RATE } from '@shop/shared/vitals/web-vitals';
 import { z } from 'zod';
 import { SIGNUP_LIMIT_DEFAULTS } from './modules/rate-limit/policies';
 
@@ -53,6 +54,11 @@ const envSchema = z.object({
     .min(1)
     .max(1_000_000)
     .default(SIGNUP_LIMIT_DEFAULTS.perDomainPerHour),
+  WEB_VITALS_SAMPLE_RATE: z.coerce
+    .number()
+    .min(0)
+    .max(1)
+    .default(DEFAULT_VITALS_SAMPLE_RATE),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'must look like smtp://user:pass@host:587 or smtps://…')
@@ -143,6 +149,8 @@ export type Config = {
   shutdown: { delayMs: number; graceMs: number };
   /** New accounts allowed per hour from one IP address and for one email domain (ADR 087). */
   signupLimits: { perIpPerHour: number; perDomainPerHour: number };
+  /** Share of page views (0–1) that report their Core Web Vitals (ADR 100). */
+  webVitalsSampleRate: number;
   /** Unset: emails are written as .eml files under DATA_DIR/outbox instead of being sent. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -183,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIpPerHour: e.SIGNUPS_PER_IP_PER_HOUR,
       perDomainPerHour: e.SIGNUPS_PER_DOMAIN_PER_HOUR,
     },
+    webVitalsSampleRate: e.WEB_VITALS_SAMPLE_RATE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     payments: paymentsConfig(e),

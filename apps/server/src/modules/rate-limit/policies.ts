@@ -49,6 +49,11 @@ export const RATE_LIMITS = {
   trackOrder: { limit: 10, windowMs: 15 * MINUTE },
   /** Contact form messages per IP address. */
   contact: { limit: CONTACT_LIMIT.perIp, windowMs: CONTACT_LIMIT.windowMs },
+  /**
+   * Web-vitals beacons per IP address (ADR 100): one per sampled page view, so a shopper reading
+   * a page every few seconds stays well under it, and a script cannot fill the table.
+   */
+  webVitals: { limit: 120, windowMs: HOUR },
 } as const satisfies Record<string, RatePolicy>;
 
 export type RatePolicyName = keyof typeof RATE_LIMITS;
