@@ -11,9 +11,9 @@ declare module 'fastify' {
 /** Core Web Vitals from real visits (ADR 100). */
 export const vitalsModule = fp(
   async (app) => {
-    const vitals = new VitalsService(app.db);
+    const vitals = new VitalsService(app.db, app.ratePolicies);
     app.decorate('vitals', vitals);
     await app.register((scope) => vitalsRoutes(scope, vitals));
   },
-  { name: 'vitals' },
+  { name: 'vitals', dependencies: ['rate-limit'] },
 );

@@ -38,5 +38,6 @@ export async function vitalValuesSince(db: Database, since: Date): Promise<Vital
     .select(['template', 'metric', 'value'])
     .where('created_at', '>=', since.toISOString())
     .execute();
+  // Only the shared schema's metric names are ever stored (routes.ts validates every beacon).
   return rows.map((r) => ({ ...r, metric: r.metric as VitalMetric, value: Number(r.value) }));
 }

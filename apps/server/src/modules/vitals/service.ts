@@ -7,7 +7,7 @@ import {
 } from '@shop/shared/vitals/web-vitals';
 import type { Database } from '../../db/database';
 import { RateLimitedError } from '../../lib/domain-errors';
-import { takeHit } from '../rate-limit/limiter';
+import { takeHits, type RatePolicies } from '../rate-limit/limiter';
 import { insertVitals, vitalValuesSince } from './repository';
 
 const DAY = 86_400_000;
@@ -20,14 +20,18 @@ export class TooManyVitalsError extends RateLimitedError {
 
 /** Core Web Vitals from real visits (ADR 100): taken from pages, read by the back office. */
 export class VitalsService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly policies: RatePolicies,
+  ) {}
 
   /**
    * Stores one beacon's batch after counting it against the sender's address. The address serves
    * only the limit (rate_limit_hits, pruned after a day); the stored rows do not carry it.
    */
   async receive(batch: VitalsBatch, ip: string, now = new Date()): Promise<number> {
-    const allowance = await takeHit(this.db, 'webVitals', ip, now);
+    const hit = { policy: 'webVitals', key: ip } as const;
+    const allowance = await takeHits(this.db, [hit], now, this.policies);
     if (!allowance.allowed) throw new TooManyVitalsError(allowance.retryAfterSeconds);
     return insertVitals(this.db, batch.reports, batch.device, now);
   }

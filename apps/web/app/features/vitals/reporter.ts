@@ -20,6 +20,7 @@ export function startReporting(template: string): void {
   started = true;
   const queue = new Map<VitalMetric, VitalReport>();
   const add = (metric: Metric) => {
+    // onLCP, onINP and onCLS are the only callbacks given this function.
     const name = metric.name as VitalMetric;
     queue.set(name, { metric: name, value: metric.value, rating: metric.rating, template });
   };
