@@ -29,6 +29,9 @@ const shopEnv = (shopPort: string, dataDir: string, publicUrl: string) => ({
   // Every journey signs its shoppers up from 127.0.0.1 at example.com (ADR 087's limits).
   SIGNUPS_PER_IP_PER_HOUR: '100000',
   SIGNUPS_PER_DOMAIN_PER_HOUR: '100000',
+  // Every page view reports its web vitals (e2e/web-vitals.spec.ts), all from 127.0.0.1.
+  WEB_VITALS_SAMPLE_RATE: '1',
+  WEB_VITALS_PER_IP_PER_HOUR: '100000',
 });
 
 const chrome = { ...devices['Desktop Chrome'], channel: undefined };

@@ -12,6 +12,7 @@ import { cartModule } from './modules/cart/plugin';
 import { cartReminderModule } from './modules/cart-reminders/plugin';
 import { catalogueModule } from './modules/catalogue/plugin';
 import { contactModule } from './modules/contact/plugin';
+import { vitalsModule } from './modules/vitals/plugin';
 import { emailModule } from './modules/email/plugin';
 import { housekeepingModule } from './modules/housekeeping/plugin';
 import { invoiceModule } from './modules/invoices/plugin';
@@ -82,6 +83,7 @@ const MODULES: FastifyPluginAsync<ModuleOptions>[] = [
   orderModule,
   invoiceModule,
   contactModule,
+  vitalsModule,
   paymentModule,
   cartReminderModule,
   housekeepingModule,

@@ -7,8 +7,9 @@ import {
   type PaymentMode,
 } from '@shop/shared/payments/mode';
 import { SHOP } from '@shop/shared/shop/identity';
+import { DEFAULT_VITALS_SAMPLE_RATE } from '@shop/shared/vitals/web-vitals';
 import { z } from 'zod';
-import { SIGNUP_LIMIT_DEFAULTS } from './modules/rate-limit/policies';
+import { SIGNUP_LIMIT_DEFAULTS, WEB_VITALS_PER_IP_PER_HOUR } from './modules/rate-limit/policies';
 import { shippingConfig, shippingEnvShape, type ShippingConfig } from './modules/shipping/config';
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -54,6 +55,13 @@ const envSchema = z.object({
     .min(1)
     .max(1_000_000)
     .default(SIGNUP_LIMIT_DEFAULTS.perDomainPerHour),
+  WEB_VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(DEFAULT_VITALS_SAMPLE_RATE),
+  WEB_VITALS_PER_IP_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(WEB_VITALS_PER_IP_PER_HOUR),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'must look like smtp://user:pass@host:587 or smtps://…')
@@ -145,6 +153,11 @@ export type Config = {
   shutdown: { delayMs: number; graceMs: number };
   /** New accounts allowed per hour from one IP address and for one email domain (ADR 087). */
   signupLimits: { perIpPerHour: number; perDomainPerHour: number };
+  /**
+   * Real-user Core Web Vitals (ADR 100): the share of page views (0–1) that report, and how many
+   * beacons one IP address may send in an hour.
+   */
+  webVitals: { sampleRate: number; perIpPerHour: number };
   /** Unset: emails are written as .eml files under DATA_DIR/outbox instead of being sent. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -188,6 +201,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signupLimits: {
       perIpPerHour: e.SIGNUPS_PER_IP_PER_HOUR,
       perDomainPerHour: e.SIGNUPS_PER_DOMAIN_PER_HOUR,
+    },
+    webVitals: {
+      sampleRate: e.WEB_VITALS_SAMPLE_RATE,
+      perIpPerHour: e.WEB_VITALS_PER_IP_PER_HOUR,
     },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -136,6 +136,19 @@ describe(`housekeeping on ${engine}`, () => {
       ])
       .execute();
 
+    const vital = (template: string, at: number) => ({
+      template,
+      metric: 'LCP',
+      value: 1800,
+      rating: 'good',
+      device: 'mobile',
+      created_at: ago(at),
+    });
+    await db
+      .insertInto('web_vitals')
+      .values([vital('routes/old', 31 * DAY), vital('routes/recent', 29 * DAY)])
+      .execute();
+
     const counts = await pruneExpiredRecords(db, NOW);
     // Other tests' rows are recent, so each table loses exactly the old rows inserted here.
     expect(counts).toEqual({
@@ -147,7 +160,10 @@ describe(`housekeeping on ${engine}`, () => {
       outbox: 2,
       guestCarts: 1,
       guestWishlistItems: 2,
+      webVitals: 1,
     });
+    const vitals = await db.selectFrom('web_vitals').select('template').execute();
+    expect(vitals.map((r) => r.template)).toEqual(['routes/recent']);
     const wishlists = await db.selectFrom('wishlist_items').select('guest_id').execute();
     expect(new Set(wishlists.map((r) => r.guest_id))).toEqual(
       new Set(['recent-guest-cart', 'wishlist-only']),

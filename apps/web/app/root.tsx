@@ -26,6 +26,7 @@ import { storeJsonLd } from './lib/structured-data';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 import { errorPageText } from '@shop/shared/errors/error-pages';
 import { buttonClass } from './components/ui/button';
+import { useWebVitals } from './features/vitals/use-web-vitals';
 
 const PageEnd = lazyIsland(() => import('./features/layout/page-end').then((m) => m.PageEnd));
 
@@ -42,6 +43,7 @@ export async function loader({ context: routerContext }: Route.LoaderArgs) {
     cart,
     wishlist,
     paymentMode: context.paymentMode,
+    webVitalsSampleRate: context.webVitalsSampleRate,
     // A signed-in shopper's Buy Now forms carry this key, so a double click orders once (ADR
     // 049); a guest's pages (kept for cookieless visitors, ADR 041) carry none.
     buyNowKey: context.user ? crypto.randomUUID().replace(/-/g, '') : null,
@@ -130,6 +132,7 @@ function ShopFrame({ loaderData, children }: { loaderData: RootData; children: R
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  useWebVitals(loaderData.webVitalsSampleRate);
   return (
     <ShopFrame loaderData={loaderData}>
       <Outlet />

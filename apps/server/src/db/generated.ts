@@ -426,6 +426,16 @@ export interface Users {
   updated_at: string;
 }
 
+export interface WebVitals {
+  created_at: string;
+  device: string;
+  id: Generated<number>;
+  metric: string;
+  rating: string;
+  template: string;
+  value: number;
+}
+
 export interface WishlistItems {
   created_at: string;
   guest_id: string | null;
@@ -467,5 +477,6 @@ export interface DB {
   stock_digests: StockDigests;
   stock_movements: StockMovements;
   users: Users;
+  web_vitals: WebVitals;
   wishlist_items: WishlistItems;
 }

@@ -6,9 +6,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * false for API routes called by other servers rather than our pages (payment webhooks):
-     * they carry no session cookie and authenticate by signature instead.
+     * they carry no session cookie and authenticate by signature instead. 'origin' for a route
+     * our pages reach with `navigator.sendBeacon`, which cannot set a header: only where the
+     * request comes from is checked, so the route must act for no one (it reads no session).
      */
-    csrf?: boolean;
+    csrf?: boolean | 'origin';
   }
 }
 
@@ -38,7 +40,7 @@ export function registerCsrf(app: FastifyInstance, opts: { publicUrl: string }):
     if (request.routeOptions.config?.csrf === false) return;
     // Page form posts (React Router actions) get the Origin check too; they cannot send headers.
     if (!originAllowed(request, publicOrigin)) throw csrfRefused();
-    if (!isApiRequest(request)) return;
+    if (request.routeOptions.config?.csrf === 'origin' || !isApiRequest(request)) return;
     if (sessionToken(request) !== undefined) {
       const header = request.headers[CSRF_HEADER];
       if (typeof header !== 'string' || header.toLowerCase() !== CSRF_HEADER_VALUE) {

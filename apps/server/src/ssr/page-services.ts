@@ -64,6 +64,7 @@ export function pageServices(
     },
     findPin,
     paymentMode: app.payments.payments.publicConfig().mode,
+    webVitalsSampleRate: app.config.webVitals.sampleRate,
     shopper:
       request.user && request.sessionId
         ? shopperPages(app, { user: request.user, sessionId: request.sessionId, ip: request.ip })

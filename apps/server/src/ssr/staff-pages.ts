@@ -54,6 +54,7 @@ export function staffPages(
       resendRefund: (id) => backOffice.returnSteps.resendRefund(actor, id),
     },
     dashboard: () => backOffice.dashboard.figures(),
+    webVitals: () => app.vitals.p75ByTemplate(),
     stockMovements: (productId, page) =>
       unlessMissing(backOffice.stock.movements(productId, { page, pageSize: ADMIN_PAGE_SIZE })),
     audit: (query) => backOffice.audit.list(query),

@@ -21,6 +21,7 @@ import type { AdminMessage, MessageListQuery, MessagePage } from '../admin/messa
 import type { ImportReport } from '../admin/product-import';
 import type { AuditEntry, AuditListQuery } from '../admin/audit';
 import type { Dashboard } from '../admin/dashboard';
+import type { TemplateVitals } from '../vitals/web-vitals';
 import type { DispatchInput, ShipQueue, ShipQueueQuery } from '../admin/dispatch';
 import type { GstMonthSummary } from '../gst-returns/summary';
 import type { StockMovement } from '../admin/stock';
@@ -142,6 +143,8 @@ export interface StaffPages {
   };
   /** Sales today, in 7 and 30 India days; pending payments; low stock; unread messages. */
   dashboard(): Promise<Dashboard>;
+  /** Real-user Core Web Vitals: the 75th percentile per page template, last 7 days (ADR 100). */
+  webVitals(): Promise<TemplateVitals[]>;
   /** A product's stock movements, newest first (ADR 069); undefined when there is no such product. */
   stockMovements(productId: number, page: number): Promise<Page<StockMovement> | undefined>;
   /** The audit log, newest first. */

@@ -24,6 +24,8 @@ export const RETENTION = {
    * the guest's wishlist when neither it nor the cart has changed for as long (ADR 047).
    */
   guestCartsMs: 30 * DAY,
+  /** Real-user web vitals: the dashboard reads 7 days; 30 leave room for a comparison (ADR 100). */
+  webVitalsMs: 30 * DAY,
 } as const;
 
 export type PruneCounts = Record<
@@ -34,7 +36,8 @@ export type PruneCounts = Record<
   | 'webhookEvents'
   | 'outbox'
   | 'guestCarts'
-  | 'guestWishlistItems',
+  | 'guestWishlistItems'
+  | 'webVitals',
   number
 >;
 
@@ -88,6 +91,12 @@ export async function pruneExpiredRecords(db: Database, now: Date): Promise<Prun
         .executeTakeFirst(),
     ),
     guestWishlistItems: count(await pruneGuestWishlists(db, before(now, RETENTION.guestCartsMs))),
+    webVitals: count(
+      await db
+        .deleteFrom('web_vitals')
+        .where('created_at', '<', before(now, RETENTION.webVitalsMs))
+        .executeTakeFirst(),
+    ),
   };
 }
 

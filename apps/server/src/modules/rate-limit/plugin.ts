@@ -10,7 +10,10 @@ declare module 'fastify' {
 
 export const rateLimitModule = fp(
   async (app) => {
-    app.decorate('ratePolicies', ratePolicies(app.config.signupLimits));
+    app.decorate(
+      'ratePolicies',
+      ratePolicies(app.config.signupLimits, app.config.webVitals.perIpPerHour),
+    );
   },
   { name: 'rate-limit' },
 );

@@ -22,6 +22,9 @@ const DAY = 24 * HOUR;
 /** The sign-up limits a shop may set (SIGNUPS_PER_IP_PER_HOUR, SIGNUPS_PER_DOMAIN_PER_HOUR). */
 export const SIGNUP_LIMIT_DEFAULTS = { perIpPerHour: 10, perDomainPerHour: 50 } as const;
 
+/** Web-vitals beacons per IP address per hour unless WEB_VITALS_PER_IP_PER_HOUR says otherwise. */
+export const WEB_VITALS_PER_IP_PER_HOUR = 120;
+
 /**
  * Every limit the shop applies, by name; the names are stored with each hit. The sign-in and
  * sign-up numbers and their sources are in ADR 087.
@@ -49,17 +52,26 @@ export const RATE_LIMITS = {
   trackOrder: { limit: 10, windowMs: 15 * MINUTE },
   /** Contact form messages per IP address. */
   contact: { limit: CONTACT_LIMIT.perIp, windowMs: CONTACT_LIMIT.windowMs },
+  /**
+   * Web-vitals beacons per IP address (ADR 100): one per sampled page view, so a shopper reading
+   * a page every few seconds stays well under it, and a script cannot fill the table.
+   */
+  webVitals: { limit: WEB_VITALS_PER_IP_PER_HOUR, windowMs: HOUR },
 } as const satisfies Record<string, RatePolicy>;
 
 export type RatePolicyName = keyof typeof RATE_LIMITS;
 export type RatePolicies = Record<RatePolicyName, RatePolicy>;
 
-/** The policies with this shop's sign-up numbers. */
-export function ratePolicies(signups: { perIpPerHour: number; perDomainPerHour: number }) {
+/** The policies with this shop's sign-up and web-vitals numbers. */
+export function ratePolicies(
+  signups: { perIpPerHour: number; perDomainPerHour: number },
+  webVitalsPerIpPerHour: number = WEB_VITALS_PER_IP_PER_HOUR,
+) {
   return {
     ...RATE_LIMITS,
     signupIp: { ...RATE_LIMITS.signupIp, limit: signups.perIpPerHour },
     signupDomain: { ...RATE_LIMITS.signupDomain, limit: signups.perDomainPerHour },
+    webVitals: { ...RATE_LIMITS.webVitals, limit: webVitalsPerIpPerHour },
   } satisfies RatePolicies;
 }
 

@@ -44,6 +44,7 @@ function fakeStaff() {
     returns: {} as StaffPages['returns'],
     dispatch: {} as StaffPages['dispatch'],
     dashboard: vi.fn(),
+    webVitals: vi.fn(),
     stockMovements: vi.fn(),
     audit: vi.fn(),
     gstSummary: vi.fn(),
