@@ -1,0 +1,62 @@
+import { addDays, daysBetween } from '../format/india-time';
+
+/**
+ * Whether the shop must report its B2B invoices to the Invoice Registration Portal, and how soon.
+ *
+ * - `off`: aggregate turnover has stayed at or under ₹5 crore in every financial year since
+ *   2017-18 (notification 70/2019-Central Tax, as amended by 10/2023-Central Tax: e-invoicing
+ *   from 1 August 2023 above ₹5 crore). B2B invoices carry no IRN.
+ * - `on`: above ₹5 crore in some year since 2017-18. Every B2B tax invoice and credit note gets
+ *   an IRN (CGST Rule 48(4)); no reporting limit.
+ * - `on-30-day-limit`: also ₹10 crore or more: from 1 April 2025 the IRP refuses a document more
+ *   than 30 days old (GSTN advisory of 5 November 2024, "Time limit for reporting e-invoices on
+ *   the IRP portal").
+ */
+export const E_INVOICING_MODES = ['off', 'on', 'on-30-day-limit'] as const;
+export type EInvoicingMode = (typeof E_INVOICING_MODES)[number];
+
+/** What the shop's setting means for a document. */
+export interface EInvoicing {
+  applies: boolean;
+  /** Days after the document date the IRP still accepts it; null when no limit applies. */
+  reportingLimitDays: number | null;
+}
+
+/** The advisory's example: an invoice dated 1 April 2025 may be reported until 30 April 2025. */
+export const REPORTING_LIMIT_DAYS = 30;
+/** A document this many days or fewer from its last reporting day is listed as due soon. */
+export const DUE_SOON_DAYS = 7;
+
+export function eInvoicingOf(mode: EInvoicingMode): EInvoicing {
+  return {
+    applies: mode !== 'off',
+    reportingLimitDays: mode === 'on-30-day-limit' ? REPORTING_LIMIT_DAYS : null,
+  };
+}
+
+export type ReportingStatus = 'no-limit' | 'in-time' | 'due-soon' | 'past-limit';
+
+export interface ReportingDeadline {
+  /** The last India date the IRP accepts the document (YYYY-MM-DD), or null without a limit. */
+  lastDay: string | null;
+  status: ReportingStatus;
+  /** Days from today to the last day (negative once past); null without a limit. */
+  daysLeft: number | null;
+}
+
+/**
+ * How a document dated `documentDate` (India date, YYYY-MM-DD) stands on `today`. The limit
+ * counts the document date as day 1, as the advisory's example does.
+ */
+export function reportingDeadline(
+  documentDate: string,
+  today: string,
+  setting: EInvoicing,
+): ReportingDeadline {
+  if (setting.reportingLimitDays === null)
+    return { lastDay: null, status: 'no-limit', daysLeft: null };
+  const lastDay = addDays(documentDate, setting.reportingLimitDays - 1);
+  const daysLeft = daysBetween(today, lastDay);
+  const status = daysLeft < 0 ? 'past-limit' : daysLeft <= DUE_SOON_DAYS ? 'due-soon' : 'in-time';
+  return { lastDay, status, daysLeft };
+}
