@@ -9,6 +9,7 @@ import { addressRoutes } from './modules/addresses/routes';
 import { AddressService } from './modules/addresses/service';
 import { pincodeRoutes } from './modules/pincodes/routes';
 import { AuditService } from './modules/admin/audit/service';
+import { EInvoiceService } from './modules/e-invoices/service';
 import { AdminCustomerService } from './modules/admin/customers/service';
 import { ThrottleService } from './modules/admin/throttles/service';
 import { StaffService } from './modules/admin/staff/service';
@@ -159,6 +160,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     gst: new GstReturnService(database.db),
     staff: new StaffService(database.db, email, config.publicUrl),
     throttles: new ThrottleService(database.db, limits),
+    eInvoices: new EInvoiceService(database.db, config.eInvoicing),
   };
   const contact = new ContactService(database.db, email, config.publicUrl);
   const payments = setUpPayments({

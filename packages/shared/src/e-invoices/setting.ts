@@ -17,6 +17,7 @@ export type EInvoicingMode = (typeof E_INVOICING_MODES)[number];
 
 /** What the shop's setting means for a document. */
 export interface EInvoicing {
+  mode: EInvoicingMode;
   applies: boolean;
   /** Days after the document date the IRP still accepts it; null when no limit applies. */
   reportingLimitDays: number | null;
@@ -29,6 +30,7 @@ export const DUE_SOON_DAYS = 7;
 
 export function eInvoicingOf(mode: EInvoicingMode): EInvoicing {
   return {
+    mode,
     applies: mode !== 'off',
     reportingLimitDays: mode === 'on-30-day-limit' ? REPORTING_LIMIT_DAYS : null,
   };

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { UploadsS3Config } from '../../config';
 import type { Database } from '../../db/database';
+import { eInvoiceRoutes } from '../e-invoices/routes';
+import type { EInvoiceService } from '../e-invoices/service';
 import { adminReturnRoutes } from '../returns/routes';
 import type { ReturnService } from '../returns/service';
 import { adminReviewRoutes } from '../reviews/routes';
@@ -52,6 +54,7 @@ export interface BackOfficeServices {
   gst: GstReturnService;
   staff: StaffService;
   throttles: ThrottleService;
+  eInvoices: EInvoiceService;
 }
 
 export interface BackOfficeOptions {
@@ -94,6 +97,7 @@ export async function registerBackOffice(
     adminStaffRoutes(admin, services.staff);
     adminThrottleRoutes(admin, services.throttles);
     auditRoutes(admin, services.audit);
+    eInvoiceRoutes(admin, services.eInvoices);
   });
   return { uploads: images };
 }
