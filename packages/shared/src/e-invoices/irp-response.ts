@@ -58,8 +58,10 @@ export function signedQrData(token: string): SignedQrData | null {
   const parts = token.split('.');
   if (parts.length !== 3 || parts.some((p) => !/^[A-Za-z0-9_-]+$/.test(p))) return null;
   try {
-    const payload = base64UrlJson(parts[1]!) as { data?: unknown };
-    const data = typeof payload.data === 'string' ? JSON.parse(payload.data) : payload.data;
+    const payload = base64UrlJson(parts[1]!);
+    const inner =
+      typeof payload === 'object' && payload !== null ? Reflect.get(payload, 'data') : null;
+    const data = typeof inner === 'string' ? JSON.parse(inner) : inner;
     const parsed = signedQrDataSchema.safeParse(data);
     return parsed.success ? parsed.data : null;
   } catch {

@@ -36,4 +36,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .column('order_id')
     .execute();
 }
-
