@@ -1,3 +1,4 @@
+import type { IrnRecord } from '@shop/shared/e-invoices/documents';
 import type { Database } from '../../db/database';
 import type { Row } from '../../db/schema';
 
@@ -94,6 +95,16 @@ export async function findB2bDocument(
     .executeTakeFirst();
   return creditNote && { orderId: creditNote.order_id, refundId: creditNote.id };
 }
+
+/** A row as the API and the PDF read it. */
+export const irnRecord = (row: EInvoiceRow): IrnRecord => ({
+  irn: row.irn,
+  ackNo: row.ack_no,
+  ackDate: row.ack_date,
+  signedQrCode: row.signed_qr_code,
+  importedAt: row.imported_at,
+  importedBy: row.imported_by_email,
+});
 
 export async function registrations(db: Database): Promise<Map<string, EInvoiceRow>> {
   const rows = await db.selectFrom('e_invoice_registrations').selectAll().execute();

@@ -28,14 +28,7 @@ export interface EInvoiceFile {
   body: string;
 }
 
-const record = (row: repo.EInvoiceRow): IrnRecord => ({
-  irn: row.irn,
-  ackNo: row.ack_no,
-  ackDate: row.ack_date,
-  signedQrCode: row.signed_qr_code,
-  importedAt: row.imported_at,
-  importedBy: row.imported_by_email,
-});
+const record = repo.irnRecord;
 
 /**
  * E-invoicing (ADR 098): the B2B tax invoices and credit notes the IRP must register when the
