@@ -174,6 +174,11 @@ function staffPages(deps: PageServiceDeps, user: SessionUser & { role: StaffRole
       unlessMissing(backOffice.stock.movements(productId, { page, pageSize: ADMIN_PAGE_SIZE })),
     audit: (query) => backOffice.audit.list(query),
     gstSummary: (month) => backOffice.gst.summary(month),
+    eInvoices: {
+      list: (query) => backOffice.eInvoices.list(query),
+      import: (input) => backOffice.eInvoices.import(actor, input),
+      dueSoon: () => backOffice.eInvoices.dueSoon(),
+    },
     messages: {
       list: (query) => backOffice.messages.list(query),
       get: (id) => unlessMissing(backOffice.messages.get(id)),

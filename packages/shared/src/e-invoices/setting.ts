@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '../format/india-time';
+import { addDays, daysBetween, formatCalendarDate } from '../format/india-time';
 
 /**
  * Whether the shop must report its B2B invoices to the Invoice Registration Portal, and how soon.
@@ -62,3 +62,22 @@ export function reportingDeadline(
   const status = daysLeft < 0 ? 'past-limit' : daysLeft <= DUE_SOON_DAYS ? 'due-soon' : 'in-time';
   return { lastDay, status, daysLeft };
 }
+
+/** What the back office says of a document's limit: 'Report by 1 Sep 2026 (3 days left)'. */
+export function deadlineText(deadline: ReportingDeadline): string {
+  if (deadline.lastDay === null || deadline.daysLeft === null) return 'No limit';
+  const by = formatCalendarDate(deadline.lastDay);
+  if (deadline.daysLeft < 0) {
+    return `Past the limit: the IRP refuses it after ${by}. Ask your accountant what to issue instead.`;
+  }
+  const left = deadline.daysLeft === 0 ? 'today is the last day' : `${deadline.daysLeft} days left`;
+  return `Report by ${by} (${left})`;
+}
+
+/** How the shop's setting reads in the back office. */
+export const E_INVOICING_TEXTS: Record<EInvoicingMode, string> = {
+  off: 'E-invoicing is off (E_INVOICING=off): turnover has not passed ₹5 crore in any year since 2017-18, so B2B invoices carry no IRN.',
+  on: 'Every B2B tax invoice and credit note needs an IRN from the Invoice Registration Portal before it is issued (E_INVOICING=on). No reporting limit applies.',
+  'on-30-day-limit':
+    'Every B2B tax invoice and credit note needs an IRN, and the IRP refuses documents more than 30 days old (E_INVOICING=on-30-day-limit, turnover of ₹10 crore or more).',
+};

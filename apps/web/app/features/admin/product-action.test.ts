@@ -41,6 +41,7 @@ function fakeStaff() {
     orders: {} as StaffPages['orders'],
     returns: {} as StaffPages['returns'],
     dispatch: {} as StaffPages['dispatch'],
+    eInvoices: {} as StaffPages['eInvoices'],
     dashboard: vi.fn(),
     stockMovements: vi.fn(),
     audit: vi.fn(),

@@ -1,5 +1,6 @@
 import { adminMeta } from '~/features/admin/admin-meta';
 import { DashboardView } from '~/features/admin/dashboard-view';
+import { EInvoicesDue } from '~/features/admin/e-invoices-due';
 import type { Route } from './+types/dashboard';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 
@@ -10,10 +11,19 @@ export async function loader({ context: routerContext }: Route.LoaderArgs) {
   const context = routerContext.get(pageContext);
   // Not staff: the layout answers 403 and renders no page (no redirect: this is where others send).
   if (!context.staff) return null;
-  return context.staff.dashboard();
+  const [dashboard, eInvoicesDue] = await Promise.all([
+    context.staff.dashboard(),
+    context.staff.eInvoices.dueSoon(),
+  ]);
+  return { dashboard, eInvoicesDue };
 }
 
 export default function AdminDashboardPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return null;
-  return <DashboardView dashboard={loaderData} />;
+  return (
+    <>
+      <DashboardView dashboard={loaderData.dashboard} />
+      <EInvoicesDue documents={loaderData.eInvoicesDue} />
+    </>
+  );
 }
