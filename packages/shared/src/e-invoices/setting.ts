@@ -4,8 +4,9 @@ import { addDays, daysBetween, formatCalendarDate } from '../format/india-time';
  * Whether the shop must report its B2B invoices to the Invoice Registration Portal, and how soon.
  *
  * - `off`: aggregate turnover has stayed at or under ₹5 crore in every financial year since
- *   2017-18 (notification 70/2019-Central Tax, as amended by 10/2023-Central Tax: e-invoicing
- *   from 1 August 2023 above ₹5 crore). B2B invoices carry no IRN.
+ *   2017-18 (notification 13/2020-Central Tax, which replaced 70/2019-Central Tax, as amended by
+ *   10/2023-Central Tax: e-invoicing above ₹5 crore from 1 August 2023). B2B invoices carry no
+ *   IRN.
  * - `on`: above ₹5 crore in some year since 2017-18. Every B2B tax invoice and credit note gets
  *   an IRN (CGST Rule 48(4)); no reporting limit.
  * - `on-30-day-limit`: also ₹10 crore or more: from 1 April 2025 the IRP refuses a document more
