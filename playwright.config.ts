@@ -29,6 +29,8 @@ const shopEnv = (shopPort: string, dataDir: string, publicUrl: string) => ({
   // Every journey signs its shoppers up from 127.0.0.1 at example.com (ADR 087's limits).
   SIGNUPS_PER_IP_PER_HOUR: '100000',
   SIGNUPS_PER_DOMAIN_PER_HOUR: '100000',
+  // The shop reports B2B invoices to the IRP (e-invoice.spec.ts; ADR 098).
+  E_INVOICING: 'on-30-day-limit',
 });
 
 const chrome = { ...devices['Desktop Chrome'], channel: undefined };
