@@ -9,7 +9,7 @@ import { call, errorOf, logIn, PASSWORD, sidCookie, signUp } from './helpers/aut
 import { createProduct } from './helpers/factories';
 import { inv01Errors } from './helpers/inv01-schema';
 import { irpResponse, type IrpDocument } from './helpers/irp';
-import { karnataka, lifecycleOf, orderBody, placeOrder, shipping } from './helpers/orders';
+import { karnataka, lifecycleOf, orderBody, pdfText, placeOrder, shipping } from './helpers/orders';
 import { askReturn, staffOf } from './helpers/returns';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 
@@ -231,7 +231,26 @@ describe(`e-invoices on ${engine}`, () => {
     );
     const registered = (await staff('GET', '/api/admin/e-invoices?state=registered')).json();
     expect(registered.documents.map((d: { number: string }) => d.number)).toEqual([invoiceNumber]);
-    expect(b2bOrder).not.toBe('');
+
+    // The invoice PDF now prints the registration; its QR code is the signed token's.
+    const pdf = await staff('GET', `/api/admin/orders/${b2bOrder}/invoice`);
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain(`IRN: ${response.Irn}`);
+    expect(text).toContain('Ack No: 112610000000417');
+    expect(text).toContain('Ack Date: 2026-08-04 11:02:00');
+    // The credit note, not yet registered, prints none.
+    const refund = await t.database.db
+      .selectFrom('refunds')
+      .select('id')
+      .where('credit_note_number', '=', creditNoteNumber)
+      .executeTakeFirstOrThrow();
+    const note = await staff(
+      'GET',
+      `/api/admin/orders/${b2bOrder}/refunds/${refund.id}/credit-note`,
+    );
+    expect(note.statusCode).toBe(200);
+    expect(await pdfText(note.rawPayload)).not.toContain('IRN:');
   });
 });
 
