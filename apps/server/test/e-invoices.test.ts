@@ -178,6 +178,10 @@ describe(`e-invoices on ${engine}`, () => {
     // Dated 3 August: the advisory's 30 days end on 1 September, three days away.
     expect(invoice.deadline).toEqual({ lastDay: '2026-09-01', status: 'due-soon', daysLeft: 3 });
 
+    // The dashboard lists it (3 days left), not the credit note of 10 August (10 days left).
+    const due = await t.app.eInvoices.dueSoon();
+    expect(due.map((d) => [d.number, d.deadline.status])).toEqual([[invoiceNumber, 'due-soon']]);
+
     const refused = await exportOf([b2cNumber]);
     expect(refused.statusCode).toBe(404);
     expect(errorOf(refused).message).toBe(E_INVOICE_TEXTS.notFound(b2cNumber));
@@ -231,6 +235,8 @@ describe(`e-invoices on ${engine}`, () => {
     );
     const registered = (await staff('GET', '/api/admin/e-invoices?state=registered')).json();
     expect(registered.documents.map((d: { number: string }) => d.number)).toEqual([invoiceNumber]);
+
+    expect(await t.app.eInvoices.dueSoon(new Date('2026-08-29T06:00:00Z'))).toEqual([]);
 
     // The invoice PDF now prints the registration; its QR code is the signed token's.
     const pdf = await staff('GET', `/api/admin/orders/${b2bOrder}/invoice`);

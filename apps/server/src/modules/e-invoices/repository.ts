@@ -17,9 +17,12 @@ export interface B2bDocumentRow {
   totalPaise: number;
 }
 
-/** Every B2B tax invoice and credit note, newest first (B2C documents never need an IRN). */
-export async function b2bDocuments(db: Database): Promise<B2bDocumentRow[]> {
-  const invoices = await db
+/**
+ * Every B2B tax invoice and credit note (issued at or after `since`, a UTC ISO time, when given),
+ * newest first. B2C documents never need an IRN.
+ */
+export async function b2bDocuments(db: Database, since?: string): Promise<B2bDocumentRow[]> {
+  let invoiceQuery = db
     .selectFrom('orders')
     .select([
       'invoice_number',
@@ -30,9 +33,8 @@ export async function b2bDocuments(db: Database): Promise<B2bDocumentRow[]> {
       'total_amount',
     ])
     .where('business_gstin', 'is not', null)
-    .where('invoice_number', 'is not', null)
-    .execute();
-  const creditNotes = await db
+    .where('invoice_number', 'is not', null);
+  let creditNoteQuery = db
     .selectFrom('refunds')
     .innerJoin('orders', 'orders.order_id', 'refunds.order_id')
     .select([
@@ -45,8 +47,15 @@ export async function b2bDocuments(db: Database): Promise<B2bDocumentRow[]> {
       'orders.business_gstin',
     ])
     .where('orders.business_gstin', 'is not', null)
-    .where('refunds.credit_note_number', 'is not', null)
-    .execute();
+    .where('refunds.credit_note_number', 'is not', null);
+  if (since) {
+    invoiceQuery = invoiceQuery.where('invoice_date', '>=', since);
+    creditNoteQuery = creditNoteQuery.where('refunds.credit_note_date', '>=', since);
+  }
+  const [invoices, creditNotes] = await Promise.all([
+    invoiceQuery.execute(),
+    creditNoteQuery.execute(),
+  ]);
   const rows: B2bDocumentRow[] = [
     ...invoices.map((r) => ({
       type: 'INV' as const,

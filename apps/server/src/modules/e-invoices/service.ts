@@ -46,9 +46,9 @@ export class EInvoiceService {
       throw new ConflictError('e_invoicing_off', E_INVOICE_TEXTS.notApplicable);
   }
 
-  private async documents(now: Date): Promise<EInvoiceDocument[]> {
+  private async documents(now: Date, since?: Date): Promise<EInvoiceDocument[]> {
     const [rows, registered] = await Promise.all([
-      repo.b2bDocuments(this.db),
+      repo.b2bDocuments(this.db, since?.toISOString()),
       repo.registrations(this.db),
     ]);
     const today = indiaDate(now);
@@ -86,11 +86,13 @@ export class EInvoiceService {
 
   /**
    * The documents awaiting an IRN that are near or past their reporting limit, for the
-   * dashboard; none when no limit applies.
+   * dashboard; none when no limit applies. One past it stays listed for as long again (the IRP
+   * will never take it: the seller and their accountant decide what to issue instead).
    */
   async dueSoon(now = new Date()): Promise<EInvoiceDocument[]> {
-    if (this.setting.reportingLimitDays === null) return [];
-    const all = await this.documents(now);
+    const days = this.setting.reportingLimitDays;
+    if (days === null) return [];
+    const all = await this.documents(now, new Date(now.getTime() - 2 * days * 86_400_000));
     return all
       .filter((d) => d.registration === null && d.deadline.status !== 'in-time')
       .sort((a, b) => (a.deadline.daysLeft ?? 0) - (b.deadline.daysLeft ?? 0));
