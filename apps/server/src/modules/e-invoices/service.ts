@@ -137,7 +137,8 @@ export class EInvoiceService {
       {
         action: 'e-invoice.export',
         entity: 'e-invoice',
-        entityId: wanted.join(' ').slice(0, 200) || 'none',
+        // One document: its number, so its history is found by it; several: how many.
+        entityId: wanted.length === 1 ? wanted[0]! : `${wanted.length} documents`,
         details: { documents: wanted },
       },
       now,
