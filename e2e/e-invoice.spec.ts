@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { E_INVOICE_TEXTS } from '@shop/shared/e-invoices/irp-response';
 import { irpResponse } from '../apps/server/test/helpers/irp';
 import { expectAccessible } from './axe';
@@ -16,18 +17,19 @@ const SHOP_GSTIN = '27AAKCS1234F1ZI';
  * business order's INV-01 JSON, record the portal's response (a response for another document is
  * refused, saying so), and the invoice PDF then carries the IRN.
  */
-test('staff export a B2B invoice as INV-01, record the IRP response, and the invoice PDF prints the IRN', async ({
-  browser,
-  consoleErrors,
-}) => {
-  test.slow(); // two browsers, a download and PDFs
-  const admin = await adminContext(browser, consoleErrors);
+/** A business order of two terminals to Karnataka, shipped (so invoiced) by `admin`. */
+async function businessInvoice(
+  browser: Browser,
+  consoleErrors: string[],
+  admin: BrowserContext,
+  options: { javaScriptEnabled?: boolean } = {},
+) {
   const product = await newProduct(admin.request, `Touch POS Terminal E-INV-${Date.now()}`, {
     price: 34999,
     hsn: '847050',
     category: 'touch-pos',
   });
-  const shopper = await customerContext(browser, consoleErrors, 'Meera Iyer');
+  const shopper = await customerContext(browser, consoleErrors, 'Meera Iyer', options);
   const placed = await shopper.context.request.post('/api/orders', {
     data: {
       items: [{ productId: product.id, quantity: 2 }],
@@ -61,6 +63,28 @@ test('staff export a B2B invoice as INV-01, record the IRP response, and the inv
   const detail = await admin.request.get(`/api/admin/orders/${order.orderId}`);
   const { invoiceNumber } = ((await detail.json()) as { order: { invoiceNumber: string } }).order;
 
+  return { order, invoiceNumber };
+}
+
+/** What the portal answers for the invoice (its look-alike, apps/server/test/helpers/irp.ts). */
+const irpDocOf = (invoiceNumber: string, totalPaise: number) => ({
+  sellerGstin: SHOP_GSTIN,
+  buyerGstin: BUYER_GSTIN,
+  type: 'INV' as const,
+  number: invoiceNumber,
+  date: '01/01/2026',
+  totalRupees: totalPaise / 100,
+  itemCount: 1,
+  mainHsn: '847050',
+});
+
+test('staff export a B2B invoice as INV-01, record the IRP response, and the invoice PDF prints the IRN', async ({
+  browser,
+  consoleErrors,
+}) => {
+  test.slow(); // two browsers, a download and PDFs
+  const admin = await adminContext(browser, consoleErrors);
+  const { order, invoiceNumber } = await businessInvoice(browser, consoleErrors, admin);
   const page = await admin.newPage();
   const main = page.getByRole('main');
   await page.goto('/admin');
@@ -86,17 +110,7 @@ test('staff export a B2B invoice as INV-01, record the IRP response, and the inv
   expect(Math.round(docs[0]!.ValDtls.TotInvVal * 100)).toBe(order.totalPaise);
   expect(docs[0]!.ValDtls.IgstVal).toBe(12599.64);
 
-  // The portal's answer, as its bulk upload gives it for the document.
-  const irpDoc = {
-    sellerGstin: SHOP_GSTIN,
-    buyerGstin: BUYER_GSTIN,
-    type: 'INV' as const,
-    number: invoiceNumber,
-    date: '01/01/2026',
-    totalRupees: order.totalPaise / 100,
-    itemCount: 1,
-    mainHsn: '847050',
-  };
+  const irpDoc = irpDocOf(invoiceNumber, order.totalPaise);
   await awaiting
     .getByRole('row', { name: new RegExp(invoiceNumber) })
     .getByRole('link', { name: 'Record response' })
@@ -123,5 +137,31 @@ test('staff export a B2B invoice as INV-01, record the IRP response, and the inv
   const text = (await pdfPages(await pdf.body())).join(' ').replace(/\s+/g, ' ');
   expect(text).toContain(`IRN: ${response.Irn}`);
   expect(text).toContain('Ack No: 112610000000417');
+  await admin.close();
+});
+
+test('without JavaScript staff record the portal’s response and see the IRN listed', async ({
+  browser,
+  consoleErrors,
+}) => {
+  test.slow(); // two browsers
+  const off = { javaScriptEnabled: false };
+  const admin = await adminContext(browser, consoleErrors, off);
+  const { order, invoiceNumber } = await businessInvoice(browser, consoleErrors, admin, off);
+  const page = await admin.newPage();
+  const main = page.getByRole('main');
+  await page.goto(`/admin/e-invoices?document=${encodeURIComponent(invoiceNumber)}`);
+  const form = main.getByRole('region', { name: 'Record the portal’s response' });
+  await expect(form.getByLabel('Document')).toHaveValue(invoiceNumber);
+  await form.getByLabel('Response (JSON)').fill('{"Irn": "not an IRN"');
+  await form.getByRole('button', { name: 'Record IRN' }).click();
+  await expect(form.getByText(E_INVOICE_TEXTS.notJson).first()).toBeVisible();
+  const response = irpResponse(irpDocOf(invoiceNumber, order.totalPaise));
+  await form.getByLabel('Response (JSON)').fill(JSON.stringify(response));
+  await form.getByRole('button', { name: 'Record IRN' }).click();
+  await expect(main.getByText(E_INVOICE_TEXTS.imported(invoiceNumber))).toBeVisible();
+  await expect(main.getByRole('table', { name: 'Documents with an IRN' })).toContainText(
+    response.Irn,
+  );
   await admin.close();
 });
