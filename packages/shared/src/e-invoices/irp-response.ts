@@ -115,14 +115,19 @@ export const importIrnSchema = z.object({
     .trim()
     .min(1, E_INVOICE_TEXTS.document)
     .max(16, E_INVOICE_TEXTS.document),
-  response: z.preprocess(
-    parsedJson,
-    z
-      .custom<unknown>(
-        (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
-        E_INVOICE_TEXTS.notJson,
-      )
-      .pipe(irpResponseSchema),
-  ),
+  response: z
+    .preprocess(
+      parsedJson,
+      z
+        .custom<unknown>(
+          (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
+          E_INVOICE_TEXTS.notJson,
+        )
+        .pipe(irpResponseSchema),
+    )
+    .meta({
+      description:
+        "The IRP's response to the document, as an object or as its JSON text: Irn (64 hex characters), AckNo (digits), AckDt ('yyyy-MM-dd HH:mm:ss', India time) and SignedQRCode (the JWS the QR code carries); other fields are ignored.",
+    }),
 });
 export type ImportIrn = z.infer<typeof importIrnSchema>;
