@@ -82,6 +82,27 @@ const exportOf = (numbers: string[]) =>
     `/api/admin/e-invoices/export?${numbers.map((n) => `document=${encodeURIComponent(n)}`).join('&')}`,
   );
 
+const paise = (rupees: number) => Math.round(rupees * 100);
+
+/**
+ * The IRP's own checks of a document's values (e-invoice FAQ, validation of the totals): the
+ * items' taxable values and taxes add up to the document's, and the items' totals with other
+ * charges and round off to the invoice value.
+ */
+function expectIrpTotals(doc: Inv01Document) {
+  const sum = (pick: (i: Inv01Document['ItemList'][number]) => number) =>
+    doc.ItemList.reduce((s, i) => s + paise(pick(i)), 0);
+  const v = doc.ValDtls;
+  expect(sum((i) => i.AssAmt)).toBe(paise(v.AssVal));
+  expect(sum((i) => i.IgstAmt)).toBe(paise(v.IgstVal));
+  expect(sum((i) => i.CgstAmt)).toBe(paise(v.CgstVal));
+  expect(sum((i) => i.SgstAmt)).toBe(paise(v.SgstVal));
+  for (const i of doc.ItemList) {
+    expect(paise(i.AssAmt + i.IgstAmt + i.CgstAmt + i.SgstAmt)).toBe(paise(i.TotItemVal));
+  }
+  expect(sum((i) => i.TotItemVal) + paise(v.OthChrg) + paise(v.RndOffAmt)).toBe(paise(v.TotInvVal));
+}
+
 function expectGolden(name: string, doc: Inv01Document) {
   const file = path.join(GOLDEN, name);
   if (process.env.UPDATE_GOLDEN === '1')
@@ -156,6 +177,8 @@ describe(`e-invoices on ${engine}`, () => {
     });
     expect(Math.round(creditNote!.ValDtls.TotInvVal * 100)).toBe(refund.amount_paise);
 
+    expectIrpTotals(invoice!);
+    expectIrpTotals(creditNote!);
     expectGolden('golden-b2b-igst-invoice.json', invoice!);
     expectGolden('golden-b2b-credit-note.json', creditNote!);
   });
