@@ -205,6 +205,14 @@ describe(`e-invoices on ${engine}`, () => {
     const due = await t.app.eInvoices.dueSoon();
     expect(due.map((d) => [d.number, d.deadline.status])).toEqual([[invoiceNumber, 'due-soon']]);
 
+    // No document named: every one awaiting its IRN, oldest first, B2C never.
+    const all = await staff('GET', '/api/admin/e-invoices/export');
+    expect(all.statusCode, all.body).toBe(200);
+    expect((all.json() as Inv01Document[]).map((d) => d.DocDtls.No)).toEqual([
+      invoiceNumber,
+      creditNoteNumber,
+    ]);
+
     const refused = await exportOf([b2cNumber]);
     expect(refused.statusCode).toBe(404);
     expect(errorOf(refused).message).toBe(E_INVOICE_TEXTS.notFound(b2cNumber));
