@@ -163,7 +163,13 @@ export function EInvoicesView({
                   JSON the IRP&apos;s bulk upload and GSPs take.
                 </p>
               </form>
-              <ImportIrnForm documents={documents} chosen={chosen} lastResult={lastResult} />
+              {/* Keyed by the chosen document: a Record response link chooses anew. */}
+              <ImportIrnForm
+                key={chosen ?? ''}
+                documents={documents}
+                chosen={chosen}
+                lastResult={lastResult}
+              />
             </>
           )}
         </div>
