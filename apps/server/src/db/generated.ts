@@ -144,8 +144,11 @@ export interface Orders {
   address: string;
   business_gstin: string | null;
   business_name: string | null;
+  charges_hsn: string | null;
+  charges_tax_rate: number | null;
   city: string;
   cod_fee: Generated<number>;
+  cod_fee_tax: Generated<number>;
   created_at: string;
   customer_email: string;
   customer_name: string;
@@ -174,6 +177,7 @@ export interface Orders {
   seller_state: Generated<string>;
   seller_state_code: Generated<string>;
   shipping: number;
+  shipping_tax: Generated<number>;
   state: string;
   state_code: string;
   subtotal: number;
@@ -304,6 +308,7 @@ export interface Refunds {
   return_id: number | null;
   round_off_paise: number;
   shipping_paise: number;
+  shipping_tax_paise: Generated<number>;
   status: RefundStatus;
   updated_at: string;
 }

@@ -5,7 +5,12 @@ import { AUTH_ERRORS } from '@shop/shared/auth/errors';
 import { ORDER_STATUSES } from '@shop/shared/orders/lifecycle';
 import { statusChangeSchema } from '@shop/shared/orders/status-change';
 import { data, redirect, useSearchParams } from 'react-router';
-import { handleForm, sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
+import {
+  handleForm,
+  postedIntent,
+  sendToServer,
+  skipAfterUnsent,
+} from '~/components/form/shop-form';
 import { adminMeta } from '~/features/admin/admin-meta';
 import { OrderDetailView, OrderNotFound } from '~/features/admin/order-detail';
 import { OrderReturnsPanel } from '~/features/admin/order-returns';
@@ -61,12 +66,12 @@ export async function action({ context: routerContext, params, request }: Route.
   const staff = context.staff;
   if (!staff) throw data(ADMIN_ERRORS.staffOnly, { status: 403 });
   const formData = await request.formData();
-  if (RETURN_INTENTS.includes(String(formData.get('intent')))) {
+  if (RETURN_INTENTS.includes(postedIntent(formData) ?? '')) {
     return returnStep(staff, params.orderId, formData);
   }
   const done = (status: string) =>
     redirect(`/admin/orders/${encodeURIComponent(params.orderId)}?moved=${status}`);
-  if (formData.get('intent') === 'cancel') {
+  if (postedIntent(formData) === 'cancel') {
     return handleForm(
       formData,
       cancelOrderFormSchema,
