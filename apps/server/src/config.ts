@@ -10,6 +10,7 @@ import { E_INVOICING_MODES, eInvoicingOf, type EInvoicing } from '@shop/shared/e
 import { SHOP } from '@shop/shared/shop/identity';
 import { z } from 'zod';
 import { SIGNUP_LIMIT_DEFAULTS } from './modules/rate-limit/policies';
+import { shippingConfig, shippingEnvShape, type ShippingConfig } from './modules/shipping/config';
 
 const port = z.coerce.number().int().min(1).max(65535);
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
@@ -67,6 +68,7 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   RAZORPAY_CHECKOUT_URL: httpUrl.default(DEFAULT_CHECKOUT_URL),
   RAZORPAY_API_URL: httpUrl.default(DEFAULT_RAZORPAY_API_URL),
+  ...shippingEnvShape,
   S3_BUCKET: z
     .string()
     .regex(
@@ -153,6 +155,8 @@ export type Config = {
   payments: PaymentsConfig;
   /** Whether B2B invoices need an IRN, and within how many days (E_INVOICING, ADR 098). */
   eInvoicing: EInvoicing;
+  /** The courier provider (ADR 099): manual, demo (the default) or Shiprocket. */
+  shipping: ShippingConfig;
 };
 
 export class ConfigError extends Error {}
@@ -166,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const shipping = shippingConfig(e);
+  if ('problem' in shipping) throw new ConfigError(`Invalid configuration:\n  ${shipping.problem}`);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -193,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     payments: paymentsConfig(e),
     eInvoicing: eInvoicingOf(e.E_INVOICING),
+    shipping,
   };
 }
 
