@@ -6,6 +6,7 @@ import {
   RAZORPAY_KEY_ID_PATTERN,
   type PaymentMode,
 } from '@shop/shared/payments/mode';
+import { E_INVOICING_MODES, eInvoicingOf, type EInvoicing } from '@shop/shared/e-invoices/setting';
 import { SHOP } from '@shop/shared/shop/identity';
 import { DEFAULT_VITALS_SAMPLE_RATE } from '@shop/shared/vitals/web-vitals';
 import { z } from 'zod';
@@ -66,6 +67,9 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'must look like smtp://user:pass@host:587 or smtps://…')
     .optional(),
+  E_INVOICING: z
+    .enum(E_INVOICING_MODES, { error: 'must be off, on or on-30-day-limit (ADR 098)' })
+    .default('off'),
   MAIL_FROM: z.string().min(3).default(`"${SHOP.name}" <${SHOP.email}>`),
   RAZORPAY_KEY_ID: z.string().trim().optional(),
   RAZORPAY_KEY_SECRET: z.string().trim().min(1).optional(),
@@ -162,6 +166,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   payments: PaymentsConfig;
+  /** Whether B2B invoices need an IRN, and within how many days (E_INVOICING, ADR 098). */
+  eInvoicing: EInvoicing;
   /** The courier provider (ADR 099): manual, demo (the default) or Shiprocket. */
   shipping: ShippingConfig;
 };
@@ -209,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     payments: paymentsConfig(e),
+    eInvoicing: eInvoicingOf(e.E_INVOICING),
     shipping,
   };
 }

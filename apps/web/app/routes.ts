@@ -47,6 +47,7 @@ export default [
     route('customers/:id', 'routes/admin/customer.tsx'),
     route('reviews', 'routes/admin/reviews.tsx'),
     route('gst', 'routes/admin/gst.tsx'),
+    route('e-invoices', 'routes/admin/e-invoices.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
     route('throttles', 'routes/admin/throttles.tsx'),

@@ -59,6 +59,11 @@ export function staffPages(
       unlessMissing(backOffice.stock.movements(productId, { page, pageSize: ADMIN_PAGE_SIZE })),
     audit: (query) => backOffice.audit.list(query),
     gstSummary: (month) => backOffice.gst.summary(month),
+    eInvoices: {
+      list: (query) => app.eInvoices.list(query),
+      import: (input) => app.eInvoices.import(actor, input),
+      dueSoon: () => app.eInvoices.dueSoon(),
+    },
     messages: {
       list: (query) => backOffice.messages.list(query),
       get: (id) => unlessMissing(backOffice.messages.get(id)),

@@ -24,6 +24,13 @@ import type { Dashboard } from '../admin/dashboard';
 import type { TemplateVitals } from '../vitals/web-vitals';
 import type { DispatchInput, ShipQueue, ShipQueueQuery } from '../admin/dispatch';
 import type { GstMonthSummary } from '../gst-returns/summary';
+import type {
+  EInvoiceDocument,
+  EInvoiceList,
+  EInvoiceListQuery,
+  IrnRecord,
+} from '../e-invoices/documents';
+import type { ImportIrn } from '../e-invoices/irp-response';
 import type { StockMovement } from '../admin/stock';
 import type { AdminOrderDetail, AdminOrderListQuery, AdminOrderSummary } from '../admin/orders';
 import type { StatusChange } from '../orders/status-change';
@@ -151,4 +158,11 @@ export interface StaffPages {
   audit(query: AuditListQuery): Promise<Page<AuditEntry>>;
   /** A GST return month's figures (the downloads are the API's files). */
   gstSummary(month: string): Promise<GstMonthSummary>;
+  /** B2B documents and their IRNs (EInvoiceService, ADR 098); imports are audited as them. */
+  eInvoices: {
+    list(query: EInvoiceListQuery): Promise<EInvoiceList>;
+    import(input: ImportIrn): Promise<IrnRecord>;
+    /** Awaiting an IRN and near or past the reporting limit, for the dashboard. */
+    dueSoon(): Promise<EInvoiceDocument[]>;
+  };
 }

@@ -4,6 +4,7 @@ import { rupeesInWords } from '@shop/shared/india/amount-in-words';
 import { stateByGstCode } from '@shop/shared/india/states';
 import { gstSplit, type GstSplit } from '@shop/shared/orders/gst';
 import { roundOffOfOrder } from '../orders/order-record';
+import type { IrnPrint } from '../e-invoices/irn-block';
 import type { OrderLineRow, OrderRow } from '../orders/repository';
 
 /**
@@ -72,6 +73,8 @@ export interface InvoiceData {
   };
   amountInWords: string;
   reverseCharge: 'No';
+  /** The IRP's registration, printed on a B2B document that has one (ADR 098). */
+  eInvoice?: IrnPrint | null;
 }
 
 /** The tax invoice of a delivered order, from its stored record (never re-priced). */

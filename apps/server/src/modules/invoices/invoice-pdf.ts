@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { drawIrnBlock } from '../e-invoices/irn-block';
 import type { InvoiceData } from './invoice-model';
 import { invoiceFooter } from './invoice-footer';
 import { invoiceHeader } from './invoice-header';
@@ -46,4 +47,5 @@ export function drawInvoice(doc: PDFKit.PDFDocument, invoice: InvoiceData): void
   y = invoiceTable(doc, invoice, y);
   y = invoiceTotals(doc, invoice, y + 8);
   invoiceFooter(doc, invoice, y + 10);
+  drawIrnBlock(doc, invoice.eInvoice);
 }

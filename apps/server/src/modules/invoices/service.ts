@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import * as orders from '../orders/repository';
 import { invoiceAvailable } from '../orders/views';
+import { irnPrintOf } from '../e-invoices/irn-block';
 import { invoiceData } from './invoice-model';
 import { renderInvoicePdf } from './invoice-pdf';
 import { issueInvoiceNumber } from './repository';
@@ -35,7 +36,7 @@ export class InvoiceService {
     return {
       invoiceNumber: data.number,
       filename: `${data.number.replaceAll('/', '-')}.pdf`,
-      pdf: await renderInvoicePdf(data),
+      pdf: await renderInvoicePdf({ ...data, eInvoice: await irnPrintOf(this.db, data.number) }),
     };
   }
 

@@ -43,6 +43,7 @@ function fakeStaff() {
     orders: {} as StaffPages['orders'],
     returns: {} as StaffPages['returns'],
     dispatch: {} as StaffPages['dispatch'],
+    eInvoices: {} as StaffPages['eInvoices'],
     dashboard: vi.fn(),
     webVitals: vi.fn(),
     stockMovements: vi.fn(),
