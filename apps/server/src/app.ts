@@ -40,6 +40,7 @@ import { invoiceRoutes } from './modules/invoices/routes';
 import { InvoiceService } from './modules/invoices/service';
 import { CatalogueService } from './modules/catalogue/service';
 import { OrderLifecycle } from './modules/orders/lifecycle';
+import { EwayBillService } from './modules/eway-bills';
 import { orderRoutes } from './modules/orders/routes';
 import { OrderService } from './modules/orders/service';
 import { paymentRoutes } from './modules/payments/routes';
@@ -145,6 +146,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const reviews = new ReviewService(database.db, () => catalogue.revision());
   // The back office's services, called by its API routes and its pages alike.
   const adminOrders = new AdminOrderService(database.db, lifecycle, invoices);
+  const ewayBills = new EwayBillService(database.db);
   const backOffice: BackOfficeServices = {
     orders: adminOrders,
     dashboard: new DashboardService(database.db),
@@ -155,7 +157,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     stock: new StockHistoryService(database.db),
     reviews,
     returns,
-    dispatch: new DispatchService(database.db, lifecycle, adminOrders),
+    dispatch: new DispatchService(database.db, lifecycle, adminOrders, ewayBills),
+    ewayBills,
     gst: new GstReturnService(database.db),
     staff: new StaffService(database.db, email, config.publicUrl),
     throttles: new ThrottleService(database.db, limits),

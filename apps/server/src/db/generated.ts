@@ -86,6 +86,17 @@ export interface CreditNoteCounters {
   last_number: number;
 }
 
+export interface EwayBills {
+  eway_bill_number: string | null;
+  generated_on: string | null;
+  mode: string;
+  order_id: string;
+  recorded_at: string;
+  transporter_id: string | null;
+  transporter_name: string | null;
+  valid_until: string | null;
+}
+
 export interface GuestCarts {
   id: string;
   items: string;
@@ -400,6 +411,7 @@ export interface DB {
   contact_messages: ContactMessages;
   contact_replies: ContactReplies;
   credit_note_counters: CreditNoteCounters;
+  eway_bills: EwayBills;
   guest_carts: GuestCarts;
   invoice_counters: InvoiceCounters;
   meta: Meta;

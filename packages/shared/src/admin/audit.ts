@@ -47,6 +47,8 @@ export const AUDIT_ACTIONS = [
   'refund.complete',
   'refund.send',
   'gst.export',
+  'eway.record',
+  'eway.export',
   'throttle.clear',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

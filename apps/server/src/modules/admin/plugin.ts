@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { UploadsS3Config } from '../../config';
 import type { Database } from '../../db/database';
+import { ewayBillRoutes, type EwayBillService } from '../eway-bills';
 import { adminReturnRoutes } from '../returns/routes';
 import type { ReturnService } from '../returns/service';
 import { adminReviewRoutes } from '../reviews/routes';
@@ -49,6 +50,7 @@ export interface BackOfficeServices {
   reviews: ReviewService;
   returns: ReturnService;
   dispatch: DispatchService;
+  ewayBills: EwayBillService;
   gst: GstReturnService;
   staff: StaffService;
   throttles: ThrottleService;
@@ -85,6 +87,7 @@ export async function registerBackOffice(
     await adminUploadRoutes(admin, images);
     adminOrderRoutes(admin, services.orders);
     adminDispatchRoutes(admin, services.dispatch);
+    ewayBillRoutes(admin, services.ewayBills);
     adminCsvRoutes(admin, db);
     adminMessageRoutes(admin, services.messages);
     adminCustomerRoutes(admin, services.customers);
