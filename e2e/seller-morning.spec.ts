@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Gstr1File } from '@shop/shared/gst-returns/gstr1';
+import type { Gstr1File } from '@shop/shared/gst-returns/gstr1-format';
 import type { GstMonthSummary } from '@shop/shared/gst-returns/summary';
 import { readFile } from 'node:fs/promises';
 import { catalogueProduct } from './catalogue-data';

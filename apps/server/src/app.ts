@@ -1,65 +1,38 @@
-import path from 'node:path';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { loggerOptions, ShopLogController } from './logger';
-import { accountRoutes } from './modules/account/routes';
-import { addressRoutes } from './modules/addresses/routes';
-import { AddressService } from './modules/addresses/service';
-import { pincodeRoutes } from './modules/pincodes/routes';
-import { AuditService } from './modules/admin/audit/service';
-import { AdminCustomerService } from './modules/admin/customers/service';
-import { ThrottleService } from './modules/admin/throttles/service';
-import { StaffService } from './modules/admin/staff/service';
-import { DashboardService } from './modules/admin/dashboard/service';
-import { DispatchService } from './modules/admin/dispatch/service';
-import { AdminMessageService } from './modules/admin/messages/service';
-import { AdminOrderService } from './modules/admin/orders/service';
-import { GstReturnService } from './modules/admin/gst-returns/service';
-import { registerBackOffice, type BackOfficeServices } from './modules/admin/plugin';
-import { AdminProductService } from './modules/admin/products/service';
-import { StockDigest } from './modules/admin/stock/digest';
-import { StockHistoryService } from './modules/admin/stock/service';
-import { AccountService } from './modules/account/service';
-import { authRoutes } from './modules/auth/routes';
-import { AuthService } from './modules/auth/service';
-import { cartRoutes } from './modules/cart/routes';
-import { CartService } from './modules/cart/service';
-import { reviewRoutes } from './modules/reviews/routes';
-import { ReviewService } from './modules/reviews/service';
-import { wishlistRoutes } from './modules/wishlist/routes';
-import { WishlistService } from './modules/wishlist/service';
-import { catalogueRoutes } from './modules/catalogue/routes';
-import { contactRoutes } from './modules/contact/routes';
-import { ContactService } from './modules/contact/service';
-import { housekeepingJob } from './modules/housekeeping/job';
-import { cartReminderRoutes } from './modules/cart-reminders/routes';
-import { CartReminders } from './modules/cart-reminders/service';
-import { invoiceRoutes } from './modules/invoices/routes';
-import { InvoiceService } from './modules/invoices/service';
-import { CatalogueService } from './modules/catalogue/service';
-import { OrderLifecycle } from './modules/orders/lifecycle';
-import { EwayBillService } from './modules/eway-bills';
-import { orderRoutes } from './modules/orders/routes';
-import { OrderService } from './modules/orders/service';
-import { paymentRoutes } from './modules/payments/routes';
-import type { UnpaidOrderExpiry } from './modules/payments/expiry';
-import { checkoutScriptUrl, razorpayClientFor, setUpPayments } from './modules/payments/setup';
-import { ratePolicies } from './modules/rate-limit/policies';
-import { RefundService } from './modules/returns/refunds';
-import { returnRoutes } from './modules/returns/routes';
-import { ReturnService } from './modules/returns/service';
-import { seoRoutes } from './modules/seo/routes';
-import type { EmailService } from './modules/email/service';
-import { createEmailService } from './modules/email/setup';
+import { accountModule } from './modules/account/plugin';
+import { addressModule } from './modules/addresses/plugin';
+import { backOfficeGuard } from './modules/admin/guard';
+import { backOfficeModule } from './modules/admin/plugin';
+import { authModule } from './modules/auth/plugin';
+import { cartModule } from './modules/cart/plugin';
+import { cartReminderModule } from './modules/cart-reminders/plugin';
+import { catalogueModule } from './modules/catalogue/plugin';
+import { contactModule } from './modules/contact/plugin';
+import { emailModule } from './modules/email/plugin';
+import { ewayBillModule } from './modules/eway-bills';
+import { housekeepingModule } from './modules/housekeeping/plugin';
+import { invoiceModule } from './modules/invoices/plugin';
+import type { ModuleOptions } from './plugins/module-options';
+import { orderModule } from './modules/orders/plugin';
+import { paymentModule, razorpayModule } from './modules/payments/plugin';
+import { checkoutScriptUrl } from './modules/payments/setup';
+import { pincodeModule } from './modules/pincodes/plugin';
+import { rateLimitModule } from './modules/rate-limit/plugin';
+import { returnModule } from './modules/returns/plugin';
+import { reviewModule } from './modules/reviews/plugin';
+import { seoModule } from './modules/seo/plugin';
+import { wishlistModule } from './modules/wishlist/plugin';
 import { registerRouteContracts } from './lib/route-contracts';
 import { registerApiDocument, registerApiReference } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
 import { registerDelivery } from './plugins/delivery';
 import { registerErrorHandling, type ErrorPages } from './plugins/errors';
-import { FrontDoor, type KeptJsonFinder } from './plugins/front-door';
+import { FrontDoor } from './plugins/front-door';
 import { registerHealth } from './plugins/health';
 import { BODY_LIMITS, clientErrorHandler, registerLimits, SERVER_LIMITS } from './plugins/limits';
 import { registerMetrics } from './plugins/metrics';
@@ -86,18 +59,35 @@ export interface AppOptions {
   jobs?: boolean;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The email outbox, for modules that send email and for tests that deliver it. */
-    email: EmailService;
-    /** The sweep that cancels orders unpaid past the payment window (ADR 022). */
-    orderExpiry: UnpaidOrderExpiry;
-    /** The hourly cart reminders (ADR 061), for tests that run a round at a time they choose. */
-    cartReminders: CartReminders;
-    /** The staff's daily stock digest (ADR 069), likewise. */
-    stockDigest: StockDigest;
-  }
-}
+/**
+ * The shop's modules in the order they load (ADR 092): each is a Fastify plugin that makes its
+ * services, decorates the instance with the ones others call, and registers its routes, hooks and
+ * jobs. A module that uses another's decoration comes after it (fastify-plugin checks the
+ * `dependencies` each one names). A new module is one line here.
+ */
+const MODULES: FastifyPluginAsync<ModuleOptions>[] = [
+  emailModule,
+  catalogueModule,
+  seoModule,
+  rateLimitModule,
+  cartModule,
+  wishlistModule,
+  authModule,
+  accountModule,
+  addressModule,
+  pincodeModule,
+  reviewModule,
+  razorpayModule,
+  returnModule,
+  orderModule,
+  invoiceModule,
+  ewayBillModule,
+  contactModule,
+  paymentModule,
+  cartReminderModule,
+  housekeepingModule,
+  backOfficeModule,
+];
 
 /** Builds the whole shop: API under /api and server-rendered pages, in one Fastify instance. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -123,75 +113,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       connectionsCheckingInterval: SERVER_LIMITS.connectionsCheckingInterval,
     },
   });
+  app.decorate('config', config);
+  app.decorate('db', database.db);
   const https = config.publicUrl.startsWith('https://');
-  const catalogue = new CatalogueService(database.db);
-  // Read the catalogue in the background from the start, not at the first shopper's request.
-  if (opts.jobs !== false) app.addHook('onReady', async () => catalogue.warmUp());
-  const email = createEmailService(config, database.db, app.log);
-  app.decorate('email', email);
-  app.addHook('onClose', () => email.stop());
-  if (opts.emailWorker !== false) app.addHook('onReady', async () => email.start());
-  const limits = ratePolicies(config.signupLimits);
-  const auth = new AuthService(database.db, email, config.publicUrl, limits);
-  const account = new AccountService(database.db);
-  const addresses = new AddressService(database.db);
-  const carts = new CartService(database.db, catalogue);
-  const wishlists = new WishlistService(database.db, catalogue);
-  const orders = new OrderService(database.db, email, config.publicUrl);
-  const razorpay = razorpayClientFor(config.payments);
-  const refunds = new RefundService(database.db, email, config.publicUrl, app.log, razorpay);
-  const lifecycle = new OrderLifecycle(database.db, email, config.publicUrl, refunds);
-  const returns = new ReturnService(database.db, email, refunds, config.publicUrl);
-  const invoices = new InvoiceService(database.db);
-  const reviews = new ReviewService(database.db, () => catalogue.revision());
-  // The back office's services, called by its API routes and its pages alike.
-  const adminOrders = new AdminOrderService(database.db, lifecycle, invoices);
-  const ewayBills = new EwayBillService(database.db);
-  const backOffice: BackOfficeServices = {
-    orders: adminOrders,
-    dashboard: new DashboardService(database.db),
-    audit: new AuditService(database.db),
-    messages: new AdminMessageService(database.db, email),
-    customers: new AdminCustomerService(database.db),
-    products: new AdminProductService(database.db),
-    stock: new StockHistoryService(database.db),
-    reviews,
-    returns,
-    dispatch: new DispatchService(database.db, lifecycle, adminOrders, ewayBills),
-    ewayBills,
-    gst: new GstReturnService(database.db),
-    staff: new StaffService(database.db, email, config.publicUrl),
-    throttles: new ThrottleService(database.db, limits),
-  };
-  const contact = new ContactService(database.db, email, config.publicUrl);
-  const payments = setUpPayments({
-    db: database.db,
-    config: config.payments,
-    orders,
-    lifecycle,
-    email,
-    publicUrl: config.publicUrl,
-    log: app.log,
-    razorpay,
-    refunds,
-  });
-  app.decorate('orderExpiry', payments.expiry);
-  const cartReminders = new CartReminders(database.db, carts, email, config.publicUrl, app.log);
-  app.decorate('cartReminders', cartReminders);
-  const stockDigest = new StockDigest(
-    database.db,
-    backOffice.dashboard,
-    email,
-    config.publicUrl,
-    app.log,
-  );
-  app.decorate('stockDigest', stockDigest);
-  const jobs = [payments.expiry.job, housekeepingJob(database.db, app.log), cartReminders.job];
-  jobs.push(stockDigest.job);
-  app.addHook('onClose', async () => {
-    await Promise.all(jobs.map((job) => job.stop()));
-  });
-  if (opts.jobs !== false) app.addHook('onReady', async () => jobs.forEach((job) => job.start()));
+  app.decorate('secureCookies', https);
 
   // First: the metrics count every route registered after them.
   registerMetrics(app, database.db, config.metrics);
@@ -213,7 +138,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerLimits(app);
   registerHealth(app, database.db, { onDraining: () => door.close() });
 
-  let findKept: KeptJsonFinder | undefined;
   await app.register(async (api) => {
     api.setNotFoundHandler((req, reply) =>
       reply.status(404).send({
@@ -223,64 +147,26 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         },
       }),
     );
-    findKept = catalogueRoutes(api, catalogue);
-    seoRoutes(api, { publicUrl: config.publicUrl, catalogue });
-    authRoutes(api, auth, { carts, wishlists }, https);
-    accountRoutes(api, account);
-    addressRoutes(api, addresses);
-    pincodeRoutes(api);
-    cartRoutes(api, carts, https);
-    wishlistRoutes(api, wishlists, https);
-    reviewRoutes(api, reviews);
-    orderRoutes(api, orders);
-    invoiceRoutes(api, invoices);
-    returnRoutes(api, returns);
-    contactRoutes(api, contact);
-    paymentRoutes(api, payments);
-    cartReminderRoutes(api, cartReminders);
     await registerApiReference(api);
   });
-
-  const { uploads } = await registerBackOffice(app, {
-    db: database.db,
-    services: backOffice,
-    uploadsDir: config.uploadsDir ?? path.join(config.dataDir, 'uploads'),
-    uploadsS3: config.uploadsS3,
-  });
+  await app.register(backOfficeGuard);
+  const moduleOptions: ModuleOptions = {
+    jobs: opts.jobs !== false,
+    emailWorker: opts.emailWorker !== false,
+  };
+  for (const module of MODULES) await app.register(module, moduleOptions);
 
   if (opts.webBuildDir) {
     await registerPages(app, {
       buildDir: opts.webBuildDir,
       dev: opts.webDev && (await opts.webDev(app)),
-      revision: () => catalogue.revision(),
+      revision: () => app.catalogue.revision(),
       errorPages,
-      context: (request, reply) =>
-        pageServices(
-          {
-            publicUrl: config.publicUrl,
-            secureCookies: https,
-            catalogue,
-            auth,
-            account,
-            addresses,
-            carts,
-            wishlists,
-            orders,
-            payments: payments.payments,
-            buyNow: payments.buyNow,
-            contact,
-            reviews,
-            cartReminders,
-            backOffice,
-            uploads,
-          },
-          request,
-          reply,
-        ),
+      context: (request, reply) => pageServices(app, request, reply),
     });
   }
   // Not while each request is logged (LOG_LEVEL=debug): the door logs nothing.
   const logsRequests = ['debug', 'trace'].includes(app.log.level);
-  if (findKept && !logsRequests) door.open(scriptless, findKept);
+  if (!logsRequests) door.open(scriptless, app.findCachedJson);
   return app;
 }

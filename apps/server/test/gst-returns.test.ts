@@ -1,4 +1,4 @@
-import type { Gstr1File, Gstr1Item } from '@shop/shared/gst-returns/gstr1';
+import type { Gstr1File, Gstr1Item } from '@shop/shared/gst-returns/gstr1-format';
 import { GST_MONTH_ERROR } from '@shop/shared/gst-returns/month';
 import { SHOP } from '@shop/shared/shop/identity';
 import { parse } from 'csv-parse/sync';

@@ -3,12 +3,11 @@ import { checkPincode } from '@shop/shared/delivery/pincode-check';
 import { PINCODE_PARAM } from '@shop/shared/delivery/pincode-param';
 import { ADDED_PARAM, CART_ERRORS, CART_INTENTS } from '@shop/shared/cart/form-fields';
 import { isOverOrderLimit, ORDER_LIMIT_MESSAGE } from '@shop/shared/pricing/order-limit';
-import { isRouteErrorResponse, redirect, useActionData, useSearchParams } from 'react-router';
+import { redirect, useActionData, useSearchParams } from 'react-router';
 import { Link } from 'react-router';
 import { formError, isEnhanced, POST_BACK_FIELDS } from '~/components/form/post-back-form';
 import { handleForm } from '~/components/form/shop-form';
-import { sendOrSayUnsent } from '~/components/form/send-or-say-unsent';
-import { skipAfterUnsent } from '~/components/form/unsent-posts';
+import { sendToServer, skipAfterUnsent } from '~/components/form/unsent-posts';
 import { DeliveryCheck } from '~/components/delivery/delivery-check';
 import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
@@ -78,10 +77,10 @@ export async function action({ context: routerContext, request }: Route.ActionAr
 
 /**
  * With JavaScript: the same action, with a post that never arrives said instead of an error page
- * (sendToServer's rule without Conform, so that Add to Cart's first click loads little).
+ * (the light module of the form kit, so that Add to Cart's first click loads little).
  */
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  sendOrSayUnsent(serverAction, CART_ERRORS.unexpected, isRouteErrorResponse);
+export const clientAction = (args: Route.ClientActionArgs) =>
+  sendToServer(args, CART_ERRORS.unexpected);
 
 export const shouldRevalidate = skipAfterUnsent;
 

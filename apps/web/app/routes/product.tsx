@@ -2,10 +2,8 @@ import { productIdSchema } from '@shop/shared/catalogue/query';
 import { checkPincode } from '@shop/shared/delivery/pincode-check';
 import { PINCODE_PARAM } from '@shop/shared/delivery/pincode-param';
 import { reviewPageQuerySchema } from '@shop/shared/reviews/responses';
-import { UNEXPECTED_ERROR } from '@shop/shared/errors/unexpected';
-import { isRouteErrorResponse, redirect } from 'react-router';
-import { sendOrSayUnsent } from '~/components/form/send-or-say-unsent';
-import { skipAfterUnsent } from '~/components/form/unsent-posts';
+import { redirect } from 'react-router';
+import { sendToServer, skipAfterUnsent } from '~/components/form/unsent-posts';
 import { Container } from '~/components/ui/container';
 import { DeliveryCheck } from '~/components/delivery/delivery-check';
 import { Breadcrumb } from '~/features/catalogue/breadcrumb';
@@ -61,8 +59,7 @@ export async function action({ params, context: routerContext, request }: Route.
  * With JavaScript: the same action, with a post that never arrived said in the form. The light
  * variant, so the product page does not carry the form kit (the review form loads it itself).
  */
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  sendOrSayUnsent(serverAction, UNEXPECTED_ERROR, isRouteErrorResponse);
+export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args);
 
 export const shouldRevalidate = skipAfterUnsent;
 

@@ -4,11 +4,10 @@ import {
   WISHLIST_PARAMS,
 } from '@shop/shared/wishlist/form-fields';
 import { wishlistFormSchema } from '@shop/shared/wishlist/wishlist-input';
-import { isRouteErrorResponse, redirect, useActionData } from 'react-router';
+import { redirect, useActionData } from 'react-router';
 import { formError, isEnhanced, POST_BACK_FIELDS } from '~/components/form/post-back-form';
 import { handleForm } from '~/components/form/shop-form';
-import { sendOrSayUnsent } from '~/components/form/send-or-say-unsent';
-import { skipAfterUnsent } from '~/components/form/unsent-posts';
+import { sendToServer, skipAfterUnsent } from '~/components/form/unsent-posts';
 import { Container } from '~/components/ui/container';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { ProductCard } from '~/features/catalogue/product-card';
@@ -75,8 +74,8 @@ export async function action({ context: routerContext, request }: Route.ActionAr
 }
 
 /** With JavaScript: the same action, with a post that never arrives said instead of an error page. */
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  sendOrSayUnsent(serverAction, WISHLIST_ERRORS.unexpected, isRouteErrorResponse);
+export const clientAction = (args: Route.ClientActionArgs) =>
+  sendToServer(args, WISHLIST_ERRORS.unexpected);
 
 export const shouldRevalidate = skipAfterUnsent;
 

@@ -1,3 +1,4 @@
+import { ADMIN_ERRORS } from './errors';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders/lifecycle';
 import { ORDER_ID_PATTERN } from '../orders/order-id';
 import { COD_METHOD } from '../orders/place-order';
@@ -183,3 +184,76 @@ export function codToCollect(order: {
     ? order.totalPaise
     : null;
 }
+
+/** One order's row of the to-ship page's form: ticked or not, its courier and AWB number. */
+const dispatchFormRowSchema = z.object({
+  picked: z.literal('on').optional(),
+  carrier: z.string().optional(),
+  trackingNumber: z.string().optional(),
+});
+
+/** The to-ship page's field names, by order id, so a refused row keeps its place in the list. */
+export const DISPATCH_FIELDS = {
+  picked: (orderId: string) => `rows.${orderId}.picked`,
+  carrier: (orderId: string) => `rows.${orderId}.carrier`,
+  trackingNumber: (orderId: string) => `rows.${orderId}.trackingNumber`,
+} as const;
+
+/** The ticked rows of the to-ship form as a dispatch's orders, in the page's order. */
+export function pickedOrders(rows: Record<string, z.infer<typeof dispatchFormRowSchema>> = {}) {
+  return Object.entries(rows)
+    .filter(([, row]) => row.picked === 'on')
+    .map(([orderId, row]) => ({
+      orderId,
+      carrier: row.carrier ?? '',
+      trackingNumber: row.trackingNumber ?? '',
+    }));
+}
+
+/**
+ * The to-ship page's dispatch form (ADR 068): a row per order (`rows.<orderId>.picked`,
+ * `.carrier`, `.trackingNumber`); the ticked rows are checked by dispatchSchema, each problem put
+ * on its row's field, and the form says that nothing was dispatched. The page checks the same
+ * way as the field is left, and the server again.
+ */
+export const dispatchFormSchema = z
+  .object({
+    intent: z.literal('dispatch'),
+    rows: z.record(z.string(), dispatchFormRowSchema).optional(),
+  })
+  .superRefine((form, ctx) => {
+    const orders = pickedOrders(form.rows);
+    const checked = dispatchSchema.safeParse({ orders });
+    if (checked.success) return;
+    const onRows = checked.error.issues.filter((issue) => typeof issue.path[1] === 'number');
+    for (const issue of onRows) {
+      const [, index, field] = issue.path;
+      const orderId = orders[Number(index)]?.orderId ?? '';
+      ctx.addIssue({
+        code: 'custom',
+        message: issue.message,
+        path: ['rows', orderId, String(field)],
+      });
+    }
+    const formLevel = checked.error.issues.find((issue) => typeof issue.path[1] !== 'number');
+    ctx.addIssue({
+      code: 'custom',
+      message: formLevel?.message ?? DISPATCH_MESSAGES.nothingDone,
+      path: [],
+    });
+  });
+
+/** The to-ship page's Delivered button: the order shipped that has reached its customer. */
+export const deliverFormSchema = z.object({
+  intent: z.literal('deliver'),
+  orderId: z
+    .string()
+    .transform((s) => s.trim().toUpperCase())
+    .pipe(z.string().regex(ORDER_ID_PATTERN, ADMIN_ERRORS.orderNotFound)),
+});
+
+/** Every post of the to-ship page, told apart by the button's `intent`. */
+export const shipPageFormSchema = z.discriminatedUnion('intent', [
+  dispatchFormSchema,
+  deliverFormSchema,
+]);

@@ -160,5 +160,11 @@ export const importBodySchema = z
   })
   .strict();
 
-/** The import page's form: check the file (dry run) or apply it. */
-export const importIntentSchema = z.enum(['check', 'apply']);
+/**
+ * The import page's two forms (a dry run, then the change): "Check file" sends the chosen file; "Apply" sends again the text
+ * of the file just checked, so it need not be chosen twice.
+ */
+export const importFormSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('check'), file: z.file({ error: IMPORT_ERRORS.file }) }),
+  z.object({ intent: z.literal('apply'), csv: z.string({ error: IMPORT_ERRORS.file }).min(1) }),
+]);

@@ -8,7 +8,9 @@ import {
   type GstLine,
 } from './documents';
 import { documentsIssued } from './doc-issue';
-import { gstr1File, monthTotals, portalDate } from './gstr1';
+import { gstr1File } from './gstr1';
+import { portalDate } from './gstr1-format';
+import { monthTotals } from './month-totals';
 import { hsnSummary, portalDescription } from './hsn';
 import { filingPeriod, gstMonthQuerySchema, monthRange, nextMonth, previousMonth } from './month';
 import { salesRegister } from './sales-register';

@@ -1,43 +1,42 @@
-import type { FastifyInstance } from 'fastify';
-import type { UploadsS3Config } from '../../config';
-import type { Database } from '../../db/database';
-import { ewayBillRoutes, type EwayBillService } from '../eway-bills';
-import { adminReturnRoutes } from '../returns/routes';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { runWhileUp, type ModuleOptions } from '../../plugins/module-options';
+import type { EwayBillService } from '../eway-bills';
 import type { ReturnService } from '../returns/service';
-import { adminReviewRoutes } from '../reviews/routes';
+import type { ReturnSteps } from '../returns/staff-steps';
 import type { ReviewService } from '../reviews/service';
 import { auditRoutes } from './audit/routes';
-import type { AuditService } from './audit/service';
+import { AuditService } from './audit/service';
 import { adminCsvRoutes } from './csv/routes';
-import type { AdminCustomerService } from './customers/service';
-import { adminGstRoutes } from './gst-returns/routes';
-import type { GstReturnService } from './gst-returns/service';
 import { adminCustomerRoutes } from './customers/routes';
+import { AdminCustomerService } from './customers/service';
 import { adminDashboardRoutes } from './dashboard/routes';
+import { DashboardService } from './dashboard/service';
 import { adminDispatchRoutes } from './dispatch/routes';
-import type { DispatchService } from './dispatch/service';
-import type { DashboardService } from './dashboard/service';
-import { registerAdminGuard } from './guard';
+import { DispatchService } from './dispatch/service';
+import { adminGstRoutes } from './gst-returns/routes';
+import { GstReturnService } from './gst-returns/service';
 import { adminMessageRoutes } from './messages/routes';
-import type { AdminMessageService } from './messages/service';
+import { AdminMessageService } from './messages/service';
 import { adminOrderRoutes } from './orders/routes';
-import type { AdminOrderService } from './orders/service';
+import { AdminOrderService } from './orders/service';
 import { adminProductRoutes } from './products/routes';
+import { AdminProductService } from './products/service';
 import { adminStaffRoutes } from './staff/routes';
-import type { StaffService } from './staff/service';
-import type { AdminProductService } from './products/service';
+import { StaffService } from './staff/service';
+import { StockDigest } from './stock/digest';
 import { adminStockRoutes } from './stock/routes';
+import { StockHistoryService } from './stock/service';
 import { adminThrottleRoutes } from './throttles/routes';
-import type { ThrottleService } from './throttles/service';
-import type { StockHistoryService } from './stock/service';
+import { ThrottleService } from './throttles/service';
 import { adminUploadRoutes } from './uploads/routes';
 import { UploadService } from './uploads/service';
 import { registerUploadsServing } from './uploads/static';
 import { createUploadStorage } from './uploads/storage';
 
 /**
- * The back office's services, made once in app.ts: its API routes and its pages (through the
- * page context's `staff`, ssr/page-services.ts) call the same ones.
+ * The back office's services, made once here: its API routes and its pages (through the page
+ * context's `staff`, ssr/staff-pages.ts) call the same ones.
  */
 export interface BackOfficeServices {
   orders: AdminOrderService;
@@ -49,6 +48,7 @@ export interface BackOfficeServices {
   stock: StockHistoryService;
   reviews: ReviewService;
   returns: ReturnService;
+  returnSteps: ReturnSteps;
   dispatch: DispatchService;
   ewayBills: EwayBillService;
   gst: GstReturnService;
@@ -56,47 +56,70 @@ export interface BackOfficeServices {
   throttles: ThrottleService;
 }
 
-export interface BackOfficeOptions {
-  db: Database;
-  services: BackOfficeServices;
-  /** Where uploaded product images are stored (DATA_DIR/uploads unless UPLOADS_DIR is set). */
-  uploadsDir: string;
-  /** Set: uploaded product images are kept in this S3 bucket instead of uploadsDir. */
-  uploadsS3?: UploadsS3Config;
+declare module 'fastify' {
+  interface FastifyInstance {
+    backOffice: BackOfficeServices;
+    /** Uploaded product images (stored as WebP and AVIF), for the API and the product editor. */
+    uploads: UploadService;
+    /** The staff's daily stock digest (ADR 069), for tests that run it at a time they choose. */
+    stockDigest: StockDigest;
+  }
 }
 
 /**
- * The back office (ADR 020): every /api/admin route in one plugin scope behind one guard (guests
- * 401, customers 403), and the uploaded product images served at /uploads/*.
+ * The back office (ADR 020): the /api/admin routes, which the guard (guard.ts) keeps to staff,
+ * and the uploaded product images served at /uploads/*.
  */
-export async function registerBackOffice(
-  app: FastifyInstance,
-  opts: BackOfficeOptions,
-): Promise<{ uploads: UploadService }> {
-  const { db } = opts;
-  const uploads = await createUploadStorage({ dir: opts.uploadsDir, s3: opts.uploadsS3 });
-  app.addHook('onClose', () => uploads.close());
-  registerUploadsServing(app, uploads);
-  const { services } = opts;
-  const images = new UploadService(db, uploads, app.log);
-  await app.register(async (admin) => {
-    registerAdminGuard(admin);
-    adminDashboardRoutes(admin, services.dashboard);
-    adminProductRoutes(admin, services.products);
-    adminStockRoutes(admin, services.stock);
-    await adminUploadRoutes(admin, images);
-    adminOrderRoutes(admin, services.orders);
-    adminDispatchRoutes(admin, services.dispatch);
-    ewayBillRoutes(admin, services.ewayBills);
-    adminCsvRoutes(admin, db);
-    adminMessageRoutes(admin, services.messages);
-    adminCustomerRoutes(admin, services.customers);
-    adminReviewRoutes(admin, services.reviews);
-    adminReturnRoutes(admin, services.returns);
-    adminGstRoutes(admin, services.gst);
-    adminStaffRoutes(admin, services.staff);
-    adminThrottleRoutes(admin, services.throttles);
-    auditRoutes(admin, services.audit);
-  });
-  return { uploads: images };
-}
+export const backOfficeModule = fp(
+  async (app, opts: ModuleOptions) => {
+    const { config, db, email } = app;
+    const storage = await createUploadStorage({
+      dir: config.uploadsDir ?? path.join(config.dataDir, 'uploads'),
+      s3: config.uploadsS3,
+    });
+    app.addHook('onClose', () => storage.close());
+    registerUploadsServing(app, storage);
+    const orders = new AdminOrderService(db, app.orderLifecycle, app.invoices);
+    const services: BackOfficeServices = {
+      orders,
+      dashboard: new DashboardService(db),
+      audit: new AuditService(db),
+      messages: new AdminMessageService(db, email),
+      customers: new AdminCustomerService(db),
+      products: new AdminProductService(db),
+      stock: new StockHistoryService(db),
+      reviews: app.reviews,
+      returns: app.returns,
+      returnSteps: app.returnSteps,
+      dispatch: new DispatchService(db, app.orderLifecycle, orders, app.ewayBills),
+      ewayBills: app.ewayBills,
+      gst: new GstReturnService(db),
+      staff: new StaffService(db, email, config.publicUrl),
+      throttles: new ThrottleService(db, app.ratePolicies),
+    };
+    app.decorate('backOffice', services);
+    const images = new UploadService(db, storage, app.log);
+    app.decorate('uploads', images);
+    const digest = new StockDigest(db, services.dashboard, email, config.publicUrl, app.log);
+    app.decorate('stockDigest', digest);
+    runWhileUp(app, digest.job, opts);
+
+    adminDashboardRoutes(app, services.dashboard);
+    adminProductRoutes(app, services.products);
+    adminStockRoutes(app, services.stock);
+    await adminUploadRoutes(app, images);
+    adminOrderRoutes(app, services.orders);
+    adminDispatchRoutes(app, services.dispatch);
+    adminCsvRoutes(app, services.orders);
+    adminMessageRoutes(app, services.messages);
+    adminCustomerRoutes(app, services.customers);
+    adminGstRoutes(app, services.gst);
+    adminStaffRoutes(app, services.staff);
+    adminThrottleRoutes(app, services.throttles);
+    auditRoutes(app, services.audit);
+  },
+  {
+    name: 'back-office',
+    dependencies: ['email', 'rate-limit', 'orders', 'invoices', 'eway-bills', 'reviews', 'returns'],
+  },
+);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { SessionUser } from '@shop/shared/auth/user';
 import { ORDER_ERRORS } from '@shop/shared/orders/errors';
 import type { OrderDetail } from '@shop/shared/orders/order';
-import { COD_METHOD, type PaymentMethod } from '@shop/shared/orders/place-order';
+import { COD_METHOD } from '@shop/shared/orders/place-order';
 import { COD_MESSAGES } from '@shop/shared/payments/cod';
 import { awaitsPayment, canPay } from '@shop/shared/orders/payment-window';
 import {
@@ -23,15 +23,12 @@ import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import { countPayment } from '../../lib/shop-metrics';
 import { findOrder, type OrderRow } from '../orders/repository';
 import type { OrderService } from '../orders/service';
+import { recordFailedAttempt } from './failed-attempt';
+import { paymentDetails } from './payment-details';
 import { recordVerificationPending } from './pending-verification';
 import { RazorpayCheckout, verificationFailed } from './razorpay-checkout';
 import type { RazorpayClient } from './razorpay-client';
-import {
-  findByRazorpayOrderId,
-  findOpenLivePayment,
-  insertPayment,
-  recordFailed,
-} from './repository';
+import { findByRazorpayOrderId } from './repository';
 import type { PaymentRecovery } from './recovery';
 import type { PaymentSettlement } from './settlement';
 import { checkoutSignature, signatureMatches } from './signatures';
@@ -90,22 +87,7 @@ export class PaymentsService {
     if (!canPay({ ...payable, placedAt: order.created_at }, new Date())) {
       throw new ConflictError('payment_window_closed', PAYMENT_MESSAGES.windowClosed);
     }
-    const base = {
-      orderId: order.order_id,
-      amount: order.total_amount,
-      currency: 'INR' as const,
-      name: SHOP.name,
-      description: describe(order),
-      prefill: {
-        name: order.customer_name,
-        email: order.customer_email,
-        contact: order.customer_phone,
-      },
-      // The column holds a PaymentMethod upper-cased (order-record.ts; CHECK in migration 003).
-      method: order.payment_method.toLowerCase() as PaymentMethod,
-      // The bank, wallet or UPI app picked at checkout: Checkout opens on it (ADR 057).
-      option: order.payment_option,
-    };
+    const base = paymentDetails(order);
     const c = this.config;
     if (c.mode === 'demo') return { mode: 'demo', ...base };
     const razorpayOrderId = await this.checkout!.openOrder(order);
@@ -222,7 +204,7 @@ export class PaymentsService {
     });
     if (waiting) {
       const outcome = await this.db.transaction().execute(async (trx) => {
-        await this.recordAttemptFailed(trx, order, input, error, now);
+        await recordFailedAttempt(trx, this.config.mode, { order, input, error, now });
         return this.recovery.recordFailure(trx, order.order_id, now);
       });
       countPayment('failed');
@@ -230,44 +212,6 @@ export class PaymentsService {
       this.log.info({ orderId, error }, 'payment not completed; order marked Failed');
     }
     return { order: await this.orders.detail(user.id, orderId) };
-  }
-
-  /** The attempt's own record: a failed demo row, or the live Razorpay order's row. */
-  private async recordAttemptFailed(
-    trx: Database,
-    order: OrderRow,
-    input: PaymentFailedInput,
-    error: string,
-    now: Date,
-  ): Promise<void> {
-    if (this.config.mode === 'demo') {
-      await insertPayment(trx, {
-        order_id: order.order_id,
-        mode: 'demo',
-        razorpay_order_id: null,
-        razorpay_payment_id: null,
-        amount_paise: order.total_amount,
-        status: 'failed',
-        method: order.payment_method.toLowerCase(),
-        error,
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      });
-      return;
-    }
-    const named = input.razorpay_order_id
-      ? await findByRazorpayOrderId(trx, input.razorpay_order_id)
-      : undefined;
-    const row =
-      named?.order_id === order.order_id ? named : await findOpenLivePayment(trx, order.order_id);
-    if (row) {
-      await recordFailed(trx, row.id, {
-        paymentId: input.razorpay_payment_id ?? null,
-        method: null,
-        error,
-        now,
-      });
-    }
   }
 
   /**
@@ -324,10 +268,4 @@ export class PaymentsService {
       },
     };
   }
-}
-
-/** What the payment window says the payment is for. */
-function describe(order: OrderRow): string {
-  const text = `Order ${order.order_id}: ${order.items}`;
-  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
 }

@@ -246,3 +246,21 @@ export async function committedRefunds(db: Database, orderId: string): Promise<n
     .executeTakeFirstOrThrow();
   return Number(n);
 }
+
+/** Whether each of these lines' products may be returned (a product setting), by product id. */
+export async function returnableProducts(
+  db: Database,
+  lines: readonly { product_id: number }[],
+): Promise<Map<number, boolean>> {
+  if (lines.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'returnable'])
+    .where(
+      'id',
+      'in',
+      lines.map((l) => l.product_id),
+    )
+    .execute();
+  return new Map(rows.map((p) => [p.id, p.returnable === 1]));
+}

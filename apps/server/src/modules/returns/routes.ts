@@ -18,6 +18,7 @@ import { actorOf, requirePermission } from '../admin/guard';
 import type { InvoiceFile } from '../invoices/service';
 import { orderNotFound, orderParams } from '../orders/route-parts';
 import type { ReturnService } from './service';
+import type { ReturnSteps } from './staff-steps';
 
 const tags = ['Orders'];
 const dbId = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -92,7 +93,11 @@ const returnParams = z.object({ id: dbId });
 const bankReference = returnFormSchema.options[5].shape.bankReference;
 
 /** The back office's returns: the list, each step, bank transfer refunds and credit notes. */
-export function adminReturnRoutes(admin: FastifyInstance, returns: ReturnService): void {
+export function adminReturnRoutes(
+  admin: FastifyInstance,
+  returns: ReturnService,
+  steps: ReturnSteps,
+): void {
   const api = admin.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -135,7 +140,7 @@ export function adminReturnRoutes(admin: FastifyInstance, returns: ReturnService
         },
         schemaErrorFormatter: invalidForm,
       },
-      async (req) => returns[step](actorOf(req), req.params.id, req.body.note),
+      async (req) => steps[step](actorOf(req), req.params.id, req.body.note),
     );
   }
 
@@ -150,7 +155,7 @@ export function adminReturnRoutes(admin: FastifyInstance, returns: ReturnService
         response: answer,
       },
     },
-    async (req) => returns.receive(actorOf(req), req.params.id),
+    async (req) => steps.receive(actorOf(req), req.params.id),
   );
 
   api.post(
@@ -166,7 +171,7 @@ export function adminReturnRoutes(admin: FastifyInstance, returns: ReturnService
       },
       schemaErrorFormatter: invalidForm,
     },
-    async (req) => returns.refund(actorOf(req), req.params.id, req.body.bankReference),
+    async (req) => steps.refund(actorOf(req), req.params.id, req.body.bankReference),
   );
 
   api.post(
@@ -182,7 +187,7 @@ export function adminReturnRoutes(admin: FastifyInstance, returns: ReturnService
       },
       schemaErrorFormatter: invalidForm,
     },
-    async (req) => returns.completeRefund(actorOf(req), req.params.id, req.body.bankReference),
+    async (req) => steps.completeRefund(actorOf(req), req.params.id, req.body.bankReference),
   );
 
   api.post(
@@ -197,7 +202,7 @@ export function adminReturnRoutes(admin: FastifyInstance, returns: ReturnService
         response: answer,
       },
     },
-    async (req) => returns.resendRefund(actorOf(req), req.params.id),
+    async (req) => steps.resendRefund(actorOf(req), req.params.id),
   );
 
   api.get(

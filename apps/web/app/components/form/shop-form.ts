@@ -1,9 +1,8 @@
-import { useForm, type SubmissionResult } from '@conform-to/react';
+import { useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { asRefusal } from '@shop/shared/ssr/refusal';
-import { AUTH_ERRORS } from '@shop/shared/auth/errors';
-import { data, isRouteErrorResponse, useNavigation } from 'react-router';
-import { unsentPosts } from './unsent-posts';
+import { data, useNavigation } from 'react-router';
+import { SECRET_FIELDS } from './unsent-posts';
 import type { $ZodType, output } from 'zod/v4/core';
 
 /**
@@ -16,30 +15,85 @@ import type { $ZodType, output } from 'zod/v4/core';
 export function useShopForm(
   schema: $ZodType,
   lastResult: SubmissionResult<string[]> | null | undefined,
+  /** The values a form starts with (an edit form's record as saved), as its fields name them. */
+  defaultValue?: Record<string, unknown>,
 ) {
   const [form] = useForm({
     lastResult,
+    // Conform types a default by the schema's output, which this kit leaves open: the values are
+    // the fields' own (text, lists of text, 'on'), as a response's are.
+    defaultValue: defaultValue as Record<string, string | null | undefined> | undefined,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const values: Record<string, unknown> = form.initialValue ?? {};
-  /** What a field component needs: its name, the value to show again, its first error. */
+  /**
+   * What a field component needs: its name, the value to show again, its first error. A nested
+   * name (`rows.ORD1.carrier`, `specifications[2].name`) is read from Conform's nested values.
+   */
   const field = (name: string) => {
-    const value = values[name];
+    const value = valueAt(values, name);
     return {
       name,
       defaultValue: typeof value === 'string' ? value : undefined,
       error: form.allErrors[name]?.[0],
     };
   };
+  /** A checkbox's props: ticked when its value came back ('on') or started true. */
+  const checkbox = (name: string) => {
+    const value = valueAt(values, name);
+    return { name, defaultChecked: value === 'on' || value === true, error: field(name).error };
+  };
+  /**
+   * A list of rows (`specifications`): each row's Conform key, which keeps a row's fields in
+   * place when another row is added or removed, and its index for the rows' field names.
+   */
+  const rows = (name: string) => {
+    const list = valueAt(values, name);
+    // A list's metadata: the kit's schemas are untyped here, and `name` is a list by the caller.
+    const meta = form.getFieldset()[name] as FieldMetadata<string[]> | undefined;
+    const keys = meta?.getFieldList().map((row) => row.key) ?? [];
+    return (Array.isArray(list) ? list : []).map((_, index) => ({
+      key: keys[index] ?? String(index),
+      index,
+    }));
+  };
+  /**
+   * Buttons that add or remove a row (Conform's intents): with JavaScript Conform changes the
+   * list in place; without it they post the form and the action responds with the list changed.
+   */
+  const rowButtons = {
+    insert: (name: string) => form.insert.getButtonProps({ name }),
+    remove: (name: string, index: number) => form.remove.getButtonProps({ name, index }),
+  };
   return {
     /** Props for the `<Form>`: Conform's id and its check before sending. */
     formProps: { id: form.id, onSubmit: form.onSubmit, noValidate: true },
-    /** The form's own error (a refusal's text), for the red box. */
+    /** The form's own error (a service's error text), for the red box. */
     error: form.errors?.[0],
+    /** Every field's first error by its name, for a summary of fields not on the page. */
+    fieldErrors: Object.fromEntries(
+      Object.entries(form.allErrors)
+        .filter(([name, messages]) => name !== form.id && messages[0] !== undefined)
+        .map(([name, messages]) => [name, messages[0]!]),
+    ),
     field,
+    checkbox,
+    rows,
+    rowButtons,
   };
+}
+
+/** The value at a field name's path (`a.b`, `a[0].b`) in Conform's nested values, or undefined. */
+function valueAt(values: unknown, name: string): unknown {
+  let at = values;
+  for (const key of name.match(/[^.[\]]+/g) ?? []) {
+    if (typeof at !== 'object' || at === null) return undefined;
+    // Any object may be indexed by a string; a missing key reads undefined.
+    at = (at as Record<string, unknown>)[key];
+  }
+  return at;
 }
 
 /** What the helpers below need of a parsed form: Conform's `reply`. */
@@ -51,18 +105,52 @@ type Parsed = {
   }): SubmissionResult<string[]>;
 };
 
-/** Fields never sent back into the page, whatever the answer: passwords stay with the shopper. */
-const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'confirmPassword'];
-
 /** The answer for a form its schema refused: the errors by field, the typed values but secrets. */
 function invalidForm(submission: Parsed) {
   return submission.reply({ hideFields: SECRET_FIELDS });
 }
 
 /**
+ * A form response that brings the form back with values of the action's making (a row or an
+ * image added on the server), its errors by field and the form's own error, as Conform's reply.
+ */
+export function formResponse(
+  values: Record<string, unknown>,
+  errors: { form?: string; fields?: Record<string, string> } = {},
+): SubmissionResult<string[]> {
+  const fieldErrors = Object.entries(errors.fields ?? {}).map(([name, message]) => [
+    name,
+    [message],
+  ]);
+  return {
+    status: 'error',
+    // A form's values are text, lists and objects of text, as Conform's payload is.
+    initialValue: values as SubmissionResult<string[]>['initialValue'],
+    error: Object.fromEntries([...(errors.form ? [['', [errors.form]]] : []), ...fieldErrors]),
+  };
+}
+
+/**
+ * Which button sent a form (`intent`), for an action that picks its schema by it; undefined when
+ * none did. The one place an action reads a field before its schema does.
+ */
+export function postedIntent(formData: FormData): string | undefined {
+  const intent = formData.get('intent');
+  return typeof intent === 'string' && intent !== '' ? intent : undefined;
+}
+
+/** How a form words a service's error its own way (both optional). */
+export interface FormWording<Value> {
+  /** The red box's text for this error, instead of the service's message. */
+  text?: (err: unknown) => string | undefined;
+  /** The form's field name for a field the service names its own way (`orders.0.carrier`). */
+  fieldName?: (name: string, value: Value) => string;
+}
+
+/**
  * An action's whole form cycle: parse with `schema`; refused fields go back to the form; then
- * `run` with the checked value, whose refusal goes back to the form too (`fallback` for anything
- * unexpected, `text` to word a refusal the form's own way). What `run` returns or throws as a
+ * `run` with the checked value, whose error goes back to the form too (`fallback` for anything
+ * unexpected, `wording` to word it the form's own way). What `run` returns or throws as a
  * Response (a redirect) passes through.
  */
 export async function handleForm<Schema extends $ZodType, T>(
@@ -70,15 +158,19 @@ export async function handleForm<Schema extends $ZodType, T>(
   schema: Schema,
   run: (value: output<Schema>) => Promise<T>,
   fallback: string,
-  text?: (err: unknown) => string | undefined,
+  wording: FormWording<output<Schema>> = {},
 ) {
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== 'success') return invalidForm(submission);
+  const value = submission.value;
   try {
-    return await run(submission.value);
+    return await run(value);
   } catch (err) {
     if (err instanceof Response) throw err;
-    return refusedForm(submission, err, fallback, text?.(err));
+    const fieldName = wording.fieldName ?? ((name: string) => name);
+    return refusedForm(submission, err, fallback, wording.text?.(err), (name) =>
+      fieldName(name, value),
+    );
   }
 }
 
@@ -88,10 +180,16 @@ export async function handleForm<Schema extends $ZodType, T>(
  * outage) shows `fallback` (spec §8's texts). A rate limit's refusal is answered 429 with
  * Retry-After, as the API answers it, so a browser or a script without JavaScript can tell.
  */
-function refusedForm(submission: Parsed, err: unknown, fallback: string, text?: string) {
+function refusedForm(
+  submission: Parsed,
+  err: unknown,
+  fallback: string,
+  text: string | undefined,
+  fieldName: (name: string) => string,
+) {
   const refusal = asRefusal(err);
   const fieldErrors = Object.fromEntries(
-    Object.entries(refusal?.fields ?? {}).map(([name, message]) => [name, [message]]),
+    Object.entries(refusal?.fields ?? {}).map(([name, message]) => [fieldName(name), [message]]),
   );
   const reply = submission.reply({
     formErrors: [text ?? refusal?.message ?? fallback],
@@ -118,36 +216,4 @@ export function useSubmitting(match: { action?: string; intent?: string } = {}):
   return match.intent === undefined || navigation.formData?.get('intent') === match.intent;
 }
 
-/**
- * A page's `clientAction` with JavaScript: the server's action as usual, but a post that never
- * reaches the server or gets no answer it can read (network down, a proxy's error page) shows
- * `unsentText` (by default spec §8's 'An error occurred. Please try again.') in the form instead
- * of the error page. Redirects and the action's own error answers pass through.
- */
-export async function sendToServer<T>(
-  { request, serverAction }: { request: Request; serverAction: () => Promise<T> },
-  unsentText: string = AUTH_ERRORS.unexpected,
-): Promise<T | SubmissionResult<string[]>> {
-  const sending = request.clone();
-  try {
-    return await serverAction();
-  } catch (err) {
-    if (err instanceof Response || isRouteErrorResponse(err)) throw err;
-    // What was typed stays in the form (but secrets), so the shopper can simply try again.
-    const typed = Object.fromEntries(
-      [...(await sending.formData())].filter(
-        (entry): entry is [string, string] =>
-          typeof entry[1] === 'string' && !SECRET_FIELDS.includes(entry[0]),
-      ),
-    );
-    const unsent: SubmissionResult<string[]> = {
-      status: 'error',
-      initialValue: typed,
-      error: { '': [unsentText] },
-    };
-    unsentPosts.add(unsent);
-    return unsent;
-  }
-}
-
-export { skipAfterUnsent } from './unsent-posts';
+export { sendToServer, skipAfterUnsent } from './unsent-posts';

@@ -2,74 +2,70 @@ import { ADMIN_ERRORS, MAX_UPLOAD_BYTES } from '@shop/shared/admin/errors';
 import { MAX_IMAGES } from '@shop/shared/admin/products';
 import { useRef, useState } from 'react';
 import { FileField, TextField } from '~/components/form/fields';
+import type { useShopForm } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 
 /**
  * The product's images in order (the first is the main one), as fields of the product form:
- * each a hidden `images` field, removed by its own submit button. A picture is uploaded with the
- * form (multipart: "Upload image", or whichever button sends it); a path is added by "Add image".
- * With the page's script, choosing a file sends it at once, unless it is too large to send.
+ * each a hidden `images[i]` field, removed by Conform's intent button. A picture is uploaded with
+ * the form (multipart: "Upload image", or whichever button sends it); a path is added by "Add
+ * image"; the action responds with the form and one image more. With the page's script,
+ * choosing a file sends it at once, unless it is too large to send.
  */
-export function ImageList({
-  images,
-  errors,
-  imagePath,
-  busy,
-}: {
-  images: string[];
-  errors: Record<string, string>;
-  imagePath: string;
-  busy: boolean;
-}) {
+export function ImageList({ kit, busy }: { kit: ReturnType<typeof useShopForm>; busy: boolean }) {
+  const { field, fieldErrors, rows, rowButtons } = kit;
   const uploadButton = useRef<HTMLButtonElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const [tooLarge, setTooLarge] = useState(false);
-  const pathErrors = Object.entries(errors).filter(([k]) => /^images\.\d+$/.test(k));
+  const images = rows('images');
+  const pathErrors = Object.entries(fieldErrors).filter(([k]) => /^images\[\d+\]$/.test(k));
   const full = images.length >= MAX_IMAGES;
-  const uploadError = tooLarge ? ADMIN_ERRORS.uploadTooLarge : errors.upload;
+  const uploadError = tooLarge ? ADMIN_ERRORS.uploadTooLarge : field('upload').error;
+  const listError = field('images').error;
 
   return (
     <fieldset>
       <legend className="text-sm font-medium text-slate-700">Images</legend>
-      {errors.images && <p className="mt-1 text-sm text-red-700">{errors.images}</p>}
+      {listError && <p className="mt-1 text-sm text-red-700">{listError}</p>}
       {pathErrors.map(([k, message]) => (
         <p key={k} className="mt-1 text-sm text-red-700">
-          Image {Number(k.split('.')[1]) + 1}: {message}
+          Image {Number(/\d+/.exec(k)?.[0]) + 1}: {message}
         </p>
       ))}
       <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-        {images.map((src, i) => (
-          <li
-            key={`${src}-${i}`}
-            className="flex items-center gap-3 rounded-lg border border-slate-200 p-2"
-          >
-            <input type="hidden" name="images" value={src} />
-            <img
-              src={src}
-              alt=""
-              width={48}
-              height={48}
-              loading="lazy"
-              decoding="async"
-              className="h-12 w-12 rounded object-contain"
-            />
-            <span className="min-w-0 flex-1 truncate text-xs text-slate-600">
-              {i === 0 ? 'Main: ' : ''}
-              {src}
-            </span>
-            <button
-              type="submit"
-              name="intent"
-              value={`remove-image:${i}`}
-              disabled={busy}
-              aria-label={`Remove image ${i + 1}`}
-              className={buttonClass('ghost', 'icon')}
+        {images.map(({ key, index: i }) => {
+          const { name, defaultValue: src = '' } = field(`images[${i}]`);
+          return (
+            <li
+              key={key}
+              className="flex items-center gap-3 rounded-lg border border-slate-200 p-2"
             >
-              <Icon name="trash" className="h-4 w-4" />
-            </button>
-          </li>
-        ))}
+              <input type="hidden" name={name} value={src} />
+              <img
+                src={src}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                decoding="async"
+                className="h-12 w-12 rounded object-contain"
+              />
+              <span className="min-w-0 flex-1 truncate text-xs text-slate-600">
+                {i === 0 ? 'Main: ' : ''}
+                {src}
+              </span>
+              <button
+                {...rowButtons.remove('images', i)}
+                disabled={busy}
+                aria-label={`Remove image ${i + 1}`}
+                className={buttonClass('ghost', 'icon')}
+              >
+                <Icon name="trash" className="h-4 w-4" />
+              </button>
+            </li>
+          );
+        })}
       </ul>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <FileField
@@ -102,10 +98,8 @@ export function ImageList({
         <TextField
           compact
           label="Or add an image path"
-          name="imagePath"
-          defaultValue={imagePath}
+          {...field('imagePath')}
           placeholder="/images/products/p1-1.svg"
-          error={errors.imagePath}
           onKeyDown={(e) => {
             // Enter adds the path rather than saving the whole product.
             if (e.key !== 'Enter') return;

@@ -2,7 +2,9 @@ import { ADMIN_ERRORS } from '@shop/shared/admin/errors';
 import type { AdminProduct } from '@shop/shared/admin/products';
 import type { StaffPages } from '@shop/shared/ssr/page-context';
 import { describe, expect, it, vi } from 'vitest';
-import { FIELDS_REFUSED, productFormAction, productStatusAction } from './product-action';
+import { INTENT, serializeIntent } from '@conform-to/dom';
+import { PRODUCT_FORM_MESSAGES } from '@shop/shared/admin/product-form';
+import { productFormAction, productStatusAction, type ProductFormResponse } from './product-action';
 import { specField } from './product-draft';
 
 /** The staff services the action calls, each a spy; products as the service would answer. */
@@ -68,80 +70,95 @@ function productForm(extra: Record<string, string> = {}) {
     [specField(0, 'value')]: '30 cm',
     [specField(1, 'name')]: '',
     [specField(1, 'value')]: '',
-    images: '/images/products/p1-1.svg',
+    'images[0]': '/images/products/p1-1.svg',
     ...extra,
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return form;
 }
 
-/** The redirect a successful save throws. */
-async function redirectOf(run: Promise<unknown>): Promise<string | null> {
-  const thrown = await run.catch((err: unknown) => err);
-  expect(thrown).toBeInstanceOf(Response);
-  return thrown instanceof Response ? thrown.headers.get('location') : null;
+/** What the action responded: a redirect's address, or the form's response and its status. */
+function responseOf(result: unknown): {
+  location?: string | null;
+  status?: number;
+  form?: ProductFormResponse;
+} {
+  if (result instanceof Response) return { location: result.headers.get('location') };
+  if (result && typeof result === 'object' && 'init' in result && 'data' in result) {
+    // React Router's data(): the response with its status.
+    const { data, init } = result as { data: ProductFormResponse; init: ResponseInit | null };
+    return { status: init?.status, form: data };
+  }
+  // Otherwise Conform's response itself.
+  return { status: 200, form: result as ProductFormResponse };
 }
 
+/** The action with fresh spies; tests that look at the spies call it themselves. */
+const act = async (form: FormData, productId?: number) =>
+  responseOf(await productFormAction(fakeStaff(), form, productId));
+
 describe('the product form action', () => {
-  it('adds a row and keeps what was typed, without saving', async () => {
+  it('adds and removes rows by Conform intents, keeping what was typed, without saving', async () => {
     const staff = fakeStaff();
-    const answer = await productFormAction(staff, productForm({ intent: 'add-spec' }));
-    expect(answer.draft?.name).toBe('Zq Scanner');
-    expect(answer.draft?.specifications).toEqual([
-      { name: 'Range', value: '30 cm' },
-      { name: '', value: '' },
-      { name: '', value: '' },
-    ]);
+    const add = productForm({
+      [INTENT]: serializeIntent({ type: 'insert', payload: { name: 'specifications' } }),
+    });
+    const added = responseOf(await productFormAction(staff, add));
+    expect(added.form?.initialValue?.name).toBe('Zq Scanner');
+    expect(added.form?.initialValue?.specifications).toHaveLength(3);
+    const remove = productForm({
+      [INTENT]: serializeIntent({ type: 'remove', payload: { name: 'images', index: 0 } }),
+    });
+    const removed = responseOf(await productFormAction(staff, remove));
+    expect(removed.form?.initialValue?.images ?? []).toEqual([]);
     expect(staff.products.create).not.toHaveBeenCalled();
   });
 
-  it('removes a row or an image by its index, and adds a path only when it is one', async () => {
-    const staff = fakeStaff();
-    const removed = await productFormAction(staff, productForm({ intent: 'remove-spec:0' }));
-    expect(removed.draft?.specifications).toEqual([{ name: '', value: '' }]);
-    const noImage = await productFormAction(staff, productForm({ intent: 'remove-image:0' }));
-    expect(noImage.draft?.images).toEqual([]);
-    const bad = await productFormAction(
-      staff,
+  it('adds an image path only when it is one', async () => {
+    const bad = await act(
       productForm({ intent: 'add-image', imagePath: 'http://evil.example/x.png' }),
     );
-    expect(bad.errors).toEqual({ imagePath: ADMIN_ERRORS.imagePath });
-    expect(bad.imagePath).toBe('http://evil.example/x.png');
-    const added = await productFormAction(
-      staff,
+    expect(bad.form?.error).toEqual({ imagePath: [ADMIN_ERRORS.imagePath] });
+    expect(bad.form?.initialValue?.imagePath).toBe('http://evil.example/x.png');
+    const added = await act(
       productForm({ intent: 'add-image', imagePath: ' /images/products/p2-1.svg ' }),
     );
-    expect(added.draft?.images).toEqual(['/images/products/p1-1.svg', '/images/products/p2-1.svg']);
+    expect(added.form?.initialValue?.images).toEqual([
+      '/images/products/p1-1.svg',
+      '/images/products/p2-1.svg',
+    ]);
   });
 
   it('uploads a chosen picture through the upload service, whichever button sent the form', async () => {
     const staff = fakeStaff();
-    const form = productForm({ intent: 'add-spec' });
+    const form = productForm({ intent: 'save' });
     form.append('upload', new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' }));
-    const answer = await productFormAction(staff, form);
+    const response = responseOf(await productFormAction(staff, form));
     expect(staff.uploads.store).toHaveBeenCalledOnce();
-    expect(answer.draft?.images).toEqual(['/images/products/p1-1.svg', '/uploads/abc-1200.webp']);
-    const none = await productFormAction(staff, productForm({ intent: 'upload' }));
-    expect(none.errors).toEqual({ upload: ADMIN_ERRORS.uploadMissing });
+    expect(staff.products.create).not.toHaveBeenCalled();
+    expect(response.form?.initialValue?.images).toEqual([
+      '/images/products/p1-1.svg',
+      '/uploads/abc-1200.webp',
+    ]);
+    const none = await act(productForm({ intent: 'upload' }));
+    expect(none.form?.error).toEqual({ upload: [ADMIN_ERRORS.uploadMissing] });
   });
 
-  it('answers each refused field under its name, and saves nothing', async () => {
+  it('responds with each refused field under its name, and saves nothing', async () => {
     const staff = fakeStaff();
-    const answer = await productFormAction(
-      staff,
-      productForm({ price: '', [specField(1, 'value')]: 'no name' }),
-    );
-    expect(answer.error).toBe(FIELDS_REFUSED);
-    expect(answer.errors).toEqual({
-      price: ADMIN_ERRORS.price,
-      'specifications.1.name': ADMIN_ERRORS.specName,
+    const form = productForm({ price: '', [specField(1, 'value')]: 'no name' });
+    const response = responseOf(await productFormAction(staff, form));
+    expect(response.form?.error).toEqual({
+      '': [PRODUCT_FORM_MESSAGES.fieldsRefused],
+      price: [ADMIN_ERRORS.price],
+      'specifications[1].name': [ADMIN_ERRORS.specName],
     });
     expect(staff.products.create).not.toHaveBeenCalled();
   });
 
   it('creates or replaces, then moves on to the product with the outcome in the address', async () => {
     const staff = fakeStaff();
-    expect(await redirectOf(productFormAction(staff, productForm()))).toBe(
+    expect(responseOf(await productFormAction(staff, productForm())).location).toBe(
       '/admin/products/7?created=1',
     );
     expect(staff.products.create).toHaveBeenCalledWith(
@@ -155,7 +172,9 @@ describe('the product form action', () => {
       }),
     );
     const edit = productForm({ revision: '3', expectedStock: '5' });
-    expect(await redirectOf(productFormAction(staff, edit, 7))).toBe('/admin/products/7?saved=1');
+    expect(responseOf(await productFormAction(staff, edit, 7)).location).toBe(
+      '/admin/products/7?saved=1',
+    );
     expect(staff.products.update).toHaveBeenCalledWith(7, expect.objectContaining({ stock: 7 }), {
       revision: 3,
       expectedStock: 5,
@@ -164,12 +183,12 @@ describe('the product form action', () => {
 
   it('refuses an edit that carries no version, and saves nothing', async () => {
     const staff = fakeStaff();
-    const answer = await productFormAction(staff, productForm(), 7);
-    expect(answer.error).toBe(ADMIN_ERRORS.revision);
+    const response = responseOf(await productFormAction(staff, productForm(), 7));
+    expect(response.form?.error?.['']).toEqual([ADMIN_ERRORS.revision]);
     expect(staff.products.update).not.toHaveBeenCalled();
   });
 
-  it('answers a stale save with what changed and the form moved onto the product as it is now', async () => {
+  it('responds 409 to a stale save with what changed and the form moved onto the product as it is now', async () => {
     const staff = fakeStaff();
     staff.products.update.mockRejectedValueOnce(
       Object.assign(new Error(ADMIN_ERRORS.staleProduct(7)), {
@@ -199,28 +218,39 @@ describe('the product form action', () => {
       hidden: false,
     } as AdminProduct);
     // Read at stock 5, typed 7: two received.
-    const answer = await productFormAction(
-      staff,
-      productForm({ revision: '3', expectedStock: '5' }),
-      7,
-    );
-    expect(answer.error).toBe(ADMIN_ERRORS.staleProduct(7));
-    expect(answer.draft).toMatchObject({ revision: '4', expectedStock: '4', stock: '6' });
-    expect(answer.conflict?.rows).toContainEqual({
+    const form = productForm({ revision: '3', expectedStock: '5' });
+    const response = responseOf(await productFormAction(staff, form, 7));
+    expect(response.status).toBe(409);
+    expect(response.form?.error?.['']).toEqual([ADMIN_ERRORS.staleProduct(7)]);
+    expect(response.form?.initialValue).toMatchObject({
+      revision: '4',
+      expectedStock: '4',
+      stock: '6',
+    });
+    expect(response.form?.conflict?.rows).toContainEqual({
       label: 'Brand',
       theirs: 'Theirs',
       yours: 'Shubh',
     });
-    expect(answer.conflict?.rows).toContainEqual({ label: 'Stock', theirs: '4', yours: '6' });
+    expect(response.form?.conflict?.rows).toContainEqual({
+      label: 'Stock',
+      theirs: '4',
+      yours: '6',
+    });
   });
 
   it('hides, and says why a product on orders cannot be deleted', async () => {
     const staff = fakeStaff();
-    expect(await redirectOf(productStatusAction(staff, 'hide', 7))).toBe(
+    const status = (intent: string) => {
+      const form = new FormData();
+      form.append('intent', intent);
+      return form;
+    };
+    expect(responseOf(await productStatusAction(staff, status('hide'), 7)).location).toBe(
       '/admin/products/7?hidden=1',
     );
     expect(staff.products.setHidden).toHaveBeenCalledWith(7, true);
-    const refused = await productStatusAction(staff, 'delete', 7);
-    expect(refused.error).toBe('Scanner is on 2 orders, so it cannot be deleted.');
+    const refused = responseOf(await productStatusAction(staff, status('delete'), 7));
+    expect(refused.form?.error?.['']).toEqual(['Scanner is on 2 orders, so it cannot be deleted.']);
   });
 });

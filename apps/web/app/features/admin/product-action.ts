@@ -1,226 +1,139 @@
+import type { SubmissionResult } from '@conform-to/react';
 import { ADMIN_ERRORS } from '@shop/shared/admin/errors';
 import {
-  IMAGE_PATH,
-  MAX_IMAGES,
-  MAX_SPECIFICATIONS,
-  productInputSchema,
-  productVersionShape,
-  type ProductVersion,
-} from '@shop/shared/admin/products';
-import { z } from '@shop/shared/validation/z';
+  productFormSchema,
+  productStatusFormSchema,
+  type ProductFormValues,
+  type ProductStatusIntent,
+} from '@shop/shared/admin/product-form';
+import { IMAGE_PATH, MAX_IMAGES, productVersionShape } from '@shop/shared/admin/products';
 import { AUTH_ERRORS } from '@shop/shared/auth/errors';
 import type { StaffPages } from '@shop/shared/ssr/page-context';
 import { asRefusal } from '@shop/shared/ssr/refusal';
-import { isRouteErrorResponse, redirect } from 'react-router';
-import { unsentPosts } from '~/components/form/unsent-posts';
+import { z } from '@shop/shared/validation/z';
+import { data, redirect } from 'react-router';
+import { formResponse, handleForm } from '~/components/form/shop-form';
 import { conflictOf, rebase, type ProductConflict } from './product-conflict';
-import { draftFromForm, inputOf, type ProductDraft } from './product-draft';
+import { fieldValues } from './product-draft';
 
 /**
- * The product form's answer when it comes back to the page instead of moving on: the values
- * as posted (with a row or image added or removed), each field's problem, the form's own
- * message. `stamp` is new with every answer, so the page's fields take the values again.
+ * The product form's response when it comes back to the page instead of moving on: Conform's
+ * (the values, each field's error, the form's own), and after a save refused as stale (409,
+ * ADR 084) what changed since the form was read.
  */
-export interface ProductFormAnswer {
-  draft?: ProductDraft;
-  errors: Record<string, string>;
-  error?: string;
-  /** What was typed in "Or add an image path" when it was refused. */
-  imagePath?: string;
-  /** The save was refused as stale (409, ADR 084): what changed since the form was read. */
-  conflict?: ProductConflict;
-  stamp: string;
-}
+export type ProductFormResponse = SubmissionResult<string[]> & { conflict?: ProductConflict };
 
-/** Answers that refuse a save because the product moved on since the form was read. */
+/** Errors that refuse a save because the product moved on since the form was read. */
 const STALE_CODES = new Set(['stale_product', 'stock_moved']);
 
-/** The version the edit form was read at, from its hidden fields. */
-function versionOf(draft: ProductDraft): ProductVersion | undefined {
-  const version = z.object(productVersionShape).safeParse({
-    revision: draft.revision,
-    expectedStock: draft.expectedStock,
-  });
-  return version.success ? version.data : undefined;
-}
+/** The form back with `values`, and a problem under a field when there is one. */
+const back = (values: ProductFormValues, fields?: Record<string, string>) =>
+  formResponse(fieldValues(values), { fields });
 
-export const FIELDS_REFUSED = 'Please correct the fields marked below.';
-
-/** Which submit button sent the form: save by default (Enter in a field). */
-const intentOf = (form: FormData) => {
-  const intent = form.get('intent');
-  return typeof intent === 'string' && intent !== '' ? intent : 'save';
-};
-
-/** `remove-spec:3` → 3, within the list's length; otherwise undefined. */
-function indexIn(intent: string, prefix: string, length: number): number | undefined {
-  if (!intent.startsWith(prefix)) return undefined;
-  const i = Number(intent.slice(prefix.length));
-  return Number.isInteger(i) && i >= 0 && i < length ? i : undefined;
-}
-
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.');
-    errors[key] ??= issue.message;
+/**
+ * "Upload image" (or a picture chosen, whichever button sent the form) and "Add image": the
+ * picture is stored by the UploadService (the same checks as the API) or the path checked, and
+ * the form comes back with one image more.
+ */
+async function addImage(staff: StaffPages, form: ProductFormValues) {
+  const { images } = form;
+  if (form.upload) {
+    if (images.length >= MAX_IMAGES) return back(form, { upload: ADMIN_ERRORS.images });
+    try {
+      const { url } = await staff.uploads.store(form.upload);
+      return back({ ...form, images: [...images, url] });
+    } catch (err) {
+      return back(form, { upload: asRefusal(err)?.message ?? AUTH_ERRORS.unexpected });
+    }
   }
-  return errors;
+  if (form.intent === 'upload') return back(form, { upload: ADMIN_ERRORS.uploadMissing });
+  const path = form.imagePath.trim();
+  const problem = !IMAGE_PATH.test(path)
+    ? ADMIN_ERRORS.imagePath
+    : images.length >= MAX_IMAGES
+      ? ADMIN_ERRORS.images
+      : undefined;
+  if (problem) return back(form, { imagePath: problem });
+  return back({ ...form, images: [...images, path], imagePath: '' });
 }
 
 /**
- * Every post of the product form (new and edit pages): a chosen picture is uploaded first
- * (UploadService, the same checks as the API), then the button's intent: add or remove a
- * specification row or an image and come back, or save (create or replace) and move on to the
- * product's page with the outcome in the address (a redirect, thrown).
+ * A save refused because the product moved on since the form was read: 409, with the form moved
+ * onto the product as it is now and what differs, so saving again applies the edit knowingly.
  */
-export async function productFormAction(
+async function staleSave(
   staff: StaffPages,
-  form: FormData,
-  productId?: number,
-): Promise<ProductFormAnswer> {
-  const intent = intentOf(form);
-  const draft = draftFromForm(form);
-  const answer = (extra: Partial<ProductFormAnswer> = {}): ProductFormAnswer => ({
-    draft,
-    errors: {},
-    stamp: crypto.randomUUID(),
-    ...extra,
-  });
+  form: ProductFormValues,
+  productId: number,
+  err: Error,
+) {
+  const now = await staff.products.get(productId);
+  if (!now) throw err;
+  const mine = rebase(form, now);
+  const response: ProductFormResponse = {
+    ...formResponse(fieldValues(mine), { form: err.message }),
+    conflict: conflictOf(mine, now),
+  };
+  return data(response, { status: 409 });
+}
 
-  const file = form.get('upload');
-  if (typeof file !== 'string' && file !== null && file.size > 0) {
-    if (draft.images.length >= MAX_IMAGES)
-      return answer({ errors: { upload: ADMIN_ERRORS.images } });
-    try {
-      draft.images.push((await staff.uploads.store(file)).url);
-    } catch (err) {
-      return answer({ errors: { upload: asRefusal(err)?.message ?? AUTH_ERRORS.unexpected } });
-    }
-  } else if (intent === 'upload') {
-    return answer({ errors: { upload: ADMIN_ERRORS.uploadMissing } });
-  }
-  if (intent === 'upload') return answer();
-
-  if (intent === 'add-spec') {
-    if (draft.specifications.length >= MAX_SPECIFICATIONS) {
-      return answer({ errors: { specifications: ADMIN_ERRORS.specifications } });
-    }
-    draft.specifications.push({ name: '', value: '' });
-    return answer();
-  }
-  const row = indexIn(intent, 'remove-spec:', draft.specifications.length);
-  if (row !== undefined) {
-    draft.specifications.splice(row, 1);
-    return answer();
-  }
-  if (intent === 'add-image') {
-    const raw = form.get('imagePath');
-    const path = typeof raw === 'string' ? raw.trim() : '';
-    const problem = !IMAGE_PATH.test(path)
-      ? ADMIN_ERRORS.imagePath
-      : draft.images.length >= MAX_IMAGES
-        ? ADMIN_ERRORS.images
-        : undefined;
-    if (problem) return answer({ errors: { imagePath: problem }, imagePath: path });
-    draft.images.push(path);
-    return answer();
-  }
-  const image = indexIn(intent, 'remove-image:', draft.images.length);
-  if (image !== undefined) {
-    draft.images.splice(image, 1);
-    return answer();
-  }
-
-  const parsed = productInputSchema.safeParse(inputOf(draft));
-  if (!parsed.success) {
-    return answer({ errors: fieldErrors(parsed.error.issues), error: FIELDS_REFUSED });
-  }
-  let next: string;
-  try {
-    if (productId === undefined) {
-      const created = await staff.products.create(parsed.data);
-      next = `/admin/products/${created.id}?created=1`;
-    } else {
-      const read = versionOf(draft);
-      if (!read) return answer({ error: ADMIN_ERRORS.revision });
-      await staff.products.update(productId, parsed.data, read);
-      next = `/admin/products/${productId}?saved=1`;
-    }
-  } catch (err) {
-    const refusal = asRefusal(err);
-    const now =
-      productId !== undefined && refusal && STALE_CODES.has(refusal.code)
-        ? await staff.products.get(productId)
-        : undefined;
-    if (refusal && now) {
-      const mine = rebase(draft, now);
-      return answer({ draft: mine, error: refusal.message, conflict: conflictOf(mine, now) });
-    }
-    return answer({
-      errors: refusal?.fields ?? {},
-      error: refusal?.message ?? AUTH_ERRORS.unexpected,
-    });
-  }
-  throw redirect(next);
+/**
+ * Every post of the product form (new and edit pages), through the form kit: the rows are added
+ * and removed by Conform's intents; an image is added and the form comes back; a save creates or
+ * replaces the product and moves on to its page with the outcome in the address.
+ */
+export async function productFormAction(staff: StaffPages, formData: FormData, productId?: number) {
+  return handleForm(
+    formData,
+    productFormSchema,
+    async ({ product, ...form }) => {
+      if (!product) return addImage(staff, form);
+      if (productId === undefined) {
+        const created = await staff.products.create(product);
+        return redirect(`/admin/products/${created.id}?created=1`);
+      }
+      const read = z.object(productVersionShape).safeParse(form);
+      if (!read.success) return formResponse(fieldValues(form), { form: ADMIN_ERRORS.revision });
+      try {
+        await staff.products.update(productId, product, read.data);
+      } catch (err) {
+        const refusal = asRefusal(err);
+        if (err instanceof Error && refusal && STALE_CODES.has(refusal.code)) {
+          return staleSave(staff, form, productId, err);
+        }
+        throw err;
+      }
+      return redirect(`/admin/products/${productId}?saved=1`);
+    },
+    AUTH_ERRORS.unexpected,
+  );
 }
 
 /**
  * The edit page's small forms: hide or unhide, and delete (asked first on the page, then sent
- * with intent=delete). A refusal, such as a product on orders, comes back in the red box.
+ * with intent=delete). An error, such as a product on orders, comes back in the red box.
  */
 export async function productStatusAction(
   staff: StaffPages,
-  intent: StatusIntent,
+  formData: FormData,
   productId: number,
-): Promise<ProductFormAnswer> {
-  try {
-    if (intent === 'delete') await staff.products.remove(productId);
-    else await staff.products.setHidden(productId, intent === 'hide');
-  } catch (err) {
-    return {
-      errors: {},
-      error: asRefusal(err)?.message ?? AUTH_ERRORS.unexpected,
-      stamp: crypto.randomUUID(),
-    };
-  }
-  throw redirect(
-    intent === 'delete'
-      ? `/admin/products?deleted=${productId}`
-      : `/admin/products/${productId}?${intent === 'hide' ? 'hidden' : 'shown'}=1`,
+) {
+  return handleForm(
+    formData,
+    productStatusFormSchema,
+    async ({ intent }) => {
+      if (intent === 'delete') await staff.products.remove(productId);
+      else await staff.products.setHidden(productId, intent === 'hide');
+      return redirect(
+        intent === 'delete'
+          ? `/admin/products?deleted=${productId}`
+          : `/admin/products/${productId}?${intent === 'hide' ? 'hidden' : 'shown'}=1`,
+      );
+    },
+    AUTH_ERRORS.unexpected,
   );
 }
 
 /** The edit page's intents that are not the product form's. */
-export const STATUS_INTENTS = ['hide', 'unhide', 'delete'] as const;
-export type StatusIntent = (typeof STATUS_INTENTS)[number];
-export const statusIntentOf = (form: FormData): StatusIntent | undefined =>
-  STATUS_INTENTS.find((intent) => intent === form.get('intent'));
-
-/**
- * The pages' `clientAction`: the server's action as usual, but a post that never reaches it
- * (network down, a proxy's error page) keeps what was typed and says so in the red box.
- */
-export async function sendProductForm<T>({
-  request,
-  serverAction,
-}: {
-  request: Request;
-  serverAction: () => Promise<T>;
-}): Promise<T | ProductFormAnswer> {
-  const sending = request.clone();
-  try {
-    return await serverAction();
-  } catch (err) {
-    if (err instanceof Response || isRouteErrorResponse(err)) throw err;
-    const form = await sending.formData();
-    const unsent: ProductFormAnswer = {
-      draft: statusIntentOf(form) ? undefined : draftFromForm(form),
-      errors: {},
-      error: AUTH_ERRORS.unexpected,
-      stamp: crypto.randomUUID(),
-    };
-    unsentPosts.add(unsent);
-    return unsent;
-  }
-}
+export const STATUS_INTENTS: readonly string[] = productStatusFormSchema.shape.intent.options;
+export type { ProductStatusIntent };

@@ -1,5 +1,6 @@
 import type { AdminProduct } from '@shop/shared/admin/products';
-import { draftOf, type ProductDraft } from './product-draft';
+import type { ProductFormValues } from '@shop/shared/admin/product-form';
+import { valuesOf } from './product-draft';
 
 /** One field that differs between the product as saved now and the form sent. */
 export interface ConflictRow {
@@ -20,7 +21,7 @@ export interface ProductConflict {
   stock: number;
 }
 
-const LABELS: [keyof ProductDraft, string][] = [
+const LABELS: [keyof ProductFormValues, string][] = [
   ['name', 'Name'],
   ['category', 'Category'],
   ['brand', 'Brand'],
@@ -39,10 +40,10 @@ const LABELS: [keyof ProductDraft, string][] = [
   ['hidden', 'Hidden'],
 ];
 
-function shown(value: ProductDraft[keyof ProductDraft]): string {
+function shown(value: ProductFormValues[keyof ProductFormValues]): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') return value.trim() === '' ? '(empty)' : value.trim();
-  if (value.length === 0) return '(none)';
+  if (!Array.isArray(value) || value.length === 0) return '(none)';
   return value
     .map((v) => (typeof v === 'string' ? v : `${v.name}: ${v.value}`))
     .filter((v) => v !== ': ')
@@ -55,7 +56,7 @@ function shown(value: ProductDraft[keyof ProductDraft]): string {
  * saving it again never gives back what orders took. A cut larger than the stock left keeps the
  * stock as it is.
  */
-export function rebase(sent: ProductDraft, now: AdminProduct): ProductDraft {
+export function rebase(sent: ProductFormValues, now: AdminProduct): ProductFormValues {
   const typed = Number(sent.stock);
   const read = Number(sent.expectedStock);
   const moved = now.stock + (typed - read);
@@ -69,8 +70,8 @@ export function rebase(sent: ProductDraft, now: AdminProduct): ProductDraft {
 }
 
 /** What saving `mine` would change in the product as saved now, field by field. */
-export function conflictOf(mine: ProductDraft, now: AdminProduct): ProductConflict {
-  const theirs = draftOf(now);
+export function conflictOf(mine: ProductFormValues, now: AdminProduct): ProductConflict {
+  const theirs = valuesOf(now);
   const rows: ConflictRow[] = [];
   for (const [key, label] of LABELS) {
     const a = shown(theirs[key]);

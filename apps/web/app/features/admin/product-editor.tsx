@@ -4,8 +4,8 @@ import { Form, Link } from 'react-router';
 import { useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { Notice } from '~/components/ui/notice';
-import type { ProductFormAnswer } from './product-action';
-import { draftOf, emptyDraft } from './product-draft';
+import { STATUS_INTENTS, type ProductFormResponse } from './product-action';
+import { emptyValues, fieldValues, valuesOf } from './product-draft';
 import { ProductForm } from './product-form';
 import { Badge, PageTitle } from './ui';
 import { useCan } from './use-can';
@@ -17,7 +17,7 @@ const backLink = (
 );
 
 /** /admin/products/new: an empty form; saving opens the new product's page. */
-export function NewProduct({ answer }: { answer: ProductFormAnswer | undefined }) {
+export function NewProduct({ lastResult }: { lastResult: ProductFormResponse | undefined }) {
   const may = useCan();
   if (!may('prices')) {
     return (
@@ -31,9 +31,8 @@ export function NewProduct({ answer }: { answer: ProductFormAnswer | undefined }
     <>
       <PageTitle title="New product" actions={backLink} />
       <ProductForm
-        key={answer?.stamp ?? 'new'}
-        initial={emptyDraft()}
-        answer={answer}
+        initial={fieldValues(emptyValues())}
+        lastResult={lastResult}
         submitLabel="Create product"
       />
     </>
@@ -55,16 +54,21 @@ export type Outcome = keyof typeof OUTCOMES;
  */
 export function EditProduct({
   product,
-  answer,
+  lastResult,
   outcome,
   confirmDelete,
 }: {
   product: AdminProduct;
-  answer: ProductFormAnswer | undefined;
+  lastResult: ProductFormResponse | undefined;
   outcome: Outcome | undefined;
   confirmDelete: boolean;
 }) {
   const busy = useSubmitting();
+  // The small forms' responses (hide, delete) are said above; the product form's within it.
+  const intent = lastResult?.initialValue?.intent;
+  const statusResult =
+    typeof intent === 'string' && STATUS_INTENTS.includes(intent) ? lastResult : undefined;
+  const statusError = statusResult?.error?.['']?.[0];
   const may = useCan();
   // Deleting a product is an owner's, as adding one is (ADR 070).
   const deletable = product.orderCount === 0 && may('prices');
@@ -144,21 +148,21 @@ export function EditProduct({
           </Form>
         </section>
       )}
-      {answer && !answer.draft && answer.error && (
+      {statusError && (
         <Notice kind="error" className="mb-6">
-          {answer.error}
+          {statusError}
         </Notice>
       )}
-      {outcome && !answer && (
+      {outcome && !lastResult && (
         <Notice kind="success" className="mb-6">
           {OUTCOMES[outcome](product.id)}
         </Notice>
       )}
       <ProductForm
-        // Fresh fields for each answer, and for the product as saved.
-        key={`${answer?.stamp ?? 'loaded'}-${product.updatedAt}`}
-        initial={draftOf(product)}
-        answer={answer}
+        // Fresh fields for the product as saved.
+        key={product.updatedAt}
+        initial={fieldValues(valuesOf(product))}
+        lastResult={statusResult ? undefined : lastResult}
         submitLabel="Save"
       />
     </>

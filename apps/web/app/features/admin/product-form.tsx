@@ -3,13 +3,13 @@ import { BADGES, CATEGORIES } from '@shop/shared/catalogue/categories';
 import { CLAIMS } from '@shop/shared/shop/claims';
 import { Form } from 'react-router';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '~/components/form/fields';
-import { useSubmitting } from '~/components/form/shop-form';
+import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { Notice } from '~/components/ui/notice';
 import { ImageList } from './image-list';
-import type { ProductFormAnswer } from './product-action';
+import { productFormSchema } from '@shop/shared/admin/product-form';
+import type { ProductFormResponse } from './product-action';
 import { ProductConflictView } from './product-conflict-view';
-import type { ProductDraft } from './product-draft';
 import { SpecRows } from './spec-rows';
 import { useCan } from './use-can';
 
@@ -31,58 +31,44 @@ function PriceShown({ price, originalPrice }: { price: string; originalPrice: st
   );
 }
 
-type TextKey = Exclude<
-  keyof ProductDraft,
-  'specifications' | 'images' | 'hidden' | 'returnable' | 'revision' | 'expectedStock'
->;
-
 /**
  * Every field of a product, as one form posted to the page's action (multipart, for the image
- * upload). The action answers with the form again (a row or an image more or fewer, or the
- * fields it refused, each under its field) or moves on to the product's page. The page keys this
- * form by the answer, so its fields show the answered values.
+ * upload) through the form kit: fields checked as they are left with the shared schema, rows
+ * added and removed by Conform's intents, the action's response (an image more, the fields it
+ * refused, a stale save's conflict) shown in place, or on to the product's page.
  */
 export function ProductForm({
   initial,
-  answer,
+  lastResult,
   submitLabel,
 }: {
-  initial: ProductDraft;
-  answer: ProductFormAnswer | undefined;
+  initial: Record<string, unknown>;
+  lastResult: ProductFormResponse | undefined;
   submitLabel: string;
 }) {
-  const draft = answer?.draft ?? initial;
-  const errors = answer?.draft ? answer.errors : {};
+  const kit = useShopForm(productFormSchema, lastResult, initial);
+  const { formProps, error, field, fieldErrors, checkbox } = kit;
   const busy = useSubmitting();
   const saving = useSubmitting({ intent: 'save' });
   const may = useCan();
 
   const input = (
-    key: TextKey,
+    key: string,
     label: string,
     opts: { type?: string; hint?: string; className?: string } = {},
   ) => (
     <TextField
       compact
       label={label}
-      name={key}
-      defaultValue={draft[key]}
+      {...field(key)}
       type={opts.type ?? 'text'}
       inputMode={opts.type === 'number' ? 'decimal' : undefined}
-      error={errors[key]}
       hint={opts.hint}
       className={opts.className}
     />
   );
-  const select = (key: TextKey, label: string, options: [string, string][], hint?: string) => (
-    <SelectField
-      compact
-      label={label}
-      name={key}
-      defaultValue={draft[key]}
-      error={errors[key]}
-      hint={hint}
-    >
+  const select = (key: string, label: string, options: [string, string][], hint?: string) => (
+    <SelectField compact label={label} {...field(key)} hint={hint}>
       {options.map(([value, text]) => (
         <option key={value} value={value}>
           {text}
@@ -90,21 +76,24 @@ export function ProductForm({
       ))}
     </SelectField>
   );
-  const textarea = (key: TextKey, label: string, hint?: string) => (
+  const textarea = (key: string, label: string, hint?: string) => (
     <TextAreaField
       compact
       label={label}
-      name={key}
-      defaultValue={draft[key]}
+      {...field(key)}
       rows={5}
-      error={errors[key] ?? Object.entries(errors).find(([k]) => k.startsWith(`${key}.`))?.[1]}
+      // A line's own problem (`features[3]`) is said under the whole text.
+      error={
+        field(key).error ?? Object.entries(fieldErrors).find(([k]) => k.startsWith(`${key}[`))?.[1]
+      }
       hint={hint}
       className="sm:col-span-2"
     />
   );
+  const revision = field('revision').defaultValue ?? '';
 
   return (
-    <Form method="post" encType="multipart/form-data" noValidate className="space-y-6">
+    <Form method="post" encType="multipart/form-data" className="space-y-6" {...formProps}>
       {/* Enter in a field saves: the first submit button is the form's default one. */}
       <button
         type="submit"
@@ -116,13 +105,17 @@ export function ProductForm({
       >
         {submitLabel}
       </button>
-      {draft.revision !== '' && (
+      {revision !== '' && (
         <>
-          <input type="hidden" name="revision" value={draft.revision} />
-          <input type="hidden" name="expectedStock" value={draft.expectedStock} />
+          <input type="hidden" name="revision" value={revision} />
+          <input
+            type="hidden"
+            name="expectedStock"
+            value={field('expectedStock').defaultValue ?? ''}
+          />
         </>
       )}
-      {answer?.conflict && <ProductConflictView conflict={answer.conflict} />}
+      {lastResult?.conflict && <ProductConflictView conflict={lastResult.conflict} />}
       <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
         {input('name', 'Name', { className: 'sm:col-span-2' })}
         {select('category', 'Category', [
@@ -139,7 +132,10 @@ export function ProductForm({
             })}
           </>
         ) : (
-          <PriceShown price={draft.price} originalPrice={draft.originalPrice} />
+          <PriceShown
+            price={field('price').defaultValue ?? ''}
+            originalPrice={field('originalPrice').defaultValue ?? ''}
+          />
         )}
         {select('badge', 'Badge', [['', 'None'], ...BADGES.map((b): [string, string] => [b, b])])}
         {input('stock', 'Stock', { type: 'number' })}
@@ -163,29 +159,17 @@ export function ProductForm({
         {textarea('features', 'Features', 'One per line')}
       </div>
       <div className="rounded-xl border border-slate-200 bg-white p-5">
-        <SpecRows rows={draft.specifications} errors={errors} busy={busy} />
+        <SpecRows kit={kit} busy={busy} />
       </div>
       <div className="rounded-xl border border-slate-200 bg-white p-5">
-        <ImageList
-          images={draft.images}
-          errors={errors}
-          imagePath={answer?.imagePath ?? ''}
-          busy={busy}
-        />
+        <ImageList kit={kit} busy={busy} />
       </div>
       <CheckboxField
         label={`Returnable within ${CLAIMS.returnDays} days`}
-        name="returnable"
-        defaultChecked={draft.returnable}
-        error={errors.returnable}
+        {...checkbox('returnable')}
       />
-      <CheckboxField
-        label="Hidden (not shown in the shop)"
-        name="hidden"
-        defaultChecked={draft.hidden}
-        error={errors.hidden}
-      />
-      {answer?.draft && answer.error && <Notice kind="error">{answer.error}</Notice>}
+      <CheckboxField label="Hidden (not shown in the shop)" {...checkbox('hidden')} />
+      {error && <Notice kind="error">{error}</Notice>}
       <button
         type="submit"
         name="intent"

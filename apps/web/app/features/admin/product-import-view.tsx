@@ -1,9 +1,10 @@
 import { PERMISSION_ERRORS } from '@shop/shared/admin/permissions';
-import type { ImportReport } from '@shop/shared/admin/product-import';
+import type { SubmissionResult } from '@conform-to/react';
+import { importFormSchema, type ImportReport } from '@shop/shared/admin/product-import';
 import { formatRupees } from '@shop/shared/format/money';
 import { Form, Link } from 'react-router';
 import { FileField } from '~/components/form/fields';
-import { useSubmitting } from '~/components/form/shop-form';
+import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { Notice } from '~/components/ui/notice';
 import { DataTable, PageTitle, type Column } from './ui';
@@ -12,12 +13,15 @@ import { useCan } from './use-can';
 /** Rows of a report drawn at most; the counts above always cover the whole file. */
 const SHOWN_ROWS = 200;
 
-export interface ImportOutcome {
-  report?: ImportReport;
-  /** The checked file's text, sent again by "Apply" (so the file need not be chosen twice). */
-  csv?: string;
-  error?: string;
-}
+/** What the import's action responds: the report, or Conform's response for a refused form. */
+export type ImportResponse =
+  | {
+      report: ImportReport;
+      /** The checked file's text, sent again by "Apply" (so the file need not be chosen twice). */
+      csv?: string;
+    }
+  | SubmissionResult<string[]>
+  | undefined;
 
 const fromTo = (change: { from: number; to: number } | undefined, show: (n: number) => string) =>
   change ? `${show(change.from)} → ${show(change.to)}` : '—';
@@ -100,9 +104,16 @@ function ReportTables({ report }: { report: ImportReport }) {
  * /admin/products/import: a CSV of price and stock changes is checked first (a dry run listing
  * every change and every refused row), then applied all or nothing (ADR 066).
  */
-export function ProductImportView({ outcome }: { outcome: ImportOutcome | undefined }) {
+export function ProductImportView({ response }: { response: ImportResponse }) {
   const busy = useSubmitting();
   const may = useCan();
+  const outcome = response && 'report' in response ? response : undefined;
+  const { formProps, error, field } = useShopForm(
+    importFormSchema,
+    // Whatever is not a report is Conform's response (the union's other member).
+    outcome ? undefined : (response as SubmissionResult<string[]> | undefined),
+  );
+  const refused = error ?? field('file').error ?? field('csv').error;
   const report = outcome?.report;
   const canApply =
     report && !report.applied && report.problems.length === 0 && report.changes.length > 0;
@@ -126,34 +137,24 @@ export function ProductImportView({ outcome }: { outcome: ImportOutcome | undefi
         when any row has a problem.
         {!may('prices') && ` ${PERMISSION_ERRORS.prices} A row that moves a price is refused.`}
       </p>
-      <Form method="post" encType="multipart/form-data" className="mb-6 space-y-3">
+      <Form method="post" encType="multipart/form-data" className="mb-6 space-y-3" {...formProps}>
+        <input type="hidden" name="intent" value="check" />
         <FileField label="CSV file" name="file" accept=".csv,text/csv" required />
-        <button
-          type="submit"
-          name="intent"
-          value="check"
-          className={buttonClass('primary', 'md')}
-          disabled={busy}
-        >
+        <button type="submit" className={buttonClass('primary', 'md')} disabled={busy}>
           {busy ? 'Checking…' : 'Check file'}
         </button>
       </Form>
-      {outcome?.error && (
+      {refused && (
         <Notice kind="error" className="mb-4">
-          {outcome.error}
+          {refused}
         </Notice>
       )}
       {report && <Summary report={report} />}
       {canApply && (
         <Form method="post" encType="multipart/form-data" className="mb-6">
+          <input type="hidden" name="intent" value="apply" />
           <input type="hidden" name="csv" value={outcome.csv ?? ''} />
-          <button
-            type="submit"
-            name="intent"
-            value="apply"
-            className={buttonClass('primary', 'md')}
-            disabled={busy}
-          >
+          <button type="submit" className={buttonClass('primary', 'md')} disabled={busy}>
             Apply {report.changes.length} change{report.changes.length === 1 ? '' : 's'}
           </button>
         </Form>

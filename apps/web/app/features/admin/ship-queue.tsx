@@ -1,30 +1,28 @@
 import type { ShipQueue, ShipQueueItem } from '@shop/shared/admin/dispatch';
-import { DISPATCH_MESSAGES, SHIP_SORTS } from '@shop/shared/admin/dispatch';
+import {
+  deliverFormSchema,
+  DISPATCH_FIELDS,
+  DISPATCH_MESSAGES,
+  dispatchFormSchema,
+  SHIP_SORTS,
+} from '@shop/shared/admin/dispatch';
 import { formatIst } from '@shop/shared/format/india-time';
 import { formatPaiseExact } from '@shop/shared/format/money';
+import type { SubmissionResult } from '@conform-to/react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { TextField } from '~/components/form/fields';
-import { useSubmitting } from '~/components/form/shop-form';
+import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { Notice } from '~/components/ui/notice';
 import { MarkDeliveredForm, PRINT_URL, printHref } from './mark-delivered-form';
 import { ListFilters } from './list-filters';
 import { DataTable, EmptyList, PageTitle, Pager, type Column } from './ui';
 
-/** The to-ship page action's refusal: its text, each order's problems by field, what was typed. */
-export interface DispatchAnswer {
-  intent: 'dispatch' | 'deliver';
-  error: string;
-  /** Order id → field ('orderId', 'carrier', 'trackingNumber') → problem. */
-  rows: Record<string, Record<string, string>>;
-  /** The fields as posted (courier and AWB of each row), shown again. */
-  typed: Record<string, string>;
-  /** The orders that were ticked. */
-  picked: string[];
-}
+/** The to-ship page's form response: Conform's, from the action or a post that never arrived. */
+export type ShipFormResult = SubmissionResult<string[]> | undefined;
 
-export const carrierField = (orderId: string) => `carrier-${orderId}`;
-export const awbField = (orderId: string) => `awb-${orderId}`;
+/** Which of the page's forms a response belongs to, by the `intent` it was posted with. */
+const intentOf = (result: ShipFormResult) => result?.initialValue?.intent;
 
 /** Couriers Indian sellers use most, offered as the courier field's suggestions. */
 const COURIERS = [
@@ -49,15 +47,18 @@ function Payment({ item }: { item: ShipQueueItem }) {
   return <span>{`${item.paymentMethod} · ${item.paymentStatus}`}</span>;
 }
 
-/** The order's link and placed time, after the row's checkbox. */
-/** An order's id (linked) and time, after the checkbox that picks it (`ids`) for `label`. */
+/** An order's id (linked) and time, after the checkbox that picks it (`name`) for `label`. */
 function OrderBlock({
   item,
   label,
+  name,
+  value,
   ...pick
 }: {
   item: ShipQueueItem;
   label: string;
+  name: string;
+  value?: string;
   form?: string;
   defaultChecked?: boolean;
 }) {
@@ -65,8 +66,8 @@ function OrderBlock({
     <div className="flex items-start gap-3">
       <input
         type="checkbox"
-        name="ids"
-        value={item.orderId}
+        name={name}
+        value={value}
         aria-label={`${label} ${item.orderId}`}
         className="mt-0.5 h-5 w-5 shrink-0"
         {...pick}
@@ -93,25 +94,31 @@ function Customer({ item }: { item: ShipQueueItem }) {
   );
 }
 
-/** The queue's columns: what the action refused and what was typed come back into them. */
-function toShipColumns(refused: DispatchAnswer | undefined): Column<ShipQueueItem>[] {
-  const problemsOf = (item: ShipQueueItem) => refused?.rows[item.orderId] ?? {};
-  const typed = (name: string) => refused?.typed[name];
+type Field = ReturnType<typeof useShopForm>['field'];
+
+/** The queue's columns: each row's fields, with what was typed and their errors. */
+function toShipColumns(field: Field): Column<ShipQueueItem>[] {
   return [
     {
       header: 'Order',
-      cell: (item) => (
-        <>
-          <OrderBlock
-            item={item}
-            label="Dispatch"
-            defaultChecked={refused?.picked.includes(item.orderId)}
-          />
-          {problemsOf(item).orderId && (
-            <p className="mt-1 text-xs text-red-700">{problemsOf(item).orderId}</p>
-          )}
-        </>
-      ),
+      cell: (item) => {
+        const picked = field(DISPATCH_FIELDS.picked(item.orderId));
+        return (
+          <>
+            <OrderBlock
+              item={item}
+              label="Dispatch"
+              name={picked.name}
+              defaultChecked={picked.defaultValue === 'on'}
+            />
+            {field(`rows.${item.orderId}.orderId`).error && (
+              <p className="mt-1 text-xs text-red-700">
+                {field(`rows.${item.orderId}.orderId`).error}
+              </p>
+            )}
+          </>
+        );
+      },
     },
     { header: 'Customer', cell: (item) => <Customer item={item} /> },
     {
@@ -138,9 +145,7 @@ function toShipColumns(refused: DispatchAnswer | undefined): Column<ShipQueueIte
             compact
             hideLabel
             label={`Courier for ${item.orderId}`}
-            name={carrierField(item.orderId)}
-            defaultValue={typed(carrierField(item.orderId))}
-            error={problemsOf(item).carrier}
+            {...field(DISPATCH_FIELDS.carrier(item.orderId))}
             list="couriers"
             placeholder="Courier"
             maxLength={60}
@@ -151,9 +156,7 @@ function toShipColumns(refused: DispatchAnswer | undefined): Column<ShipQueueIte
             hideLabel
             className="mt-2"
             label={`AWB number for ${item.orderId}`}
-            name={awbField(item.orderId)}
-            defaultValue={typed(awbField(item.orderId))}
-            error={problemsOf(item).trackingNumber}
+            {...field(DISPATCH_FIELDS.trackingNumber(item.orderId))}
             placeholder="AWB number"
             maxLength={40}
             autoComplete="off"
@@ -168,7 +171,9 @@ function toShipColumns(refused: DispatchAnswer | undefined): Column<ShipQueueIte
 const SHIPPED_COLUMNS: Column<ShipQueueItem>[] = [
   {
     header: 'Order',
-    cell: (item) => <OrderBlock item={item} label="Print" form="print-shipped" />,
+    cell: (item) => (
+      <OrderBlock item={item} label="Print" name="ids" value={item.orderId} form="print-shipped" />
+    ),
   },
   { header: 'Customer', cell: (item) => <Customer item={item} /> },
   {
@@ -197,15 +202,17 @@ export function ShipQueueView({
   errors,
   dispatched,
   delivered,
-  answer,
+  lastResult,
 }: {
   queue: ShipQueue;
   errors: Record<string, string>;
   dispatched: string[];
   delivered: string | null;
-  answer: DispatchAnswer | undefined;
+  lastResult: ShipFormResult;
 }) {
-  const refused = answer?.intent === 'dispatch' ? answer : undefined;
+  const deliverResult = intentOf(lastResult) === 'deliver' ? lastResult : undefined;
+  const deliver = useShopForm(deliverFormSchema, deliverResult);
+  const deliverError = deliver.error ?? deliver.field('orderId').error;
   const [params] = useSearchParams();
   return (
     <>
@@ -221,9 +228,9 @@ export function ShipQueueView({
       {delivered && (
         <Notice kind="success" className="mb-4">{`Order ${delivered} marked Delivered.`}</Notice>
       )}
-      {answer?.intent === 'deliver' && (
+      {deliverError && (
         <Notice kind="error" className="mb-4">
-          {answer.error}
+          {deliverError}
         </Notice>
       )}
       <section aria-labelledby="to-ship" className="mb-10">
@@ -243,7 +250,10 @@ export function ShipQueueView({
           </EmptyList>
         ) : (
           <>
-            <DispatchForm items={queue.toShip} refused={refused} />
+            <DispatchForm
+              items={queue.toShip}
+              lastResult={intentOf(lastResult) === 'deliver' ? undefined : lastResult}
+            />
             <Pager
               page={queue.page}
               pageCount={queue.pageCount}
@@ -258,23 +268,31 @@ export function ShipQueueView({
   );
 }
 
-function DispatchForm({ items, refused }: { items: ShipQueueItem[]; refused?: DispatchAnswer }) {
+function DispatchForm({
+  items,
+  lastResult,
+}: {
+  items: ShipQueueItem[];
+  lastResult: ShipFormResult;
+}) {
   const busy = useSubmitting({ intent: 'dispatch' });
+  const { formProps, error, fieldErrors, field } = useShopForm(dispatchFormSchema, lastResult);
   const listed = new Set(items.map((i) => i.orderId));
   // Problems of orders no longer on the list (shipped by someone else meanwhile) are said above.
-  const elsewhere = Object.entries(refused?.rows ?? {})
-    .filter(([id]) => !listed.has(id))
-    .flatMap(([, fields]) => Object.values(fields));
+  const elsewhere = Object.entries(fieldErrors)
+    .filter(([name]) => name.startsWith('rows.') && !listed.has(name.split('.')[1] ?? ''))
+    .map(([, message]) => message);
   return (
-    <Form method="post" aria-label="Dispatch orders" noValidate>
+    <Form method="post" aria-label="Dispatch orders" {...formProps}>
+      <input type="hidden" name="intent" value="dispatch" />
       <p className="mb-3 text-sm text-slate-600">
         Tick the orders going out, type each one&apos;s courier and AWB number, then dispatch them
         together: each becomes Shipped, gets its tax invoice number and its customer an email. If
         any row is wrong, nothing is dispatched.
       </p>
-      {refused && (
+      {(error || elsewhere.length > 0) && (
         <Notice kind="error" className="mb-4">
-          <p>{refused.error}</p>
+          <p>{error ?? DISPATCH_MESSAGES.nothingDone}</p>
           {elsewhere.length > 0 && (
             <ul className="mt-1 list-disc pl-5">
               {elsewhere.map((m) => (
@@ -291,17 +309,11 @@ function DispatchForm({ items, refused }: { items: ShipQueueItem[]; refused?: Di
       </datalist>
       <DataTable
         label="Orders to ship"
-        columns={toShipColumns(refused)}
+        columns={toShipColumns(field)}
         rows={items}
         rowKey={(i) => i.orderId}
       />
-      <button
-        type="submit"
-        name="intent"
-        value="dispatch"
-        disabled={busy}
-        className={buttonClass('primary', 'md', 'mt-4')}
-      >
+      <button type="submit" disabled={busy} className={buttonClass('primary', 'md', 'mt-4')}>
         Dispatch selected orders
       </button>
     </Form>

@@ -109,7 +109,7 @@ export async function checkoutAction(context: PageContext, request: Request) {
           });
         },
         ORDER_MESSAGES.failed,
-        orderFailure,
+        { text: orderFailure },
       );
     }
     default:

@@ -29,10 +29,12 @@ export async function sendContactMessage(context: PageContext, request: Request)
       });
     },
     CONTACT_TEXTS.failure,
-    // The rate limit says when to try again; anything else gets the spec's text (§8).
-    (err) => {
-      const refusal = asRefusal(err);
-      return refusal?.kind === 'rate_limited' ? refusal.message : CONTACT_TEXTS.failure;
+    {
+      // The rate limit says when to try again; anything else gets the spec's text (§8).
+      text: (err) => {
+        const refusal = asRefusal(err);
+        return refusal?.kind === 'rate_limited' ? refusal.message : CONTACT_TEXTS.failure;
+      },
     },
   );
 }

@@ -81,7 +81,7 @@ export async function buyNowAction(context: PageContext, request: Request) {
         return buy(shopper, value, payNow);
       },
       AUTH_ERRORS.unexpected,
-      orderFailure,
+      { text: orderFailure },
     );
   }
   return handleForm(
@@ -89,6 +89,6 @@ export async function buyNowAction(context: PageContext, request: Request) {
     buyNowFormSchema,
     (value) => buy(shopper, value, payNow),
     ORDER_MESSAGES.failed,
-    orderFailure,
+    { text: orderFailure },
   );
 }

@@ -1,14 +1,13 @@
 import { pagingShape } from '@shop/shared/admin/paging';
 import { productIdSchema } from '@shop/shared/catalogue/query';
 import { data, Link, redirect } from 'react-router';
-import { skipAfterUnsent } from '~/components/form/shop-form';
+import { postedIntent, sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { adminMeta } from '~/features/admin/admin-meta';
 import {
   productFormAction,
   productStatusAction,
-  sendProductForm,
-  statusIntentOf,
+  STATUS_INTENTS,
 } from '~/features/admin/product-action';
 import { EditProduct, type Outcome } from '~/features/admin/product-editor';
 import { StockHistory } from '~/features/admin/stock-history';
@@ -51,15 +50,15 @@ export async function action({ context: routerContext, params, request }: Route.
   if (!context.staff) throw redirect('/admin');
   const id = productIdSchema.safeParse(params.id);
   if (!id.success) throw data(null, { status: 404 });
-  const form = await request.formData();
-  const status = statusIntentOf(form);
-  if (status) return productStatusAction(context.staff, status, id.data);
-  const answer = await productFormAction(context.staff, form, id.data);
-  // A stale save is answered 409 with the form again, on top of the product as it is now.
-  return answer.conflict ? data(answer, { status: 409 }) : answer;
+  const formData = await request.formData();
+  if (STATUS_INTENTS.includes(postedIntent(formData) ?? '')) {
+    return productStatusAction(context.staff, formData, id.data);
+  }
+  // A stale save is responded 409 with the form again, on top of the product as it is now.
+  return productFormAction(context.staff, formData, id.data);
 }
 
-export const clientAction = (args: Route.ClientActionArgs) => sendProductForm(args);
+export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args);
 
 export const shouldRevalidate = skipAfterUnsent;
 
@@ -83,7 +82,7 @@ export default function AdminEditProductPage({ loaderData, actionData }: Route.C
       <EditProduct
         key={product.id}
         product={product}
-        answer={actionData}
+        lastResult={actionData}
         outcome={outcome}
         confirmDelete={confirmDelete}
       />

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
-import { skipAfterUnsent } from '~/components/form/shop-form';
+import { sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
 import { adminMeta } from '~/features/admin/admin-meta';
-import { productFormAction, sendProductForm } from '~/features/admin/product-action';
+import { productFormAction } from '~/features/admin/product-action';
 import { NewProduct } from '~/features/admin/product-editor';
 import type { Route } from './+types/product-new';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
@@ -15,10 +15,10 @@ export async function action({ context: routerContext, request }: Route.ActionAr
   return productFormAction(context.staff, await request.formData());
 }
 
-export const clientAction = (args: Route.ClientActionArgs) => sendProductForm(args);
+export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args);
 
 export const shouldRevalidate = skipAfterUnsent;
 
 export default function AdminNewProductPage({ actionData }: Route.ComponentProps) {
-  return <NewProduct answer={actionData} />;
+  return <NewProduct lastResult={actionData} />;
 }

@@ -1,19 +1,18 @@
 import { ADMIN_ERRORS } from '@shop/shared/admin/errors';
-import { DISPATCH_MESSAGES, shipQueueQuerySchema } from '@shop/shared/admin/dispatch';
+import {
+  DISPATCH_MESSAGES,
+  pickedOrders,
+  shipPageFormSchema,
+  shipQueueQuerySchema,
+} from '@shop/shared/admin/dispatch';
 import { AUTH_ERRORS } from '@shop/shared/auth/errors';
 import { isOrderId } from '@shop/shared/orders/order-id';
 import { asRefusal } from '@shop/shared/ssr/refusal';
-import type { StaffPages } from '@shop/shared/ssr/page-context';
 import { data, redirect, useSearchParams } from 'react-router';
-import { sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
+import { handleForm, sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
 import { adminMeta } from '~/features/admin/admin-meta';
 import { listQuery } from '~/features/admin/list-query';
-import {
-  awbField,
-  carrierField,
-  ShipQueueView,
-  type DispatchAnswer,
-} from '~/features/admin/ship-queue';
+import { ShipQueueView } from '~/features/admin/ship-queue';
 import type { Route } from './+types/ship';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 
@@ -27,78 +26,45 @@ export async function loader({ context: routerContext, url }: Route.LoaderArgs) 
   return { queue: await context.staff.dispatch.queue(query), errors };
 }
 
-/** A refusal's problems by order: `orders.<i>.<field>` of the i-th ticked order. */
-function problemsByOrder(picked: string[], fields: Record<string, string> | undefined) {
-  const rows: Record<string, Record<string, string>> = {};
-  for (const [key, message] of Object.entries(fields ?? {})) {
-    const [, index, field] = /^orders\.(\d+)\.(\w+)$/.exec(key) ?? [];
-    const orderId = index === undefined ? undefined : picked[Number(index)];
-    if (orderId && field) (rows[orderId] ??= {})[field] = message;
-  }
-  return rows;
-}
-
-/** The ticked orders shipped in one go, all or none; then back to the queue, saying how many. */
-async function dispatch(staff: StaffPages, form: FormData) {
-  const picked = form.getAll('ids').map(String);
-  const typed: Record<string, string> = {};
-  for (const [name, value] of form) {
-    if (typeof value === 'string' && /^(carrier|awb)-/.test(name)) typed[name] = value;
-  }
-  const orders = picked.map((orderId) => ({
-    orderId,
-    carrier: typed[carrierField(orderId)] ?? '',
-    trackingNumber: typed[awbField(orderId)] ?? '',
-  }));
-  try {
-    const done = await staff.dispatch.dispatch({ orders });
-    return redirect(`/admin/ship?dispatched=${done.map(encodeURIComponent).join(',')}`);
-  } catch (err) {
-    const refusal = asRefusal(err);
-    if (!refusal) throw err;
-    const none = picked.length === 0;
-    const answer: DispatchAnswer = {
-      intent: 'dispatch',
-      error: none
-        ? DISPATCH_MESSAGES.noneChosen
-        : refusal.code === 'already_dispatched'
-          ? refusal.message
-          : DISPATCH_MESSAGES.nothingDone,
-      rows: problemsByOrder(picked, refusal.fields),
-      typed,
-      picked,
-    };
-    return answer;
-  }
-}
-
-/** `intent=dispatch`: ship the ticked orders; `intent=deliver`: mark one order Delivered. */
+/**
+ * `intent=dispatch`: ship the ticked orders in one go, all or none, then back to the queue saying
+ * how many; `intent=deliver`: mark one order Delivered. The service names a dispatch's problems
+ * `orders.<i>.<field>` of the i-th ticked order; the form names them by order id.
+ */
 export async function action({ context: routerContext, request }: Route.ActionArgs) {
-  const context = routerContext.get(pageContext);
-  const staff = context.staff;
+  const staff = routerContext.get(pageContext).staff;
   if (!staff) throw data(ADMIN_ERRORS.staffOnly, { status: 403 });
-  const form = await request.formData();
-  if (form.get('intent') !== 'deliver') return dispatch(staff, form);
-  const orderId = String(form.get('orderId') ?? '')
-    .trim()
-    .toUpperCase();
-  const refused = (error: string) => {
-    const answer: DispatchAnswer = { intent: 'deliver', error, rows: {}, typed: {}, picked: [] };
-    return answer;
-  };
-  if (!isOrderId(orderId)) return refused(ADMIN_ERRORS.orderNotFound);
-  try {
-    await staff.dispatch.deliver(orderId);
-  } catch (err) {
-    const refusal = asRefusal(err);
-    if (!refusal) throw err;
-    return refused(refusal.message);
-  }
-  return redirect(`/admin/ship?delivered=${encodeURIComponent(orderId)}`);
+  return handleForm(
+    await request.formData(),
+    shipPageFormSchema,
+    async (form) => {
+      if (form.intent === 'deliver') {
+        await staff.dispatch.deliver(form.orderId);
+        return redirect(`/admin/ship?delivered=${encodeURIComponent(form.orderId)}`);
+      }
+      const done = await staff.dispatch.dispatch({ orders: pickedOrders(form.rows) });
+      return redirect(`/admin/ship?dispatched=${done.map(encodeURIComponent).join(',')}`);
+    },
+    AUTH_ERRORS.unexpected,
+    {
+      // Orders a colleague dispatched meanwhile are named in the service's message; any other
+      // problem of a dispatch is said by its row, under one line saying nothing was done.
+      text: (err) => {
+        const refusal = asRefusal(err);
+        const byRow = refusal?.fields && refusal.code !== 'already_dispatched';
+        return byRow ? DISPATCH_MESSAGES.nothingDone : undefined;
+      },
+      fieldName: (name, form) => {
+        const [, index, field] = /^orders\.(\d+)\.(\w+)$/.exec(name) ?? [];
+        if (form.intent !== 'dispatch' || index === undefined || field === undefined) return name;
+        const orderId = pickedOrders(form.rows)[Number(index)]?.orderId;
+        return orderId ? `rows.${orderId}.${field}` : name;
+      },
+    },
+  );
 }
 
-export const clientAction = (args: Route.ClientActionArgs) =>
-  sendToServer(args, AUTH_ERRORS.unexpected);
+export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args);
 
 export const shouldRevalidate = skipAfterUnsent;
 
@@ -106,15 +72,13 @@ export default function AdminShipPage({ loaderData, actionData }: Route.Componen
   const [params] = useSearchParams();
   const dispatched = (params.get('dispatched') ?? '').split(',').filter(isOrderId);
   const delivered = params.get('delivered');
-  // The action answers only DispatchAnswers; an unsent post (sendToServer) has no `intent`.
-  const answer = actionData && 'intent' in actionData ? (actionData as DispatchAnswer) : undefined;
   return (
     <ShipQueueView
       queue={loaderData.queue}
       errors={loaderData.errors}
       dispatched={dispatched}
       delivered={delivered && isOrderId(delivered) ? delivered : null}
-      answer={answer}
+      lastResult={actionData}
     />
   );
 }

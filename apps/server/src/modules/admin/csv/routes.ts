@@ -1,13 +1,11 @@
 import { orderExportQuerySchema } from '@shop/shared/admin/orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../../db/database';
 import { errorResponses, fileAnswer } from '../../../lib/route-contracts';
-import { dayRange, ordersPlacedBetween } from '../orders/repository';
-import { ordersCsv } from './orders-csv';
+import type { AdminOrderService } from '../orders/service';
 
 /** GET /api/admin/orders.csv?from=YYYY-MM-DD&to=YYYY-MM-DD: orders placed on those India days. */
-export function adminCsvRoutes(admin: FastifyInstance, db: Database): void {
+export function adminCsvRoutes(admin: FastifyInstance, orders: AdminOrderService): void {
   admin.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/orders.csv',
     {
@@ -20,12 +18,10 @@ export function adminCsvRoutes(admin: FastifyInstance, db: Database): void {
     },
     async (req, reply) => {
       const { from, to } = req.query;
-      const { since, before } = dayRange(from, to);
-      const rows = await ordersPlacedBetween(db, since!, before!);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="orders-${from}-to-${to}.csv"`)
-        .send(ordersCsv(rows));
+        .send(await orders.exportCsv(from, to));
     },
   );
 }

@@ -11,7 +11,7 @@ import type { Database } from '../../../db/database';
 import { ConflictError, NotFoundError } from '../../../lib/domain-errors';
 import { deleteUserSessions } from '../../auth/repository';
 import { insertAudit, type Actor } from '../audit/repository';
-import { assertPermitted } from '../guard';
+import { assertPermitted } from '../permissions';
 import { listUserOrders } from '../../orders/repository';
 import { toAdminSummary } from '../orders/views';
 import { toPage } from '../paging';

@@ -1,5 +1,7 @@
 import { documentsIssued } from '@shop/shared/gst-returns/doc-issue';
-import { gstr1File, monthTotals, type Gstr1File } from '@shop/shared/gst-returns/gstr1';
+import { gstr1File } from '@shop/shared/gst-returns/gstr1';
+import type { Gstr1File } from '@shop/shared/gst-returns/gstr1-format';
+import { monthTotals } from '@shop/shared/gst-returns/month-totals';
 import { filingPeriod, formatMonth, monthRange } from '@shop/shared/gst-returns/month';
 import { salesRegister } from '@shop/shared/gst-returns/sales-register';
 import type { GstMonthSummary } from '@shop/shared/gst-returns/summary';

@@ -13,12 +13,13 @@ import { NotFoundError } from '../../../lib/domain-errors';
 import type { InvoiceFile, InvoiceService } from '../../invoices/service';
 import type { OrderLifecycle } from '../../orders/lifecycle';
 import * as orders from '../../orders/repository';
+import { ordersCsv } from '../csv/orders-csv';
 import { toDetail } from '../../orders/views';
 import { staffMover } from '../../stock/movements';
 import { insertAudit, type Actor } from '../audit/repository';
-import { assertPermitted } from '../guard';
+import { assertPermitted } from '../permissions';
 import { toPage } from '../paging';
-import { listOrders, paymentAttempts } from './repository';
+import { dayRange, listOrders, ordersPlacedBetween, paymentAttempts } from './repository';
 import { toAdminSummary } from './views';
 
 const missing = () => new NotFoundError(ADMIN_ERRORS.orderNotFound);
@@ -121,5 +122,11 @@ export class AdminOrderService {
     const row = await orders.findOrder(this.db, orderId);
     if (!row) throw missing();
     return this.invoices.forCustomer(row.user_id, orderId);
+  }
+
+  /** The orders placed on these India-time days (YYYY-MM-DD, both included), one CSV row each. */
+  async exportCsv(from: string, to: string): Promise<string> {
+    const { since, before } = dayRange(from, to);
+    return ordersCsv(await ordersPlacedBetween(this.db, since!, before!));
   }
 }

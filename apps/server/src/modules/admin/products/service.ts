@@ -15,7 +15,7 @@ import { ConflictError, NotFoundError } from '../../../lib/domain-errors';
 import { bumpCatalogueRevision } from '../../catalogue/repository';
 import { recordMovements, staffMover } from '../../stock/movements';
 import { insertAudit, type Actor } from '../audit/repository';
-import { assertPermitted } from '../guard';
+import { assertPermitted } from '../permissions';
 import { toPage } from '../paging';
 import { productChanges } from './changes';
 import { applyChanges, catalogueCsv, planImport } from './import';
@@ -44,6 +44,7 @@ export class AdminProductService {
 
   /** Adds a product; it is in the shop (and its search) at once unless created hidden. */
   async create(actor: Actor, input: ProductInput): Promise<AdminProduct> {
+    assertPermitted(actor.role, 'prices');
     const id = await this.write(async (trx, now) => {
       const id = await repo.insertProduct(trx, input, now);
       await recordMovements(
@@ -160,6 +161,7 @@ export class AdminProductService {
    * moment is either counted or finds the product gone.
    */
   async remove(actor: Actor, id: number): Promise<void> {
+    assertPermitted(actor.role, 'prices');
     await this.write(async (trx, now) => {
       const product = await repo.lockProduct(trx, id, now);
       if (!product) throw missing(id);

@@ -27,7 +27,7 @@ export function adminStaffRoutes(admin: FastifyInstance, staff: StaffService): v
         response: { 200: z.object({ items: z.array(staffMemberSchema) }), ...errorResponses },
       },
     },
-    async () => ({ items: await staff.list() }),
+    async (req) => ({ items: await staff.list(actorOf(req)) }),
   );
 
   api.post(

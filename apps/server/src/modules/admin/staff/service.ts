@@ -19,6 +19,7 @@ import { hashPassword } from '../../auth/passwords';
 import { tokenHash } from '../../auth/sessions';
 import type { EmailService } from '../../email/service';
 import { insertAudit, type Actor } from '../audit/repository';
+import { assertPermitted } from '../permissions';
 import { setRole } from '../customers/repository';
 import { staffInviteEmail } from './emails';
 import * as repo from './repository';
@@ -42,7 +43,8 @@ export class StaffService {
     private readonly publicUrl: string,
   ) {}
 
-  list(): Promise<StaffMember[]> {
+  list(actor: Actor): Promise<StaffMember[]> {
+    assertPermitted(actor.role, 'staff.manage');
     return repo.listStaff(this.db);
   }
 
@@ -53,6 +55,7 @@ export class StaffService {
    * Refused (conflict) when the account already has access.
    */
   async add(actor: Actor, input: AddStaff): Promise<StaffAdded> {
+    assertPermitted(actor.role, 'staff.manage');
     const now = new Date();
     const token = crypto.randomBytes(32).toString('base64url');
     // Nobody knows this password: a new account is entered through the emailed link.
@@ -92,6 +95,7 @@ export class StaffService {
 
   /** Makes a member of staff an owner or an owner staff; never the shop's last owner. */
   async changeRole(actor: Actor, id: number, role: StaffRole): Promise<StaffMember> {
+    assertPermitted(actor.role, 'staff.manage');
     const now = new Date();
     await this.db.transaction().execute(async (trx) => {
       const owners = await repo.lockAndCountOwners(trx, now);
@@ -121,6 +125,7 @@ export class StaffService {
    * stay) and its sessions end, so an open back-office tab stops at once. Never the last owner.
    */
   async revoke(actor: Actor, id: number): Promise<void> {
+    assertPermitted(actor.role, 'staff.manage');
     const now = new Date();
     await this.db.transaction().execute(async (trx) => {
       const owners = await repo.lockAndCountOwners(trx, now);

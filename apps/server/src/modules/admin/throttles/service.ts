@@ -9,7 +9,7 @@ import type { Database } from '../../../db/database';
 import { forgetKey, recentHits, type RatePolicies } from '../../rate-limit/limiter';
 import { blockedUntil, lookBackMs } from '../../rate-limit/policies';
 import { insertAudit, type Actor } from '../audit/repository';
-import { assertPermitted } from '../guard';
+import { assertPermitted } from '../permissions';
 
 /**
  * The sign-in and sign-up limits as staff see them (ADR 087): every key a new try would be

@@ -1,0 +1,22 @@
+import { SHIPPING_SAC, type InvoiceData } from './invoice-model';
+import { documentName } from './invoice-header';
+import { GREY, LEFT, WIDTH } from './pdf-layout';
+
+/** The amount in words, how GST was charged, and the signature block, from y down. */
+export function invoiceFooter(doc: PDFKit.PDFDocument, invoice: InvoiceData, y: number): void {
+  const name = documentName(invoice);
+  doc.font('Helvetica-Bold').fontSize(9).text('Amount in words:', LEFT, y, { width: WIDTH });
+  doc.font('Helvetica').text(invoice.amountInWords, { width: WIDTH });
+  doc.moveDown(1.2).fontSize(8).fillColor(GREY);
+  doc.text(
+    `GST${invoice.taxRatePercent === null ? '' : ` at ${invoice.taxRatePercent}%`} is charged on the value of the goods. The delivery charge (SAC ${SHIPPING_SAC}) is billed without GST.`,
+    { width: WIDTH },
+  );
+  doc.text(
+    `Tax payable on reverse charge: No. This is a computer-generated ${name.toLowerCase()}.`,
+    { width: WIDTH },
+  );
+  doc.fillColor('black').fontSize(9).moveDown(2);
+  doc.text(`For ${invoice.supplier.name}`, { width: WIDTH, align: 'right' });
+  doc.moveDown(2).text('Authorised Signatory', { width: WIDTH, align: 'right' });
+}
