@@ -4,7 +4,7 @@ import { EWAY_MESSAGES } from '@shop/shared/eway-bills/record';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from './helpers/factories';
 import { call, signUp, staffSession } from './helpers/auth';
-import { karnataka, orderBody, placeOrder, shipping } from './helpers/orders';
+import { karnataka, orderBody, outboxFor, pdfText, placeOrder, shipping } from './helpers/orders';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 
 const FIXTURES = new URL('./fixtures/eway-bill/', import.meta.url);
@@ -172,7 +172,7 @@ describe(`e-way bills (${engine})`, () => {
   });
 
   it('dispatch refuses a consignment that needs one without it, and takes it once recorded', async () => {
-    const { orderId } = await paidOrder(TERMINAL_59K, 1, inKarnataka);
+    const { orderId, sid } = await paidOrder(TERMINAL_59K, 1, inKarnataka);
     const row = { orderId, carrier: 'Delhivery', trackingNumber: 'DLV0099887766' };
     const refused = await as('POST', '/api/admin/orders/dispatch', { orders: [row] });
     expect(refused.statusCode).toBe(409);
@@ -209,6 +209,18 @@ describe(`e-way bills (${engine})`, () => {
     });
     const shipped = await as('POST', '/api/admin/orders/dispatch', { orders: [row] });
     expect(shipped.statusCode).toBe(200);
+
+    const line = 'E-way bill 331002999920, valid until 31/12/2099';
+    const print = await as('GET', `/api/admin/orders/print?ids=${orderId}`);
+    const printed = await pdfText(print.rawPayload);
+    // Once on the invoice, once on the label.
+    expect(printed.split(line)).toHaveLength(3);
+    const invoice = await call(t.app, 'GET', `/api/orders/${orderId}/invoice`, { sid });
+    expect(await pdfText(invoice.rawPayload)).toContain(line);
+    const mails = await outboxFor(t.database.db, 'asha.rao@example.com');
+    expect(
+      mails.find((m) => m.subject.includes(`Order ${orderId} has shipped`))?.text_body,
+    ).toContain(line);
 
     const queue = (await as('GET', '/api/admin/orders/to-ship')).json();
     const onTheWay = queue.shipped.find((o: { orderId: string }) => o.orderId === orderId);

@@ -1,3 +1,3 @@
 /** E-way bills (ADR 097): the module's public entry. */
 export { ewayBillModule } from './plugin';
-export { EwayBillService, ewayBillsMissing, ewayBillViews } from './service';
+export { EwayBillService, ewayBillLineOf, ewayBillsMissing, ewayBillViews } from './service';

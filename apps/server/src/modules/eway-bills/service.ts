@@ -1,6 +1,7 @@
 import { ewayBillNeed } from '@shop/shared/eway-bills/need';
 import { partAFile, type PartAFile } from '@shop/shared/eway-bills/part-a';
 import {
+  ewayBillLine,
   EWAY_MESSAGES,
   ewayRecordSchema,
   type EwayBillView,
@@ -74,6 +75,11 @@ export async function ewayBillsMissing(
     }
   }
   return missing;
+}
+
+/** The order's e-way bill as the invoice, the label and the shipped email print it, or null. */
+export async function ewayBillLineOf(db: Database, orderId: string): Promise<string | null> {
+  return ewayBillLine((await findRecords(db, [orderId])).get(orderId) ?? null);
 }
 
 /** E-way bills for the back office: the rule per order, Part A files, the numbers recorded. */

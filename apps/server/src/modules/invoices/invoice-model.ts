@@ -65,6 +65,8 @@ export interface InvoiceData {
   };
   amountInWords: string;
   reverseCharge: 'No';
+  /** The consignment's e-way bill (ADR 097), printed when one was recorded. */
+  ewayBill?: string | null;
 }
 
 /** The tax invoice of a delivered order, from its stored record (never re-priced). */

@@ -17,7 +17,7 @@ import type { Database } from '../../db/database';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../lib/domain-errors';
 import { parseInput } from '../../lib/parse-input';
 import type { EmailService } from '../email/service';
-import { ewayBillsMissing } from '../eway-bills';
+import { ewayBillLineOf, ewayBillsMissing } from '../eway-bills';
 import { issueInvoiceNumber } from '../invoices/repository';
 import type { RefundService } from '../returns/refunds';
 import { SHOP_ITSELF } from '../stock/movements';
@@ -243,7 +243,8 @@ export class OrderLifecycle {
       at: now.toISOString(),
     });
     if (notify) {
-      const mail = orderStatusEmail(order, to, { ...change, note }, this.publicUrl);
+      const ewayBill = to === 'Shipped' ? await ewayBillLineOf(trx, orderId) : null;
+      const mail = orderStatusEmail(order, to, { ...change, note, ewayBill }, this.publicUrl);
       await this.email.send({ to: order.customer_email, ...mail }, trx);
     }
     if (to === 'Cancelled' && order.payment_status === 'Paid') {

@@ -10,7 +10,7 @@ import type { AdminOrderDetail } from '@shop/shared/admin/orders';
 import type { Database } from '../../../db/database';
 import { InvalidInputError } from '../../../lib/domain-errors';
 import { parseInput } from '../../../lib/parse-input';
-import type { EwayBillService } from '../../eway-bills';
+import { ewayBillLineOf, type EwayBillService } from '../../eway-bills';
 import type { OrderLifecycle } from '../../orders/lifecycle';
 import * as orders from '../../orders/repository';
 import { insertAudit, type Actor } from '../audit/repository';
@@ -114,7 +114,7 @@ export class DispatchService {
           orders.findLines(this.db, orderId),
           orders.findEvents(this.db, orderId),
         ]);
-        found.push({ row, lines, events });
+        found.push({ row, lines, events, ewayBill: await ewayBillLineOf(this.db, orderId) });
       }
     }
     if (problems.length > 0) {
