@@ -42,32 +42,43 @@ const compact = z
  * POST /api/admin/orders/:orderId/eway-bill and the order page's form. `mode=number` needs the
  * number, its date and validity; `mode=courier` the courier's transporter id (name optional).
  */
-export const ewayRecordSchema = z
-  .object({
-    mode: z.enum(EWAY_RECORD_MODES, { error: EWAY_MESSAGES.mode }),
-    ewayBillNumber: compact,
-    generatedOn: text,
-    validUntil: text,
-    transporterId: compact,
-    transporterName: text,
-  })
-  .superRefine((v, ctx) => {
-    const problem = (path: string, message: string) =>
-      ctx.addIssue({ code: 'custom', path: [path], message });
-    if (v.mode === 'number') {
-      if (!EWAY_BILL_NUMBER_PATTERN.test(v.ewayBillNumber)) {
-        problem('ewayBillNumber', EWAY_MESSAGES.number);
-      }
-      if (!isCalendarDate(v.generatedOn)) problem('generatedOn', EWAY_MESSAGES.generatedOn);
-      if (!isCalendarDate(v.validUntil)) problem('validUntil', EWAY_MESSAGES.validUntil);
-      else if (isCalendarDate(v.generatedOn) && v.validUntil < v.generatedOn) {
-        problem('validUntil', EWAY_MESSAGES.validBeforeGenerated);
-      }
-    } else if (!TRANSPORTER_ID_PATTERN.test(v.transporterId)) {
-      problem('transporterId', EWAY_MESSAGES.transporterId);
+const recordShape = {
+  mode: z.enum(EWAY_RECORD_MODES, { error: EWAY_MESSAGES.mode }),
+  ewayBillNumber: compact,
+  generatedOn: text,
+  validUntil: text,
+  transporterId: compact,
+  transporterName: text,
+};
+
+function checkRecord(
+  v: z.infer<z.ZodObject<typeof recordShape>>,
+  ctx: z.core.$RefinementCtx,
+): void {
+  const problem = (path: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  if (v.mode === 'number') {
+    if (!EWAY_BILL_NUMBER_PATTERN.test(v.ewayBillNumber)) {
+      problem('ewayBillNumber', EWAY_MESSAGES.number);
     }
-    if (v.transporterName.length > 100) problem('transporterName', EWAY_MESSAGES.transporterName);
-  });
+    if (!isCalendarDate(v.generatedOn)) problem('generatedOn', EWAY_MESSAGES.generatedOn);
+    if (!isCalendarDate(v.validUntil)) problem('validUntil', EWAY_MESSAGES.validUntil);
+    else if (isCalendarDate(v.generatedOn) && v.validUntil < v.generatedOn) {
+      problem('validUntil', EWAY_MESSAGES.validBeforeGenerated);
+    }
+  } else if (!TRANSPORTER_ID_PATTERN.test(v.transporterId)) {
+    problem('transporterId', EWAY_MESSAGES.transporterId);
+  }
+  if (v.transporterName.length > 100) problem('transporterName', EWAY_MESSAGES.transporterName);
+}
+
+export const ewayRecordSchema = z.object(recordShape).superRefine(checkRecord);
+
+/** The staff order page's e-way bill form: the same fields, posted with intent 'eway-bill'. */
+export const ewayRecordFormSchema = z
+  .object({ ...recordShape, intent: z.literal('eway-bill') })
+  .superRefine(checkRecord);
+
 export type EwayRecordInput = z.input<typeof ewayRecordSchema>;
 export type EwayRecord = z.infer<typeof ewayRecordSchema>;
 

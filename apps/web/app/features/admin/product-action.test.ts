@@ -43,6 +43,7 @@ function fakeStaff() {
     orders: {} as StaffPages['orders'],
     returns: {} as StaffPages['returns'],
     dispatch: {} as StaffPages['dispatch'],
+    ewayBills: {} as StaffPages['ewayBills'],
     dashboard: vi.fn(),
     stockMovements: vi.fn(),
     audit: vi.fn(),

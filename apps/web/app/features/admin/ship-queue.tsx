@@ -14,6 +14,7 @@ import { TextField } from '~/components/form/fields';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { Notice } from '~/components/ui/notice';
+import { EwayBillNote, EwayJsonButton, EwayJsonForm } from './eway-bill';
 import { MarkDeliveredForm, PRINT_URL, printHref } from './mark-delivered-form';
 import { ListFilters } from './list-filters';
 import { DataTable, EmptyList, PageTitle, Pager, type Column } from './ui';
@@ -116,6 +117,8 @@ function toShipColumns(field: Field): Column<ShipQueueItem>[] {
                 {field(`rows.${item.orderId}.orderId`).error}
               </p>
             )}
+            <EwayBillNote view={item.ewayBill} />
+            {item.ewayBill?.needed && <EwayJsonButton orderId={item.orderId} />}
           </>
         );
       },
@@ -172,7 +175,16 @@ const SHIPPED_COLUMNS: Column<ShipQueueItem>[] = [
   {
     header: 'Order',
     cell: (item) => (
-      <OrderBlock item={item} label="Print" name="ids" value={item.orderId} form="print-shipped" />
+      <>
+        <OrderBlock
+          item={item}
+          label="Print"
+          name="ids"
+          value={item.orderId}
+          form="print-shipped"
+        />
+        <EwayBillNote view={item.ewayBill} />
+      </>
     ),
   },
   { header: 'Customer', cell: (item) => <Customer item={item} /> },
@@ -250,6 +262,7 @@ export function ShipQueueView({
           </EmptyList>
         ) : (
           <>
+            <EwayJsonForm items={queue.toShip} />
             <DispatchForm
               items={queue.toShip}
               lastResult={intentOf(lastResult) === 'deliver' ? undefined : lastResult}
