@@ -92,7 +92,7 @@ const MODULES: FastifyPluginAsync<ModuleOptions>[] = [
 /** Builds the whole shop: API under /api and server-rendered pages, in one Fastify instance. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
-  // Kept catalogue answers are sent from in front of Fastify (ADR 081); opened below. Not under
+  // Cached catalogue responses are sent from in front of Fastify (ADR 081); opened below. Not under
   // npm run dev: its HOST=localhost is bound to both 127.0.0.1 and ::1 by Fastify only when
   // Fastify makes the server itself.
   const door = new FrontDoor();
@@ -123,7 +123,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerRequestId(app);
   const errorPages: ErrorPages = {};
   registerErrorHandling(app, errorPages);
-  // Outside production an answer with a field its schema does not declare fails (ADR 033).
+  // Outside production a response with a field its schema does not declare fails (ADR 033).
   registerRouteContracts(app, { strict: config.env !== 'production' });
   await registerApiDocument(app);
   await registerDelivery(app);
@@ -134,7 +134,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   registerCsrf(app, { publicUrl: config.publicUrl });
   registerAuth(app, database.db);
-  // After cookies and the session are read, so a refusal's error page shows the visitor's header.
+  // After cookies and the session are read, so an error page shows the visitor's header.
   registerLimits(app);
   registerHealth(app, database.db, { onDraining: () => door.close() });
 

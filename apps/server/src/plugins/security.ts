@@ -23,9 +23,9 @@ const RAZORPAY = {
 };
 
 /**
- * Security headers on every response; CSP with a fresh script nonce per request. A kept page's
- * answer has its inline scripts allowed by their hashes instead (ssr/kept-page.ts). Returns the
- * headers of an answer that runs no script (the same, with no nonce), for the front door.
+ * Security headers on every response; CSP with a fresh script nonce per request. A cached page's
+ * response has its inline scripts allowed by their hashes instead (ssr/cached-page.ts). Returns
+ * the headers of a response that runs no script (the same, with no nonce), for the front door.
  */
 export async function registerSecurity(
   app: FastifyInstance,

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { SHOP_COOKIES } from '@shop/shared/ssr/shop-cookies';
 import { CompressedCopies } from '../lib/compressed-copies';
-import type { CachedPage } from './kept-page';
+import type { CachedPage } from './cached-page';
 import { PageCache } from './page-cache';
 
 /** Only method, url and the cookies (as @fastify/cookie parses them) are read. */
@@ -17,7 +17,7 @@ const page = (body: string): CachedPage => ({
   route: 'routes/product',
   copies: new CompressedCopies(Buffer.from(body)),
 });
-const text = (kept: CachedPage | undefined) => kept?.copies.body.toString();
+const text = (cached: CachedPage | undefined) => cached?.copies.body.toString();
 
 describe('PageCache', () => {
   it('shares only GET and HEAD pages, never React Router data requests', () => {
@@ -76,7 +76,7 @@ describe('PageCache', () => {
     expect(cache.get('/b', 'r')).toBeUndefined();
     expect(text(cache.get('/a', 'r'))).toHaveLength(400);
     expect(text(cache.get('/c', 'r'))).toHaveLength(400);
-    cache.set('/big', 'r', sized(1_001)); // larger than the whole cache: never kept
+    cache.set('/big', 'r', sized(1_001)); // larger than the whole cache: never cached
     expect(cache.get('/big', 'r')).toBeUndefined();
     expect(text(cache.get('/a', 'r'))).toHaveLength(400);
   });

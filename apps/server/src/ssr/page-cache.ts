@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { carriesShopCookie } from '@shop/shared/ssr/shop-cookies';
 import { LRUCache } from 'lru-cache';
-import type { CachedPage } from './kept-page';
+import type { CachedPage } from './cached-page';
 
 interface Entry {
   page: CachedPage;
@@ -22,11 +22,11 @@ interface Limits {
 
 /**
  * Rendered pages for visitors without a session, cart or other cookie of the shop's (first
- * visits, crawlers, most of the load; other sites' cookies do not count, ADR 079), kept per
+ * visits, crawlers, most of the load; other sites' cookies do not count, ADR 079), cached per
  * address (ADR 041). An entry is used only while the catalogue revision it was
  * rendered at is still the database's — every back-office edit moves it, on every instance at
  * once — and for at most `maxAgeMs`, so what depends on the clock (dates, "today") stays fresh. A
- * page is kept as it was rendered (kept-page.ts).
+ * page is cached as it was rendered (cached-page.ts).
  */
 export class PageCache {
   private readonly entries: LRUCache<string, Entry>;
@@ -47,7 +47,7 @@ export class PageCache {
    * The key for a request whose page may be shared, or undefined: only GET and HEAD of pages
    * (not React Router's `.data` requests, which carry a revalidation's own state) from a
    * visitor without any of the cookies pages read, so no session, cart or one-time notice can
-   * be in the page. A HEAD may be answered from a kept page but is never kept (it has no body;
+   * be in the page. A HEAD may be served from a cached page but is never cached (it has no body;
    * pages.ts).
    */
   keyFor(request: FastifyRequest): string | undefined {
@@ -58,7 +58,7 @@ export class PageCache {
     return request.url;
   }
 
-  /** The page kept for `key` at `revision`, unless older than the age limit. */
+  /** The page cached for `key` at `revision`, unless older than the age limit. */
   get(key: string, revision: string): CachedPage | undefined {
     const entry = this.entries.get(key);
     if (entry?.revision === revision) return entry.page;

@@ -30,7 +30,7 @@ export function pageRouteIds(build: Pick<ServerBuild, 'routes'>): (pathname: str
   const routes = tree(undefined);
   // matchRoutes ranks and compiles every route on each call (about a millisecond here), so it
   // runs once per shape of address: each segment no route names is replaced by a stand-in that
-  // any dynamic segment or splat matches, and the answer is kept for that shape.
+  // any dynamic segment or splat matches, and the result is cached for that shape.
   const named = new Set(
     Object.values(build.routes).flatMap((route) => route?.path?.toLowerCase().split('/') ?? []),
   );
@@ -55,5 +55,5 @@ export function pageRouteIds(build: Pick<ServerBuild, 'routes'>): (pathname: str
   };
 }
 
-/** Shapes of address kept: the app has a few dozen; more come only from odd addresses. */
+/** Shapes of address cached: the app has a few dozen; more come only from odd addresses. */
 const SHAPES_KEPT = 500;

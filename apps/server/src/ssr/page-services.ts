@@ -14,7 +14,7 @@ import { adoptGuest, cartReader, cartWriter } from '../modules/cart/cart-cookie'
 /**
  * The services a page's loader and action call, bound to this request: the same ones
  * the API's routes call, so no rule is written twice. Cookies are set on the reply, which the page
- * handler sends with React Router's answer.
+ * handler sends with React Router's response.
  */
 export function pageServices(
   app: FastifyInstance,

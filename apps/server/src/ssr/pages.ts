@@ -32,7 +32,7 @@ export interface PagesOptions {
   /** npm run dev: the app from source through Vite (ssr/vite-dev.ts); buildDir is not read. */
   dev?: DevPages;
   /**
-   * Pages for visitors without cookies are kept while this (the catalogue revision) stays the
+   * Pages for visitors without cookies are cached while this (the catalogue revision) stays the
    * same (ADR 041); absent, every page is rendered afresh.
    */
   revision?: () => Promise<string>;
@@ -44,7 +44,7 @@ export interface PagesOptions {
 export interface DevPages {
   /** The current server build; Vite reloads what an edit changed. */
   build: () => Promise<ServerBuild>;
-  /** Lets Vite answer the browser's files (modules, public files) before the page route. */
+  /** Lets Vite serve the browser's files (modules, public files) before the page route. */
   serveFiles: (pages: FastifyInstance) => Promise<void>;
 }
 
@@ -118,7 +118,7 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
         throw new HttpError(400, 'bad_request', 'The form could not be read. Please try again.');
       }
       const response = await handle(webRequest, routerContextFor(request, context));
-      // A HEAD's answer has no body: it may be answered from a kept page, but never kept itself.
+      // A HEAD response has no body: it may be served from a cached page, but is never cached itself.
       const keep = request.method === 'GET' && isShareable(response);
       if (cache && key !== undefined && revision !== undefined && keep) {
         const page = await storablePage(response, request, reply);

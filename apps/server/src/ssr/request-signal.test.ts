@@ -8,22 +8,22 @@ afterEach(
   () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
 );
 
-/** A server handing each request's signal to `onSignal`, answering it when `answer` is set. */
+/** A server handing each request's signal to `onSignal`, responding when `respond` is set. */
 async function serve(
-  answer: boolean,
+  respond: boolean,
   onSignal: (signal: AbortSignal, closed: Promise<void>) => void,
 ) {
   server = http.createServer((_req, res) => {
     const closed = new Promise<void>((resolve) => res.once('close', () => resolve()));
     onSignal(abandonedSignal(res), closed);
-    if (answer) res.end('page');
+    if (respond) res.end('page');
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 describe('abandonedSignal', () => {
-  it('is never aborted once the answer has been sent', async () => {
+  it('is never aborted once the response has been sent', async () => {
     let seen: { signal: AbortSignal; closed: Promise<void> } | undefined;
     const origin = await serve(true, (signal, closed) => (seen = { signal, closed }));
     const res = await fetch(origin, { headers: { connection: 'close' } });
@@ -32,7 +32,7 @@ describe('abandonedSignal', () => {
     expect(seen!.signal.aborted).toBe(false);
   });
 
-  it('is aborted when the visitor goes away before the answer', async () => {
+  it('is aborted when the visitor goes away before the response', async () => {
     let seen: { signal: AbortSignal; closed: Promise<void> } | undefined;
     const origin = await serve(false, (signal, closed) => (seen = { signal, closed }));
     const req = http.get(origin);

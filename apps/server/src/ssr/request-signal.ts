@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 
 /**
- * The signal a page's web Request carries: aborted when the visitor goes away before the answer
+ * The signal a page's web Request carries: aborted when the visitor goes away before the response
  * is sent, never after (as React Router's own adapters do). Aborting every finished request made
  * an exception with its captured stack each time, for nothing.
  */

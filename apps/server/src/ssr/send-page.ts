@@ -2,17 +2,17 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ifNoneMatchHits } from '../lib/if-none-match';
 import { acceptedEncoding, keptBytes } from '../plugins/delivery';
-import { keptPage, pageEtag, splitAtNonce, type CachedPage } from './kept-page';
+import { cachedPage, pageEtag, splitAtNonce, type CachedPage } from './cached-page';
 
 /*
  * Sending a rendered page: React Router's response copied onto Fastify's reply, a shared page
- * kept and sent again from the page cache, each revalidated by its ETag (304).
+ * cached and sent again from the page cache, each revalidated by its ETag (304).
  */
 
 /**
  * A page for everyone, with an ETag that ignores the per-request CSP nonce, so an unchanged page
  * revalidates with 304. The 304 carries no CSP header: the browser keeps the one stored with
- * its copy, whose nonce (or, for a kept page, hashes) match that copy's scripts.
+ * its copy, whose nonce (or, for a cached page, hashes) match that copy's scripts.
  */
 async function sendRevalidated(
   request: FastifyRequest,
@@ -33,7 +33,7 @@ async function sendRevalidated(
  * A page for a browser that takes brotli or gzip goes to the compression hook (plugins/
  * delivery.ts) as a stream, which Node compresses on its thread pool: handed a buffer, the hook
  * compresses on the event loop, where every other request waits for it (a product page for a
- * browser then cost 0.6-0.8 ms more of the event loop, about a fifteenth). Kept pages are
+ * browser then cost 0.6-0.8 ms more of the event loop, about a fifteenth). Cached pages are
  * compressed once instead (sendPage).
  */
 function compressedOffThread(request: FastifyRequest, body: Buffer): Buffer | Readable {
@@ -57,7 +57,7 @@ export async function storablePage(
 ): Promise<CachedPage> {
   const policy = String(reply.getHeader('content-security-policy') ?? '');
   const body = Buffer.from(await response.arrayBuffer());
-  return keptPage(
+  return cachedPage(
     { status: response.status, headers: [...response.headers] },
     body,
     policy,
@@ -67,8 +67,8 @@ export async function storablePage(
 }
 
 /**
- * A shared page as it was kept, with its own policy, compressed once per encoding (kept-page.ts);
- * `x-page-cache` says whether it was kept already.
+ * A shared page as it was cached, with its own policy, compressed once per encoding (cached-page.ts);
+ * `x-page-cache` says whether it was cached already.
  */
 export async function sendPage(
   request: FastifyRequest,
@@ -80,7 +80,7 @@ export async function sendPage(
   reply.header('x-page-cache', cache);
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header('cache-control', 'no-cache');
-  // The policy the page was kept with (a page rendered without one has none).
+  // The policy the page was cached with (a page rendered without one has none).
   if (page.csp) reply.header('content-security-policy', page.csp);
   else reply.removeHeader('content-security-policy');
   reply.header('vary', 'accept-encoding'); // on a 304 too, which never reaches the copies

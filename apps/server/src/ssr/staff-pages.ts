@@ -1,13 +1,13 @@
 import { ADMIN_PAGE_SIZE } from '@shop/shared/admin/paging';
 import type { SessionUser, StaffRole } from '@shop/shared/auth/user';
-import type { StaffPages } from '@shop/shared/ssr/page-context';
+import type { StaffPages } from '@shop/shared/ssr/staff-pages';
 import type { FastifyInstance } from 'fastify';
 import { unlessMissing } from './page-services';
 
 /**
  * The back office's services for a page, as the API's routes call them, with the signed-in member
  * of staff as the actor. What only an owner may do is checked by the service itself
- * (admin/permissions.ts), so a page's action answers a member of staff's direct post with the
+ * (admin/permissions.ts), so a page's action responds to a member of staff's direct post with the
  * same 403 text as the API.
  */
 export function staffPages(

@@ -30,7 +30,7 @@ async function staffOnly(request: FastifyRequest): Promise<void> {
   adminOf(request);
 }
 
-/** The signed-in owner or member of staff, or the 401/403 the guard answers with. */
+/** The signed-in owner or member of staff, or the 401/403 the guard responds with. */
 export function adminOf(request: FastifyRequest): SessionUser & { role: StaffRole } {
   const user = request.user;
   if (!user) throw new UnauthenticatedError('unauthenticated', AUTH_ERRORS.signInRequired);
@@ -39,9 +39,9 @@ export function adminOf(request: FastifyRequest): SessionUser & { role: StaffRol
 }
 
 /**
- * A route's early refusal, before its body is read: `onRequest: requirePermission('refunds')`, so
+ * A route's early 403, before its body is read: `onRequest: requirePermission('refunds')`, so
  * a member of staff's bad body is still a 403. The service the route calls checks again; this
- * cannot loosen the rule, only answer sooner.
+ * cannot loosen the rule, only respond sooner.
  */
 export function requirePermission(permission: Permission) {
   return async (request: FastifyRequest): Promise<void> => {

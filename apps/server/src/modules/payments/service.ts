@@ -67,8 +67,8 @@ export class PaymentsService {
 
   /**
    * Starts paying for one of the user's orders. Live: creates a Razorpay order for the total
-   * stored with our order (or reuses the one already created and not yet paid) and answers
-   * Checkout's options. Demo: answers the same details for the confirm dialog. A ConflictError
+   * stored with our order (or reuses the one already created and not yet paid) and returns
+   * Checkout's options. Demo: returns the same details for the confirm dialog. A ConflictError
    * when the order is paid or cancelled; an ExternalServiceError when Razorpay cannot be reached.
    */
   async start(user: SessionUser, orderId: string): Promise<PaymentStart> {
@@ -101,7 +101,7 @@ export class PaymentsService {
    * payment must show this order, its amount in INR, authorized or captured. Anything else is
    * refused as 'Payment verification failed' (InvalidInputError) and changes nothing. When Razorpay cannot be asked, the
    * order is not marked Paid: it stays Pending with the payment recorded as awaiting
-   * verification (answered as 'verification_pending'), for reconciliation or the webhook to
+   * verification (returned as 'verification_pending'), for reconciliation or the webhook to
    * settle. Verifying twice is fine.
    */
   async verify(

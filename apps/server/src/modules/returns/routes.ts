@@ -23,7 +23,7 @@ import type { ReturnSteps } from './staff-steps';
 const tags = ['Orders'];
 const dbId = z.coerce.number().int().min(1).max(2_147_483_647);
 const refundParams = orderParams.extend({ refundId: dbId });
-const answer = { 200: orderReturnsSchema, ...errorResponses };
+const responses = { 200: orderReturnsSchema, ...errorResponses };
 const pdf = { 200: fileAnswer('application/pdf', 'The credit note'), ...errorResponses };
 
 function sendPdf(reply: FastifyReply, file: InvoiceFile) {
@@ -44,7 +44,7 @@ export function returnRoutes(app: FastifyInstance, returns: ReturnService): void
         tags,
         summary: "The order's returns and refunds, and what may still be returned",
         params: orderParams,
-        response: answer,
+        response: responses,
       },
       preValidation: signedIn,
       schemaErrorFormatter: orderNotFound,
@@ -60,7 +60,7 @@ export function returnRoutes(app: FastifyInstance, returns: ReturnService): void
         summary: 'Ask to return units of a delivered order within the return window',
         params: orderParams,
         body: returnRequestSchema,
-        response: answer,
+        response: responses,
       },
       preValidation: signedIn,
       schemaErrorFormatter: invalidForm,
@@ -120,7 +120,7 @@ export function adminReturnRoutes(
         tags: tagsAdmin,
         summary: "An order's returns and refunds",
         params: orderParams,
-        response: answer,
+        response: responses,
       },
       schemaErrorFormatter: orderNotFound,
     },
@@ -136,7 +136,7 @@ export function adminReturnRoutes(
           summary: step === 'approve' ? 'Approve a requested return' : 'Reject a requested return',
           params: returnParams,
           body: returnDecisionSchema,
-          response: answer,
+          response: responses,
         },
         schemaErrorFormatter: invalidForm,
       },
@@ -152,7 +152,7 @@ export function adminReturnRoutes(
         summary: 'The returned parcel arrived: its units go back on the shelf',
         params: returnParams,
         body: noBody.optional(),
-        response: answer,
+        response: responses,
       },
     },
     async (req) => steps.receive(actorOf(req), req.params.id),
@@ -167,7 +167,7 @@ export function adminReturnRoutes(
         summary: 'Refund a received return (bankReference for an order not paid by Razorpay)',
         params: returnParams,
         body: refundInputSchema,
-        response: answer,
+        response: responses,
       },
       schemaErrorFormatter: invalidForm,
     },
@@ -183,7 +183,7 @@ export function adminReturnRoutes(
         summary: 'Record the bank transfer of a refund waiting for one',
         params: returnParams,
         body: z.object({ bankReference }),
-        response: answer,
+        response: responses,
       },
       schemaErrorFormatter: invalidForm,
     },
@@ -199,7 +199,7 @@ export function adminReturnRoutes(
         summary: 'Send again a Razorpay refund that could not be sent',
         params: returnParams,
         body: noBody.optional(),
-        response: answer,
+        response: responses,
       },
     },
     async (req) => steps.resendRefund(actorOf(req), req.params.id),

@@ -27,7 +27,7 @@ export class ReturnSteps {
     private readonly email: EmailService,
     private readonly refunds: RefundService,
     private readonly publicUrl: string,
-    /** Each step answers with the order's returns as staff read them. */
+    /** Each step returns the order's returns as staff read them. */
     private readonly returns: ReturnService,
   ) {}
 

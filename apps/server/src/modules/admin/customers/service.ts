@@ -39,7 +39,7 @@ export class AdminCustomerService {
 
   /**
    * Disables an account: every session of it ends at once (its next request is a guest's) and
-   * logging in answers 'This account has been disabled'. Staff cannot disable themselves (ConflictError),
+   * logging in responds 'This account has been disabled'. Staff cannot disable themselves (ConflictError),
    * and only an owner may disable or enable a back-office account (403, ADR 070).
    */
   async disable(actor: Actor, id: number): Promise<AdminCustomer> {

@@ -10,7 +10,7 @@ import type { StaffService } from './service';
 
 const tags = ['Back office'];
 const params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-const memberAnswer = { 200: z.object({ member: staffMemberSchema }), ...errorResponses };
+const memberResponses = { 200: z.object({ member: staffMemberSchema }), ...errorResponses };
 
 /** Back-office accounts (ADR 070): owners only, every change audited. */
 export function adminStaffRoutes(admin: FastifyInstance, staff: StaffService): void {
@@ -54,7 +54,7 @@ export function adminStaffRoutes(admin: FastifyInstance, staff: StaffService): v
         summary: 'Make a member of staff an owner, or an owner staff (never the last owner)',
         params,
         body: staffRoleSchema,
-        response: memberAnswer,
+        response: memberResponses,
       },
       schemaErrorFormatter: invalidForm,
     },

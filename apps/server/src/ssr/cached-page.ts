@@ -4,24 +4,24 @@ import { CompressedCopies } from '../lib/compressed-copies';
 /**
  * A rendered page every visitor without the shop's cookies may get (PageCache, ADR 041, 079). It
  * is sent as it was rendered: its inline scripts are allowed by their hashes, not by the nonce
- * they carry (that nonce is in no kept answer's policy), so its bytes never change and are
- * compressed once per encoding, not for every answer.
+ * they carry (that nonce is in no cached response's policy), so its bytes never change and are
+ * compressed once per encoding, not for every response.
  */
 export interface CachedPage {
   status: number;
   headers: [string, string][];
   /** The render's Content-Security-Policy with its nonce replaced by the inline scripts' hashes. */
   csp: string;
-  /** The weak ETag of the page without its nonce, as every answer of it has (pages.ts). */
+  /** The weak ETag of the page without its nonce, as every response of it has (pages.ts). */
   etag: string;
-  /** The page's bytes and their compressed copies, each made by the first answer that takes it. */
+  /** The page's bytes and their compressed copies, each made by the first response that takes it. */
   copies: CompressedCopies;
-  /** The route its answers are counted under in the metrics ('' while none are served). */
+  /** The route its responses are counted under in the metrics ('' while none are served). */
   route: string;
 }
 
-/** The page `body` rendered under `policy` with `nonce`, to be kept and sent as it is. */
-export function keptPage(
+/** The page `body` rendered under `policy` with `nonce`, to be cached and sent as it is. */
+export function cachedPage(
   response: { status: number; headers: [string, string][] },
   body: Buffer,
   policy: string,
@@ -67,8 +67,8 @@ export function splitAtNonce(body: Buffer, nonce: string): Buffer[] {
 }
 
 /**
- * The weak ETag of a page: its bytes with the nonce left out, so every answer of the same page
- * (from any instance, kept or not) has the same tag.
+ * The weak ETag of a page: its bytes with the nonce left out, so every response of the same page
+ * (from any instance, cached or not) has the same tag.
  */
 export function pageEtag(parts: readonly Buffer[]): string {
   const hash = crypto.createHash('sha1');
