@@ -92,6 +92,15 @@ describe('ewayBillNeed', () => {
     });
     expect(ewayBillNeed(servicesOnly)).toMatchObject({ needed: false, valuePaise: 0 });
   });
+  it('counts a delivery line with the goods, whatever its SAC', () => {
+    const delivery = { hsn: '996812', taxRatePercent: 18, valuePaise: 59_000 };
+    const withLine = consignment({
+      invoiceTotalPaise: 5_000_000,
+      lines: [terminal(4_941_000), delivery],
+    });
+    expect(ewayBillNeed(withLine)).toMatchObject({ needed: false, valuePaise: 5_000_000 });
+    expect(ewayBillNeed({ ...withLine, invoiceTotalPaise: 5_000_100 }).needed).toBe(true);
+  });
   it('counts charges on the invoice (delivery is part of the value, s.15(2)(c))', () => {
     const withDelivery = consignment({
       invoiceTotalPaise: 5_000_100,

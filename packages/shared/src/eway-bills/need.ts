@@ -31,8 +31,15 @@ export interface EwayBillNeed {
   reason: string;
 }
 
+/**
+ * SAC of courier services: a delivery charge the seller bills with the goods is part of their
+ * value (s.15(2)(c); a composite supply with them, s.8), not a service left out.
+ */
+export const DELIVERY_SAC = '996812';
+
 /** Services (SAC, chapter 99) do not move; nil-rated and exempt goods are left out of the value. */
 function leftOut(line: ConsignmentLine): boolean {
+  if (line.hsn === DELIVERY_SAC) return false;
   return line.hsn.startsWith('99') || line.taxRatePercent === 0;
 }
 
