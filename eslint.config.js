@@ -50,6 +50,27 @@ const HTTP_EDGE = [
   'apps/server/src/**/route-parts.ts',
 ];
 
+/**
+ * The cross-feature imports allowed (ADR 091): [importing feature, feature imported], always
+ * through the imported feature's index.ts. Each says why the one needs the other.
+ */
+const CROSS_FEATURE = [
+  // Add to Cart on product cards and the product page posts the cart's forms.
+  ['catalogue', 'cart'],
+  // The heart on product cards posts the wishlist's forms and shows what is saved.
+  ['catalogue', 'wishlist'],
+  // The header shows the cart's and the wishlist's counts on every page.
+  ['layout', 'cart'],
+  ['layout', 'wishlist'],
+  // The header's account menus: the account's links and its log-out form.
+  ['layout', 'account'],
+  // The back office's shell signs staff out with the account's log-out form.
+  ['admin', 'account'],
+  // Checkout shows the cart's lines and totals, and ships to the account's address book.
+  ['checkout', 'cart'],
+  ['checkout', 'account'],
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -167,9 +188,40 @@ export default tseslint.config(
     },
   },
   {
-    // Feature boundaries (issue 12): a feature folder imports only itself and the shared
-    // components/ and lib/; routes compose features; components/ and lib/ import no feature or
-    // route. Checked by eslint-plugin-boundaries on resolved imports (the ~/ alias included).
+    // One way to post a form (ADR 090): features and routes read a posted form through the form
+    // kit (handleForm, readForm, postedIntent, the post-back helpers in components/form) and
+    // call the server through the api-client (lib/api-client.ts), never by hand.
+    files: ['apps/web/app/features/**/*.{ts,tsx}', 'apps/web/app/routes/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(get|getAll|has)$/][callee.object.name=/^(form|formData)$/]',
+          message:
+            'Read a posted form with its shared schema through the form kit (handleForm, readForm, postedIntent in components/form/shop-form.ts; ADR 090).',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(get|getAll|has)$/][callee.object.property.name='formData']",
+          message:
+            'Read forms on their way with postsOnTheirWay (components/form/post-back-form.tsx; ADR 090).',
+        },
+        {
+          selector:
+            "CallExpression[callee.name='fetch'], CallExpression[callee.property.name='fetch']",
+          message:
+            'Post a form to a route action through the form kit, or call the API through lib/api-client.ts (ADR 090); never fetch() by hand.',
+        },
+      ],
+    },
+  },
+  {
+    // Feature boundaries (ADR 052, 091): a feature folder imports itself, the shared components/
+    // and lib/, and only the features on CROSS_FEATURE below, through their public index.ts;
+    // routes compose features; components/ and lib/ import no feature or route. Checked by
+    // eslint-plugin-boundaries on resolved imports (the ~/ alias included).
     files: ['apps/web/app/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
@@ -179,6 +231,8 @@ export default tseslint.config(
         { type: 'route', pattern: 'apps/web/app/routes' },
         { type: 'shared', pattern: 'apps/web/app/(components|lib)' },
       ],
+      // A feature's public entry: the one file another feature may import.
+      'boundaries/files': [{ category: 'entry', pattern: 'apps/web/app/features/*/index.ts' }],
     },
     rules: {
       'boundaries/dependencies': [
@@ -188,7 +242,9 @@ export default tseslint.config(
           policies: [
             {
               from: { element: { type: 'feature' } },
-              disallow: { to: { element: { types: { anyOf: ['feature', 'route'] } } } },
+              disallow: {
+                to: { element: { types: { anyOf: ['feature', 'route'] } } },
+              },
             },
             {
               from: { element: { type: 'feature' } },
@@ -201,9 +257,20 @@ export default tseslint.config(
                 },
               },
             },
+            ...CROSS_FEATURE.map(([from, to]) => ({
+              from: { element: { type: 'feature', captured: { feature: from } } },
+              allow: {
+                to: {
+                  element: { type: 'feature', captured: { feature: to } },
+                  file: { categories: 'entry' },
+                },
+              },
+            })),
             {
               from: { element: { type: 'shared' } },
-              disallow: { to: { element: { types: { anyOf: ['feature', 'route'] } } } },
+              disallow: {
+                to: { element: { types: { anyOf: ['feature', 'route'] } } },
+              },
             },
           ],
         },

@@ -80,11 +80,15 @@ test.describe('without JavaScript', () => {
     await expect(subtotal).toHaveText(rupees(roll.price + 3 * other.price));
     await page.getByRole('button', { name: `Remove ${ROLL} from cart` }).click();
     await expect(lines).toHaveCount(1);
-    // Spec §9: 18% GST on the subtotal, and the delivery charge below the threshold.
+    // Spec §9 with ADR 096: 18% GST on the subtotal and on the delivery charge below the
+    // threshold, the delivery row showing the charge with its GST before anything is paid.
     const three = 3 * other.price;
-    const tax = (three * 18) / 100; // whole rupees: the price is a multiple of ₹50
+    const deliveryGst = (SHIPPING_CHARGE * 18) / 100;
+    const tax = (three * 18) / 100 + deliveryGst; // whole rupees: the price is a multiple of ₹50
     await expect(subtotal).toHaveText(rupees(three));
-    await expect(page.getByTestId('summary-shipping')).toHaveText(rupees(SHIPPING_CHARGE));
+    await expect(page.getByTestId('summary-shipping')).toHaveText(
+      `${rupees(SHIPPING_CHARGE)} (${rupees(SHIPPING_CHARGE + deliveryGst)} with ${rupees(deliveryGst)} GST)`,
+    );
     await expect(page.getByTestId('summary-tax')).toHaveText(rupees(tax));
     await expect(page.getByTestId('summary-total')).toHaveText(
       rupees(three + tax + SHIPPING_CHARGE),

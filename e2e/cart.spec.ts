@@ -73,16 +73,19 @@ test.describe('cart', () => {
     // The stored cart is adopted: the unknown product goes, names and prices come from the catalogue.
     await expect(lines).toHaveCount(2);
     await expect(lines.first()).toContainText(other.name);
-    // Spec §9: 18% GST on the subtotal shown to the rupee; the total is the subtotal with GST
-    // plus delivery, rounded to the rupee (half up).
+    // Spec §9 with ADR 096: 18% GST on the subtotal and on delivery, shown to the rupee; the
+    // delivery row shows the charge with its GST; the total is rounded to the rupee (half up).
     const subtotal = roll.price + 2 * other.price;
+    const deliveryGst = (SHIPPING_CHARGE * 18) / 100;
     await expect(page.getByTestId('summary-subtotal')).toHaveText(rupees(subtotal));
-    await expect(page.getByTestId('summary-shipping')).toHaveText(rupees(SHIPPING_CHARGE));
+    await expect(page.getByTestId('summary-shipping')).toHaveText(
+      `${rupees(SHIPPING_CHARGE)} (${rupees(SHIPPING_CHARGE + deliveryGst)} with ${rupees(deliveryGst)} GST)`,
+    );
     await expect(page.getByTestId('summary-tax')).toHaveText(
-      rupees(Math.round((subtotal * 18) / 100)),
+      rupees(Math.round((subtotal * 18) / 100 + deliveryGst)),
     );
     await expect(page.getByTestId('summary-total')).toHaveText(
-      rupees(Math.floor((subtotal * 118 + SHIPPING_CHARGE * 100 + 50) / 100)),
+      rupees(Math.floor(((subtotal + SHIPPING_CHARGE) * 118 + 50) / 100)),
     );
 
     const more = page.getByRole('button', { name: `Increase quantity of ${other.name}` });

@@ -64,7 +64,8 @@ test.describe('delivery dates and Cash on Delivery without JavaScript', () => {
     await main.getByRole('button', { name: 'Review Order' }).click();
     await expect(page).toHaveURL(/\/checkout\?step=review$/);
     await expect(page.getByTestId('review-method')).toHaveText('Cash on Delivery');
-    await expect(page.getByTestId('summary-cod-fee')).toHaveText('₹50');
+    // The fee with its GST at the goods' rate (ADR 096), before the order is placed.
+    await expect(page.getByTestId('summary-cod-fee')).toHaveText('₹50 (₹59 with ₹9 GST)');
     await main.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/account\?tab=orders&placed=ORD\d+$/);
     const orderId = new URL(page.url()).searchParams.get('placed')!;

@@ -18,7 +18,7 @@ import { orderBody, placeOrder } from './helpers/orders';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
-/** ₹1,200 → ₹1,916 with GST and shipping */
+/** ₹1,200 → ₹2,006 with shipping and GST on both */
 let CHARGER: number;
 let admin: { sid: string; user: { id: number; email: string } };
 beforeAll(async () => {
@@ -81,7 +81,7 @@ describe(`customers on ${engine}`, () => {
       role: 'customer',
       disabled: false,
       orderCount: 2,
-      totalSpentPaise: 191600,
+      totalSpentPaise: 200600,
     });
     expect(await find('nobody-matches-this')).toEqual([]);
 

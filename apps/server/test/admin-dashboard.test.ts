@@ -7,7 +7,7 @@ import { createTestApp, engine, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let admin: { sid: string; user: { id: number } };
-/** ₹1,200: ₹1,916.00 with GST and ₹500 shipping. */
+/** ₹1,200: ₹2,006.00 with ₹500 shipping and GST on both. */
 let CHARGER: number;
 /** ₹8,499: ₹10,028.82 with GST, free shipping. */
 let MACHINE: number;
@@ -30,7 +30,7 @@ describe(`dashboard on ${engine}`, () => {
     const { sid } = await signUp(t.app);
     const placed: { at: number; paise: number }[] = [];
     const placeAt = async (ms: number, productId: number) => {
-      placed.push({ at: ms, paise: productId === CHARGER ? 191_600 : 1_002_900 });
+      placed.push({ at: ms, paise: productId === CHARGER ? 200_600 : 1_002_900 });
       vi.useFakeTimers({ toFake: ['Date'], now: ms });
       const res = await placeOrder(t.app, sid, orderBody([{ productId, quantity: 1 }]));
       vi.useRealTimers();
@@ -86,7 +86,7 @@ describe(`dashboard on ${engine}`, () => {
     ).map((p) => ({ ...p, lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD }));
     expect(low.map((p) => p.id)).toEqual(expect.arrayContaining([atThreshold.id, soldOut.id]));
     expect(low.map((p) => p.id)).not.toContain(hiddenLow.id);
-    const charger = 191_600;
+    const charger = 200_600; // ₹1,200 + ₹500 delivery, 18% GST on both (ADR 096)
     const machine = 1_002_900; // ₹10,028.82 payable as ₹10,029 (ADR 043)
     // This month: the orders placed since the first of today's India month, 00:00 IST.
     const monthStart = Date.parse(`${today.slice(0, 8)}01T00:00:00+05:30`);

@@ -8,7 +8,7 @@ import { orderBody, outboxFor, pdfPages, pdfText, placeOrder, shipping } from '.
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
-/** ₹1,200: ₹1,916.00 with GST and ₹500 shipping */
+/** ₹1,200: ₹2,006.00 with ₹500 shipping and GST on both */
 let CHARGER: number;
 let admin: { sid: string; user: { id: number; email: string } };
 beforeAll(async () => {

@@ -68,7 +68,7 @@ describe(`back office orders on ${engine}`, () => {
       status: 'Placed',
       paymentStatus: 'Pending',
       paymentMethod: 'UPI',
-      totalPaise: 191600,
+      totalPaise: 200600, // ₹1,200 + ₹500 shipping, 18% GST on both (ADR 096)
     });
 
     const ids = async (query: string) => {
@@ -111,8 +111,9 @@ describe(`back office orders on ${engine}`, () => {
       status: 'Placed',
       subtotalPaise: 120000,
       shippingPaise: 50000,
-      taxPaise: 21600,
-      totalPaise: 191600,
+      taxPaise: 30600,
+      chargesGst: { ratePercent: 18, shippingTaxPaise: 9000, codFeeTaxPaise: 0 },
+      totalPaise: 200600,
       payment: { method: 'UPI', status: 'Pending', reference: null, demo: false, attempts: [] },
       nextStatuses: ['Processing', 'Cancelled'],
       invoiceNumber: null,
@@ -263,7 +264,7 @@ describe(`CSV export on ${engine}`, () => {
     const row = lines.find((l) => l.startsWith(`${orderId},`));
     expect(
       row?.startsWith(
-        `${orderId},${indiaDay} 01:30:00,"Rao, Asha ""Kirana""",${email},${phone},Fast Charging Mobile Charger 25W × 2,2,2400.00,500.00,432.00,0,3332.00,UPI,Pending,Placed,,Standard delivery,`,
+        `${orderId},${indiaDay} 01:30:00,"Rao, Asha ""Kirana""",${email},${phone},Fast Charging Mobile Charger 25W × 2,2,2400.00,500.00,522.00,0,3422.00,UPI,Pending,Placed,,Standard delivery,`,
       ),
     ).toBe(true);
     // The promised date (ADR 055) and no Cash on Delivery fee.

@@ -124,7 +124,7 @@ describe(`orders past 32-bit paise on ${engine}`, () => {
       // Each figure whole in its column (none wrapped), the line's split to the paisa.
       '# Description HSN/SAC Qty Unit price Taxable value Rate CGST 9% SGST 9% Amount',
       '22 10,00,000.00 2,20,00,000.00 18% 19,80,000.00 19,80,000.00 2,59,60,000.00',
-      'Taxable value of goods Rs. 2,20,00,000.00',
+      'Taxable value Rs. 2,20,00,000.00',
       'CGST @ 9% Rs. 19,80,000.00',
       'SGST @ 9% Rs. 19,80,000.00',
       'Invoice total Rs. 2,59,60,000.00',

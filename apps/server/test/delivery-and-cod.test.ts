@@ -95,8 +95,10 @@ describe(`delivery options priced and dated by the server, on ${engine}`, () => 
       delivery: { option: 'express', deliverBy: '2026-12-05' },
       shippingPaise: 100000,
       subtotalPaise: 849900,
-      taxPaise: 152982,
-      totalPaise: 1102900, // ₹8,499 + ₹1,529.82 + ₹1,000 = ₹11,028.82 → ₹11,029
+      // 18% on the goods and on the express charge (ADR 096): ₹1,529.82 + ₹180.
+      taxPaise: 170982,
+      chargesGst: { ratePercent: 18, shippingTaxPaise: 18000, codFeeTaxPaise: 0 },
+      totalPaise: 1120900, // ₹8,499 + ₹1,000 + ₹1,709.82 = ₹11,208.82 → ₹11,209
       roundOffPaise: 18,
     });
   });
@@ -178,14 +180,17 @@ describe(`Cash on Delivery, on ${engine}`, () => {
     );
     expect(res.statusCode).toBe(201);
     const order = res.json().order;
-    // ₹8,499 + GST ₹1,529.82 + shipping ₹0 + COD fee ₹50 = ₹10,078.82 → ₹10,079.
+    // ₹8,499 + shipping ₹0 + COD fee ₹50, with 18% GST on the goods and the fee (ADR 096):
+    // ₹1,529.82 + ₹9 = ₹1,538.82; ₹10,087.82 → ₹10,088.
     expect(order).toMatchObject({
       paymentMethod: 'COD',
       paymentStatus: 'Pending',
       status: 'Placed',
       codFeePaise: 5000,
       shippingPaise: 0,
-      totalPaise: 1007900,
+      taxPaise: 153882,
+      chargesGst: { ratePercent: 18, shippingTaxPaise: 0, codFeeTaxPaise: 900 },
+      totalPaise: 1008800,
       roundOffPaise: 18,
       payBy: null,
     });
@@ -198,8 +203,10 @@ describe(`Cash on Delivery, on ${engine}`, () => {
     expect(swept.cancelled).not.toContain(order.orderId);
 
     const [confirmation] = await outboxFor(t.database.db, email);
-    expect(confirmation!.text_body).toContain('Cash on Delivery fee: ₹50.00');
-    expect(confirmation!.text_body).toContain('Please keep ₹10,079.00 ready for the courier');
+    expect(confirmation!.text_body).toContain(
+      'Cash on Delivery fee: ₹50.00 (₹59.00 with ₹9.00 GST)',
+    );
+    expect(confirmation!.text_body).toContain('Please keep ₹10,088.00 ready for the courier');
     expect(confirmation!.text_body).toContain('Delivery by Fri, 4 Dec.');
 
     // Staff confirm it (Placed → Processing with the note), ship it and mark it delivered.
@@ -220,7 +227,7 @@ describe(`Cash on Delivery, on ${engine}`, () => {
       payment: { reference: `COD-${order.orderId}`, demo: false },
     });
     expect(done.timeline.map((e: { note: string | null }) => e.note)).toEqual(
-      expect.arrayContaining([COD_MESSAGES.confirmedNote, COD_MESSAGES.paidNote('₹10,079.00')]),
+      expect.arrayContaining([COD_MESSAGES.confirmedNote, COD_MESSAGES.paidNote('₹10,088.00')]),
     );
 
     // The back office, CSV and invoice show the same figures.
@@ -230,7 +237,7 @@ describe(`Cash on Delivery, on ${engine}`, () => {
     ).json().order;
     expect(desk).toMatchObject({
       codFeePaise: 5000,
-      totalPaise: 1007900,
+      totalPaise: 1008800,
       roundOffPaise: 18,
       delivery: { option: 'standard', deliverBy: '2026-12-04' },
     });
@@ -240,12 +247,14 @@ describe(`Cash on Delivery, on ${engine}`, () => {
       })
     ).rawPayload.toString('utf8');
     const row = csv.split('\r\n').find((l) => l.startsWith(order.orderId))!;
-    expect(row).toContain(',0.18,10079.00,COD,Paid,Delivered,');
+    expect(row).toContain(',1538.82,0.18,10088.00,COD,Paid,Delivered,');
     expect(row).toMatch(/,Standard delivery,2026-12-04,50\.00$/);
     const pdf = await call(t.app, 'GET', `/api/orders/${order.orderId}/invoice`, { sid });
     const text = await pdfText(pdf.rawPayload);
-    expect(text).toContain('Cash on Delivery fee (no GST) Rs. 50.00');
+    // The fee as a line under the machine's HSN with 18% GST (ADR 096).
+    expect(text).toContain('2 Cash on Delivery fee 847050 1 50.00 50.00 18% 4.50 4.50 59.00');
+    expect(text).toContain('Taxable value Rs. 8,549.00');
     expect(text).toContain('Round off Rs. 0.18');
-    expect(text).toContain('Invoice total Rs. 10,079.00');
+    expect(text).toContain('Invoice total Rs. 10,088.00');
   });
 });

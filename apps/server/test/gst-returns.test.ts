@@ -130,7 +130,8 @@ async function expectedOf(invoiced: string[], creditedOrders: string[], month: s
       .where('order_id', '=', orderId)
       .executeTakeFirstOrThrow();
     invoiceNumbers.push(o.invoice_number!);
-    sums.taxable += o.subtotal;
+    // Delivery and the COD fee are part of the taxable value when they carried GST (ADR 096).
+    sums.taxable += o.subtotal + (o.charges_tax_rate === null ? 0 : o.shipping + o.cod_fee);
     if (o.state_code === o.seller_state_code) {
       sums.cgst += Math.floor(o.tax / 2);
       sums.sgst += o.tax - Math.floor(o.tax / 2);
@@ -151,7 +152,11 @@ async function expectedOf(invoiced: string[], creditedOrders: string[], month: s
         .selectAll()
         .where('refund_id', '=', r.id)
         .execute();
-      for (const l of lines) {
+      const charges =
+        o.charges_tax_rate === null
+          ? []
+          : [{ taxable_value: r.shipping_paise, tax_amount: r.shipping_tax_paise }];
+      for (const l of [...lines, ...charges]) {
         sums.taxable -= l.taxable_value;
         if (o.state_code === o.seller_state_code) {
           sums.cgst -= Math.floor(l.tax_amount / 2);
@@ -305,7 +310,8 @@ describe(`GST returns of a month on ${engine}`, () => {
         samt: 539.91,
         csamt: 0,
       },
-      { sply_ty: 'INTER', rt: 18, typ: 'OE', pos: '29', txval: 1200, iamt: 216, csamt: 0 },
+      // ₹1,200 of goods and ₹500 delivery, both with 18% GST under the goods' HSN (ADR 096).
+      { sply_ty: 'INTER', rt: 18, typ: 'OE', pos: '29', txval: 1700, iamt: 306, csamt: 0 },
     ]);
     expect(file.cdnr?.[0]).toMatchObject({
       ctin: BUYER_GSTIN,
@@ -342,10 +348,11 @@ describe(`GST returns of a month on ${engine}`, () => {
       expect.objectContaining({ hsn_sc: '844332', uqc: 'NOS', qty: 1, rt: 18, txval: 5499 }),
     ]);
     // The scanner sold and returned in the month nets to nothing: no 847190 row.
-    expect(file.hsn?.hsn_b2c?.map((r) => [r.hsn_sc, r.uqc, r.qty])).toEqual([
-      ['847050', 'NOS', 1],
-      ['850440', 'NOS', 1],
-      ['997331', 'NA', 0],
+    expect(file.hsn?.hsn_b2c?.map((r) => [r.hsn_sc, r.desc, r.uqc, r.qty, r.txval])).toEqual([
+      ['847050', 'Billing machines and POS', 'NOS', 1, 50_000],
+      // The charger's delivery is in its row's value, not its quantity.
+      ['850440', 'Adaptors and chargers', 'NOS', 1, 1700],
+      ['997331', 'Software licences', 'NA', 0, 5999],
     ]);
 
     // Documents issued: the month's series, first to last, no gaps.
@@ -378,6 +385,7 @@ describe(`GST returns of a month on ${engine}`, () => {
       ['Invoice', 'B2CS', '997331', '1'],
       ['Invoice', 'B2CL', '847050', '2'],
       ['Invoice', 'B2CS', '850440', '1'],
+      ['Invoice', 'B2CS', '850440', '0'],
       ['Credit note', 'CDNR', '844332', '-1'],
       ['Credit note', 'CDNUR', '847050', '-1'],
       ['Credit note', 'B2CS (netted)', '847190', '-1'],
@@ -428,18 +436,20 @@ describe(`GST returns of a month on ${engine}`, () => {
         rt: 18,
         typ: 'OE',
         pos: '27',
-        txval: 1200,
-        camt: 108,
-        samt: 108,
+        txval: 1700,
+        camt: 153,
+        samt: 153,
         csamt: 0,
       },
     ]);
     const sept = (await staff('GET', '/api/admin/gst/summary?month=2026-09')).json();
     expect(sept.totals.invoices.count).toBe(1);
+    // The whole order came back for a reason that refunds delivery: its ₹500 and ₹90 GST too.
     expect(sept.totals.creditNotes).toMatchObject({
       count: 1,
-      taxablePaise: 1200_00,
-      igstPaise: 216_00,
+      valuePaise: 2006_00,
+      taxablePaise: 1700_00,
+      igstPaise: 306_00,
     });
 
     // Each download is in the audit log.
@@ -458,19 +468,19 @@ describe(`GST returns of a month on ${engine}`, () => {
   });
 
   it('gives a month with nothing in it empty sections and an empty register', async () => {
-    const res = await staff('GET', '/api/admin/gst/gstr1?month=2026-05');
+    const res = await staff('GET', '/api/admin/gst/gstr1?month=2026-10');
     expect(res.statusCode).toBe(200);
     // The offline tool leaves empty sections out of the file.
     expect(res.json()).toEqual({
       gstin: SHOP.gstin,
-      fp: '052026',
+      fp: '102026',
       version: 'GST3.2.4',
       hash: 'hash',
     });
-    const csv = await staff('GET', '/api/admin/gst/sales-register.csv?month=2026-05');
+    const csv = await staff('GET', '/api/admin/gst/sales-register.csv?month=2026-10');
     expect(parse(csv.body, { bom: true, columns: true })).toEqual([]);
     expect(csv.body).toContain('Document,Number,Date (IST)');
-    const summary = (await staff('GET', '/api/admin/gst/summary?month=2026-05')).json();
+    const summary = (await staff('GET', '/api/admin/gst/summary?month=2026-10')).json();
     expect(summary.totals.invoices).toEqual({
       count: 0,
       valuePaise: 0,
@@ -480,6 +490,46 @@ describe(`GST returns of a month on ${engine}`, () => {
       sgstPaise: 0,
     });
     expect(summary.documents).toEqual([]);
+  });
+
+  it('refuses a return for a month before the first tax invoice (July 2026 here)', async () => {
+    for (const file of ['gstr1', 'sales-register.csv']) {
+      const res = await staff('GET', `/api/admin/gst/${file}?month=2026-06`);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error).toMatchObject({
+        code: 'gst_month_before_first_invoice',
+        message:
+          'The shop issued its first tax invoice in July 2026: there is no return to file for an earlier month.',
+      });
+    }
+    const audit = await staff('GET', '/api/admin/audit?entity=gst&entityId=2026-06');
+    expect(audit.json().items).toEqual([]);
+  });
+
+  it('keeps an invoice issued before delivery carried GST as it was issued', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-02T05:00:00Z') });
+    const old = await paidOrder([{ productId: CHARGER, quantity: 1 }], {
+      shipping: shipping(karnataka),
+    });
+    // The row as the shop stored it before migration 027: ₹500 shipping without GST.
+    await t.database.db
+      .updateTable('orders')
+      .set({
+        charges_tax_rate: null,
+        charges_hsn: null,
+        shipping_tax: 0,
+        tax: 216_00,
+        total_amount: 1916_00,
+      })
+      .where('order_id', '=', old.orderId)
+      .execute();
+    await ship(old.orderId, '2026-11-03T06:00:00Z');
+    vi.useRealTimers();
+    const file = (await staff('GET', '/api/admin/gst/gstr1?month=2026-11')).json() as Gstr1File;
+    expect(file.b2cs).toEqual([
+      { sply_ty: 'INTER', rt: 18, typ: 'OE', pos: '29', txval: 1200, iamt: 216, csamt: 0 },
+    ]);
+    expect(file.hsn?.hsn_b2c).toMatchObject([{ hsn_sc: '850440', qty: 1, txval: 1200 }]);
   });
 
   it('answers 400 for a bad month and keeps the files from customers and guests', async () => {

@@ -122,8 +122,7 @@ describe(`GST tax invoices on ${engine}`, () => {
       'State: Maharashtra, State code: 27',
       'GST Billing Machine SB-100 with Printer 847050 1 8,499.00 8,499.00 18% 764.91 764.91 10,028.82',
       '58mm Thermal Paper Roll 15m 480990 3 20.00 60.00 18% 5.40 5.40 70.80',
-      '996812',
-      'Taxable value of goods Rs. 8,559.00',
+      'Taxable value Rs. 8,559.00',
       'CGST @ 9% Rs. 770.31',
       'SGST @ 9% Rs. 770.31',
       'Round off Rs. 0.38',
@@ -133,29 +132,61 @@ describe(`GST tax invoices on ${engine}`, () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('IGST');
+    // Free delivery: no delivery line, and no courier SAC (ADR 096).
+    expect(text).not.toContain('996812');
     expect(squash(text)).toContain(squash(rupeesInWords(1010000)));
     expect(rupeesInWords(1010000)).toBe('Rupees Ten Thousand One Hundred Only');
     expect(rupeesInWords(1009962)).toBe('Rupees Ten Thousand Ninety-Nine and Sixty-Two Paise Only');
   });
 
-  it('shows IGST 18% for a delivery in Karnataka, with shipping as a line', async () => {
+  it('shows IGST 18% for a delivery in Karnataka, with shipping as a line with its GST', async () => {
     const text = await pdfText((await download(interId)).rawPayload);
-    // 2 × ₹1,200 = ₹2,400; IGST ₹432; shipping ₹500; total ₹3,332.
+    // 2 × ₹1,200 = ₹2,400 and ₹500 shipping under the goods' HSN, IGST 18% on both
+    // (CGST Act s. 15(2)(c), s. 8(a)): ₹432 + ₹90; total ₹3,422.
     for (const expected of [
       `INV/${fy}/000002`,
       'Place of supply Karnataka (29)',
       'State: Karnataka, State code: 29',
       'Fast Charging Mobile Charger 25W 850440 2 1,200.00 2,400.00 18% 432.00 2,832.00',
-      'Shipping and delivery (courier), no GST 996812 1 500.00',
-      'IGST @ 18% Rs. 432.00',
-      'Shipping (no GST) Rs. 500.00',
-      'Invoice total Rs. 3,332.00',
+      '2 Standard delivery charge 850440 1 500.00 500.00 18% 90.00 590.00',
+      'Taxable value Rs. 2,900.00',
+      'IGST @ 18% Rs. 522.00',
+      'Invoice total Rs. 3,422.00',
     ]) {
       expect(text).toContain(expected);
     }
-    expect(text).not.toContain('CGST');
-    expect(text).not.toContain('SGST');
-    expect(squash(text)).toContain(squash('Rupees Three Thousand Three Hundred Thirty-Two Only'));
+    // No CGST or SGST column or total (the footnote cites the CGST Act).
+    expect(text).not.toMatch(/[CS]GST( @)? 9%/);
+    expect(text).not.toContain('no GST');
+    expect(squash(text)).toContain(squash('Rupees Three Thousand Four Hundred Twenty-Two Only'));
+  });
+
+  it('keeps an invoice issued before delivery carried GST as it was issued', async () => {
+    const id = await order([{ productId: CHARGER, quantity: 2 }], {
+      shipping: shipping(karnataka),
+    });
+    // The row as the shop stored it before migration 027: ₹500 shipping without GST.
+    await t.database.db
+      .updateTable('orders')
+      .set({ charges_tax_rate: null, charges_hsn: null, shipping_tax: 0, tax: 432_00 })
+      .set({ total_amount: 3332_00 })
+      .where('order_id', '=', id)
+      .execute();
+    await deliver(id);
+    const text = await pdfText((await download(id)).rawPayload);
+    for (const expected of [
+      'Fast Charging Mobile Charger 25W 850440 2 1,200.00 2,400.00 18% 432.00 2,832.00',
+      'Shipping and delivery (courier), no GST 996812 1 500.00',
+      'Taxable value of goods Rs. 2,400.00',
+      'IGST @ 18% Rs. 432.00',
+      'Shipping (no GST) Rs. 500.00',
+      'Invoice total Rs. 3,332.00',
+      'The delivery charge (SAC 996812) is billed without GST.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const detail = await call(t.app, 'GET', `/api/orders/${id}`, { sid });
+    expect(detail.json().order).toMatchObject({ taxPaise: 432_00, chargesGst: null });
   });
 
   it('is only for the owner of a shipped or delivered order', async () => {

@@ -71,13 +71,14 @@ describe(`placing an order on ${engine}`, () => {
     expect(res.statusCode).toBe(201);
     const { order } = res.json();
     expect(order.orderId).toMatch(/^ORD\d{13}$/);
-    // 2 × ₹1,200 = ₹2,400; GST 18% = ₹432; shipping ₹500 (subtotal ≤ ₹5,000).
+    // 2 × ₹1,200 = ₹2,400; shipping ₹500 (subtotal ≤ ₹5,000); GST 18% on both = ₹432 + ₹90.
     expect(await productPrice(t.database.db, CHARGER)).toBe(1200);
     expect(order).toMatchObject({
       subtotalPaise: 240000,
-      taxPaise: 43200,
+      taxPaise: 52200,
       shippingPaise: 50000,
-      totalPaise: 333200,
+      chargesGst: { ratePercent: 18, shippingTaxPaise: 9000, codFeeTaxPaise: 0 },
+      totalPaise: 342200,
       totalItems: 2,
       status: 'Placed',
       paymentStatus: 'Pending',
@@ -115,8 +116,11 @@ describe(`placing an order on ${engine}`, () => {
       total_items: 2,
       subtotal: 240000,
       shipping: 50000,
-      tax: 43200,
-      total_amount: 333200,
+      shipping_tax: 9000,
+      charges_tax_rate: 18,
+      charges_hsn: '850440',
+      tax: 52200,
+      total_amount: 342200,
       payment_method: 'UPI',
       payment_status: 'Pending',
       order_status: 'Placed',
@@ -171,8 +175,15 @@ describe(`placing an order on ${engine}`, () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Order ${orderId} placed — Shubh Billing Systems`);
     expect(mails[0]!.text_body).toContain('Fast Charging Mobile Charger 25W × 1');
-    // ₹1,200 + ₹216 GST + ₹500 shipping.
-    expect(mails[0]!.text_body).toContain('Total: ₹1,916.00');
+    // ₹1,200 + ₹500 shipping, with 18% GST on both (ADR 096): the shipping shown with its GST.
+    expect(mails[0]!.text_body).toContain(
+      [
+        'Subtotal: ₹1,200.00',
+        'GST (18%): ₹306.00',
+        'Standard delivery: ₹500.00 (₹590.00 with ₹90.00 GST)',
+        'Total: ₹2,006.00',
+      ].join('\n'),
+    );
     // It says by when to pay: 30 minutes after the order, in India time (ADR 022).
     const { payBy } = res.json().order;
     expect(mails[0]!.text_body).toContain(

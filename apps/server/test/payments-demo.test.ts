@@ -57,7 +57,7 @@ describe(`demo payments on ${engine}`, () => {
     expect(res.json().payment).toEqual({
       mode: 'demo',
       orderId: order.orderId,
-      amount: 333200,
+      amount: 342200,
       currency: 'INR',
       name: 'Shubh Billing Systems',
       description: `Order ${order.orderId}: Fast Charging Mobile Charger 25W × 2`,

@@ -20,7 +20,7 @@ import {
 let fake: RazorpayFake;
 let t: TestApp;
 useLiveShop((shop) => ({ fake, t } = shop));
-/** ₹1,200: 2 × 1,200 + 18% GST + ₹500 shipping = ₹3,332 */
+/** ₹1,200: 2 × 1,200 + ₹500 shipping, with 18% GST on both = ₹3,422 */
 let CHARGER: number;
 /** Another product. */
 let SCANNER: number;
@@ -53,7 +53,7 @@ describe(`live payments against the Razorpay look-alike on ${engine}`, () => {
   it('creates a Razorpay order for the total stored with the order, never one from the browser', async () => {
     const { sid } = await signUp(t.app);
     const order = await placedOrder(t.app, sid, [{ productId: CHARGER, quantity: 2 }]);
-    expect(order.totalPaise).toBe(333200);
+    expect(order.totalPaise).toBe(342200);
     const res = await startPayment(t.app, sid, order.orderId, { amount: 100, currency: 'USD' });
     expect(res.statusCode).toBe(200);
     const { payment } = res.json();
@@ -61,7 +61,7 @@ describe(`live payments against the Razorpay look-alike on ${engine}`, () => {
       mode: 'live',
       orderId: order.orderId,
       keyId: fake.keyId,
-      amount: 333200,
+      amount: 342200,
       currency: 'INR',
       name: 'Shubh Billing Systems',
       description: `Order ${order.orderId}: Fast Charging Mobile Charger 25W × 2`,
@@ -72,7 +72,7 @@ describe(`live payments against the Razorpay look-alike on ${engine}`, () => {
     expect(payment.razorpayOrderId).toMatch(/^order_/);
     const created = fake.orders.get(payment.razorpayOrderId)!;
     expect(created).toMatchObject({
-      amount: 333200,
+      amount: 342200,
       currency: 'INR',
       receipt: order.orderId,
       notes: { order_id: order.orderId },
@@ -86,7 +86,7 @@ describe(`live payments against the Razorpay look-alike on ${engine}`, () => {
       expect.objectContaining({
         mode: 'live',
         razorpay_order_id: payment.razorpayOrderId,
-        amount_paise: 333200,
+        amount_paise: 342200,
         status: 'created',
       }),
     ]);
@@ -123,7 +123,7 @@ describe(`live payments against the Razorpay look-alike on ${engine}`, () => {
     expect(Date.parse(paid.payment.paidAt)).not.toBeNaN();
     expect(paid.timeline.at(-1)).toMatchObject({
       status: 'Placed',
-      note: `Payment received: ₹3,332.00 (payment ID ${handler.razorpay_payment_id}).`,
+      note: `Payment received: ₹3,422.00 (payment ID ${handler.razorpay_payment_id}).`,
     });
     expect(PAYMENT_MESSAGES.success(result.paymentId)).toBe(
       `Payment successful! Payment ID: ${handler.razorpay_payment_id}`,
@@ -145,7 +145,7 @@ describe(`live payments against the Razorpay look-alike on ${engine}`, () => {
       `Payment received for order ${order.orderId} — Shubh Billing Systems`,
     );
     expect(receipts[0]!.text_body).toContain(`Payment ID: ${handler.razorpay_payment_id}`);
-    expect(receipts[0]!.text_body).toContain('Amount: ₹3,332.00');
+    expect(receipts[0]!.text_body).toContain('Amount: ₹3,422.00');
     // A paid order cannot be paid again.
     const reopen = await startPayment(t.app, sid, order.orderId);
     expect(reopen.statusCode).toBe(409);
@@ -205,8 +205,8 @@ describe(`live payments against the Razorpay look-alike on ${engine}`, () => {
     const { payment: paid, ...body } = fake.pay(payment.razorpayOrderId, {
       amount: order.totalPaise - 100_000,
     });
-    expect(paid.amount).toBe(233200);
-    const res = await verifyPayment(t.app, sid, order.orderId, { ...body, amount: 233200 });
+    expect(paid.amount).toBe(242200);
+    const res = await verifyPayment(t.app, sid, order.orderId, { ...body, amount: 242200 });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).message).toBe('Payment verification failed');
     expect((await orderRow(t.database.db, order.orderId)).payment_status).toBe('Pending');
@@ -300,9 +300,9 @@ describe(`live payments against the Razorpay look-alike on ${engine}`, () => {
     expect(res.statusCode).toBe(201);
     const { order, payment } = res.json();
     // ₹1,200 + 18% GST + ₹500 shipping, the same totals as checkout.
-    expect(order.totalPaise).toBe(191600);
-    expect(payment).toMatchObject({ mode: 'live', amount: 191600, orderId: order.orderId });
-    expect(fake.orders.get(payment.razorpayOrderId)!.amount).toBe(191600);
+    expect(order.totalPaise).toBe(200600);
+    expect(payment).toMatchObject({ mode: 'live', amount: 200600, orderId: order.orderId });
+    expect(fake.orders.get(payment.razorpayOrderId)!.amount).toBe(200600);
     const { payment: _p, ...body } = fake.pay(payment.razorpayOrderId, { method: 'card' });
     const paid = await verifyPayment(t.app, sid, order.orderId, body);
     expect(paid.json().order).toMatchObject({ paymentStatus: 'Paid', paymentMethod: 'UPI' });

@@ -17,7 +17,7 @@ import {
 
 /*
  * Issue 18, item 7: with Razorpay unreachable at verification, a correctly signed payment (even
- * one of ₹1 for a ₹3,332 order) must not mark the order Paid. It stays Pending, awaiting
+ * one of ₹1 for a ₹3,422 order) must not mark the order Paid. It stays Pending, awaiting
  * verification, until reconciliation or a webhook checks the amount against the stored total.
  */
 
@@ -26,7 +26,7 @@ const MINUTE = 60_000;
 let fake: RazorpayFake;
 let t: TestApp;
 useLiveShop((shop) => ({ fake, t } = shop));
-/** 2 × ₹1,200 + 18% GST + ₹500 shipping = ₹3,332 */
+/** 2 × ₹1,200 + ₹500 shipping, with 18% GST on both = ₹3,422 */
 let CHARGER: number;
 // After useLiveShop's own beforeAll: the shop exists.
 beforeAll(async () => {
@@ -89,7 +89,7 @@ describe(`payments when Razorpay cannot be reached at verification, on ${engine}
     }
   });
 
-  it('does not mark a ₹3,332 order Paid on a correctly signed ₹1 payment', async () => {
+  it('does not mark a ₹3,422 order Paid on a correctly signed ₹1 payment', async () => {
     const short = await paidAtRazorpay(100);
     expect(short.payment.amount).toBe(100);
     const res = await verifyDuringOutage(short);
@@ -121,7 +121,7 @@ describe(`payments when Razorpay cannot be reached at verification, on ${engine}
 
     const run = await reconcile();
     expect(run.stdout).toContain(`Paid:        ${full.order.orderId} (payment ${full.payment.id})`);
-    const mismatch = `payment ${short.payment.id} of 100 paise does not match the order total 333200`;
+    const mismatch = `payment ${short.payment.id} of 100 paise does not match the order total 342200`;
     expect(run.stdout).toContain(`Not checked: ${short.order.orderId} (${mismatch})`);
     expect(run.code).toBe(1);
 
@@ -168,7 +168,7 @@ describe(`payments when Razorpay cannot be reached at verification, on ${engine}
     }
     expect((await orderRow(t.database.db, short.order.orderId)).payment_status).toBe('Pending');
     expect((await paymentRows(t.database.db, short.order.orderId))[0]!.error).toContain(
-      'does not match the order total 333200 INR',
+      'does not match the order total 342200 INR',
     );
     expect(await receiptsFor(t.database.db, short.order.orderId)).toEqual([]);
   });

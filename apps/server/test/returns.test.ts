@@ -241,9 +241,19 @@ describe(`refunds and credit notes on ${engine}`, () => {
       method: 'bank_transfer',
       status: 'processed',
       reference: 'UTR123456',
-      // Everything but the cash-on-delivery fee, which is not refunded.
-      amountPaise: order.totalPaise - COD_FEE * 100,
+      // Everything but the cash-on-delivery fee and its 18% GST, which are not refunded.
+      amountPaise: order.totalPaise - COD_FEE * 118,
     });
+    // The credit note gives back the delivery charge with its GST, as its invoice billed it.
+    const refundId = done.json().refunds[0].id as number;
+    const url = `/api/orders/${order.orderId}/refunds/${refundId}/credit-note`;
+    const text = await pdfText((await call(t.app, 'GET', url, { sid: order.sid })).rawPayload);
+    expect(text).toContain(
+      '2 Standard delivery charge 850440 1 500.00 500.00 18% 45.00 45.00 590.00',
+    );
+    expect(text).toContain('Taxable value Rs. 1,700.00');
+    expect(text).toContain('Credit note total Rs. 2,006.00');
+    expect(text).not.toContain('Cash on Delivery fee 850440');
   });
 
   it('refunds a paid order in full when it is cancelled, with no credit note before an invoice', async () => {

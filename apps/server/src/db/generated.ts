@@ -140,8 +140,11 @@ export interface Orders {
   address: string;
   business_gstin: string | null;
   business_name: string | null;
+  charges_hsn: string | null;
+  charges_tax_rate: number | null;
   city: string;
   cod_fee: Generated<number>;
+  cod_fee_tax: Generated<number>;
   created_at: string;
   customer_email: string;
   customer_name: string;
@@ -170,6 +173,7 @@ export interface Orders {
   seller_state: Generated<string>;
   seller_state_code: Generated<string>;
   shipping: number;
+  shipping_tax: Generated<number>;
   state: string;
   state_code: string;
   subtotal: number;
@@ -300,6 +304,7 @@ export interface Refunds {
   return_id: number | null;
   round_off_paise: number;
   shipping_paise: number;
+  shipping_tax_paise: Generated<number>;
   status: RefundStatus;
   updated_at: string;
 }

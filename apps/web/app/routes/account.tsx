@@ -1,5 +1,5 @@
 import { useLocation, useMatches } from 'react-router';
-import { sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
+import { postedIntent, sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
 import { Container } from '~/components/ui/container';
 import { accountAction } from '~/features/account/account-action';
 import { AccountPrompt } from '~/features/account/account-prompt';
@@ -40,7 +40,7 @@ export async function loader({ context: routerContext, url }: Route.LoaderArgs) 
 export async function action({ context: routerContext, request, url }: Route.ActionArgs) {
   const context = routerContext.get(pageContext);
   const formData = await request.clone().formData();
-  if (formData.get('intent') === PAY_INTENT) return payAction(context, formData, url);
+  if (postedIntent(formData) === PAY_INTENT) return payAction(context, formData, url);
   return accountAction(context, request, url);
 }
 

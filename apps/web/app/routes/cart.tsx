@@ -5,18 +5,16 @@ import { ADDED_PARAM, CART_ERRORS, CART_INTENTS } from '@shop/shared/cart/form-f
 import { isOverOrderLimit, ORDER_LIMIT_MESSAGE } from '@shop/shared/pricing/order-limit';
 import { redirect, useActionData, useSearchParams } from 'react-router';
 import { Link } from 'react-router';
-import { formError, isEnhanced, POST_BACK_FIELDS } from '~/components/form/post-back-form';
+import { formError, isEnhanced, returnToOf } from '~/components/form/post-back-form';
 import { handleForm } from '~/components/form/shop-form';
 import { sendToServer, skipAfterUnsent } from '~/components/form/unsent-posts';
-import { DeliveryCheck } from '~/components/delivery/delivery-check';
+import { DeliveryCheck } from '~/features/checkout/delivery-check';
 import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
 import { safeRedirect } from '~/lib/safe-redirect';
-import { CartForm, useCartForm } from '~/components/cart/cart-form';
-import { CartLine } from '~/features/cart/components/cart-line';
-import { OrderSummary } from '~/components/cart/order-summary';
-import { useCart } from '~/lib/cart-context';
+import { CartForm, OrderSummary, useCart, useCartForm } from '~/features/cart';
+import { CartLine } from '~/features/cart/cart-line';
 import { pageMeta, publicUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/cart';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
@@ -39,8 +37,7 @@ export function loader({ url }: Route.LoaderArgs) {
 
 /** The page to go back to after a post without JavaScript, with `?added=<id>` after an add. */
 function backTo(formData: FormData, added?: number): string {
-  const value = formData.get(POST_BACK_FIELDS.returnTo);
-  const path = safeRedirect(typeof value === 'string' ? value : null, '/cart');
+  const path = safeRedirect(returnToOf(formData), '/cart');
   if (added === undefined) return path;
   const url = new URL(path, 'http://shop.invalid');
   url.searchParams.set(ADDED_PARAM, String(added));

@@ -4,7 +4,7 @@ import { redirect } from 'react-router';
 import { handleForm, sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
 import { Container } from '~/components/ui/container';
 import type { AuthMode } from '~/features/account/auth-form';
-import { CheckoutCartSummary } from '~/features/account/checkout-cart-summary';
+import { CheckoutCartSummary } from '~/features/checkout/checkout-cart-summary';
 import { LoginScreen } from '~/features/account/login-screen';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { pageMeta, publicUrlFrom } from '~/lib/seo';

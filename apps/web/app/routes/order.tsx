@@ -1,4 +1,5 @@
 import { data, redirect, useSearchParams } from 'react-router';
+import { postedIntent, sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
 import { Container } from '~/components/ui/container';
 import { loginPath } from '~/lib/safe-redirect';
 import { OrderDetailScreen } from '~/features/orders/order-detail';
@@ -34,14 +35,19 @@ export async function loader({ context: routerContext, params, url }: Route.Load
 export async function action({ context: routerContext, params, request, url }: Route.ActionArgs) {
   const context = routerContext.get(pageContext);
   const formData = await request.formData();
-  if (formData.get('intent') === RETURN_INTENT) {
+  if (postedIntent(formData) === RETURN_INTENT) {
     return requestReturn(context, params.orderId, formData);
   }
-  if (formData.get('intent') !== PAY_INTENT) {
+  if (postedIntent(formData) !== PAY_INTENT) {
     throw data('This form is not one of the order page’s.', { status: 400 });
   }
   return payAction(context, formData, url);
 }
+
+/** With JavaScript: the same action, with a post that never arrived said in its form. */
+export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args);
+
+export const shouldRevalidate = skipAfterUnsent;
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: `Order ${params.orderId} | Shubh Billing Systems` },

@@ -5,7 +5,7 @@ import { reviewPageQuerySchema } from '@shop/shared/reviews/responses';
 import { redirect } from 'react-router';
 import { sendToServer, skipAfterUnsent } from '~/components/form/unsent-posts';
 import { Container } from '~/components/ui/container';
-import { DeliveryCheck } from '~/components/delivery/delivery-check';
+import { DeliveryCheck } from '~/features/checkout/delivery-check';
 import { Breadcrumb } from '~/features/catalogue/breadcrumb';
 import { ProductGallery } from '~/features/catalogue/product-gallery';
 import {

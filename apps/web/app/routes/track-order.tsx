@@ -1,4 +1,5 @@
 import { SHOP } from '@shop/shared/shop/identity';
+import { sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
 import { ProseLayout } from '~/features/content/prose-layout';
 import { trackOrder } from '~/features/orders/track-order';
 import { TrackOrderForm } from '~/features/orders/track-order-form';
@@ -11,6 +12,11 @@ export async function action({ context: routerContext, request }: Route.ActionAr
   const context = routerContext.get(pageContext);
   return trackOrder(context.visitor, await request.formData());
 }
+
+/** With JavaScript: the same action, with a post that never arrived said in the form. */
+export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args);
+
+export const shouldRevalidate = skipAfterUnsent;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -5,7 +5,7 @@ import {
 } from '@shop/shared/wishlist/form-fields';
 import { wishlistFormSchema } from '@shop/shared/wishlist/wishlist-input';
 import { redirect, useActionData } from 'react-router';
-import { formError, isEnhanced, POST_BACK_FIELDS } from '~/components/form/post-back-form';
+import { formError, isEnhanced, returnToOf } from '~/components/form/post-back-form';
 import { handleForm } from '~/components/form/shop-form';
 import { sendToServer, skipAfterUnsent } from '~/components/form/unsent-posts';
 import { Container } from '~/components/ui/container';
@@ -13,7 +13,7 @@ import { safeRedirect } from '~/lib/safe-redirect';
 import { ProductCard } from '~/features/catalogue/product-card';
 import { toCardProduct } from '~/features/catalogue/product-views';
 import { RemoveFromWishlistButton } from '~/features/wishlist/remove-button';
-import { useWishlist } from '~/lib/wishlist-context';
+import { useWishlist } from '~/features/wishlist';
 import { WishlistEmpty } from '~/features/wishlist/wishlist-states';
 import { pageMeta, publicUrlFrom } from '~/lib/seo';
 import type { Route } from './+types/wishlist';
@@ -39,11 +39,7 @@ export async function loader({ context: routerContext }: Route.LoaderArgs) {
 
 /** The page to go back to after a post without JavaScript, saying what the heart did. */
 function backTo(formData: FormData, intent: string, productId: number): string {
-  const value = formData.get(POST_BACK_FIELDS.returnTo);
-  const url = new URL(
-    safeRedirect(typeof value === 'string' ? value : null, '/wishlist'),
-    'http://shop.invalid',
-  );
+  const url = new URL(safeRedirect(returnToOf(formData), '/wishlist'), 'http://shop.invalid');
   url.searchParams.delete(WISHLIST_PARAMS.saved);
   url.searchParams.delete(WISHLIST_PARAMS.unsaved);
   const param = intent === WISHLIST_INTENTS.add ? WISHLIST_PARAMS.saved : WISHLIST_PARAMS.unsaved;

@@ -10,7 +10,7 @@ describe('product page badges from data', () => {
       'Free delivery above ₹5,000',
     );
     expect(productPromises({ price: 1200, warrantyYears: 1, returnable: true })[0]!.note).toBe(
-      '₹500 on smaller orders',
+      '₹500 + GST on smaller orders',
     );
   });
 

@@ -24,7 +24,7 @@ export function productPromises(
       : {
           kind: 'delivery',
           title: `Free delivery above ${formatRupees(FREE_SHIPPING_ABOVE)}`,
-          note: `${formatRupees(SHIPPING_CHARGE)} on smaller orders`,
+          note: `${formatRupees(SHIPPING_CHARGE)} + GST on smaller orders`,
         },
     p.returnable
       ? { kind: 'returns', title: `${CLAIMS.returnDays} Days Return`, note: 'Easy returns' }

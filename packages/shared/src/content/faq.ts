@@ -23,7 +23,7 @@ export const FAQ: readonly FaqEntry[] = [
   },
   {
     question: 'How long does delivery take and what does it cost?',
-    answer: `Standard delivery takes ${standardDeliveryText()} and is free on orders above ${formatRupees(FREE_SHIPPING_ABOVE)}; smaller orders pay ${formatRupees(SHIPPING_CHARGE)}. Express delivery takes ${dayRange(p.expressDeliveryDays)} business days for ${formatRupees(p.expressCharge)}. In select cities, orders placed before ${p.sameDayCutoff} can be delivered the same day.`,
+    answer: `Standard delivery takes ${standardDeliveryText()} and is free on orders above ${formatRupees(FREE_SHIPPING_ABOVE)}; smaller orders pay ${formatRupees(SHIPPING_CHARGE)} + GST. Express delivery takes ${dayRange(p.expressDeliveryDays)} business days for ${formatRupees(p.expressCharge)} + GST. In select cities, orders placed before ${p.sameDayCutoff} can be delivered the same day.`,
   },
   {
     question: 'Can I return a product?',

@@ -128,15 +128,16 @@ describe('charges of the delivery option and Cash on Delivery', () => {
     expect(cartTotals([], { delivery: 'express' }).shipping).toBe(0);
   });
 
-  it('adds the COD fee to the payable total, outside the round off', () => {
+  it('adds the COD fee with its GST to the payable total, outside the round off', () => {
     const t = cartTotals([{ price: 5012, quantity: 1 }], { cashOnDelivery: true });
     expect(t.codFeePaise).toBe(5000);
-    expect(t.grossPaise).toBe(501200 + 90216 + 5000);
-    expect(t.totalPaise).toBe(596400);
+    expect(t.codFeeTaxPaise).toBe(900); // 18%, the goods' rate (ADR 096)
+    expect(t.grossPaise).toBe(501200 + 90216 + 5000 + 900);
+    expect(t.totalPaise).toBe(597300);
     const stored = {
       subtotalPaise: 501200,
       shippingPaise: 0,
-      taxPaise: 90216,
+      taxPaise: 90216 + 900,
       totalPaise: t.totalPaise,
       codFeePaise: t.codFeePaise,
     };

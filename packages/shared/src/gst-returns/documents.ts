@@ -1,5 +1,6 @@
 import { gstSplit } from '../orders/gst';
 import { safePaise } from '../pricing/safe-money';
+import { b2clLimitPaise } from './period-rules';
 
 /**
  * The GST documents of a return month as the shop froze them (ADR 044, 059): tax invoices and
@@ -38,26 +39,23 @@ export interface GstCreditNoteDoc extends GstInvoiceDoc {
   invoice: { number: string; issuedAt: string; valuePaise: number };
 }
 
-/**
- * Invoices to unregistered buyers in another state above this value (strictly) are reported one
- * by one in B2CL (GSTR-1 table 5): ₹1,00,000 since 1 August 2024, CGST Rule 59(4)(a)(ii) as
- * amended by Notification 12/2024–Central Tax of 10 July 2024 (₹2,50,000 before).
- */
-export const B2CL_MIN_EXCLUSIVE_PAISE = 1_00_000_00;
-
 export type InvoiceSection = 'b2b' | 'b2cl' | 'b2cs';
 export type CreditNoteSection = 'cdnr' | 'cdnur' | 'b2cs';
 
-/** Where GSTR-1 reports an invoice: B2B with the buyer's GSTIN, else B2CL or B2CS. */
+/**
+ * Where GSTR-1 reports an invoice: B2B with the buyer's GSTIN, else B2CL or B2CS by the B2CL
+ * limit in force on the invoice's date (period-rules.ts).
+ */
 export function invoiceSection(doc: {
   buyerGstin: string | null;
   placeOfSupply: string;
   supplierState: string;
   valuePaise: number;
+  issuedAt: string;
 }): InvoiceSection {
   if (doc.buyerGstin) return 'b2b';
   const interState = doc.placeOfSupply !== doc.supplierState;
-  return interState && doc.valuePaise > B2CL_MIN_EXCLUSIVE_PAISE ? 'b2cl' : 'b2cs';
+  return interState && doc.valuePaise > b2clLimitPaise(doc.issuedAt) ? 'b2cl' : 'b2cs';
 }
 
 /**
@@ -66,7 +64,11 @@ export function invoiceSection(doc: {
  * note's month (GSTR-1 table 7 takes negative values; 9B unregistered covers only B2CL and exports).
  */
 export function creditNoteSection(note: GstCreditNoteDoc): CreditNoteSection {
-  const section = invoiceSection({ ...note, valuePaise: note.invoice.valuePaise });
+  const section = invoiceSection({
+    ...note,
+    valuePaise: note.invoice.valuePaise,
+    issuedAt: note.invoice.issuedAt,
+  });
   return section === 'b2b' ? 'cdnr' : section === 'b2cl' ? 'cdnur' : 'b2cs';
 }
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  B2CL_MIN_EXCLUSIVE_PAISE,
   creditNoteSection,
   invoiceSection,
   type GstCreditNoteDoc,
@@ -14,6 +13,7 @@ import { monthTotals } from './month-totals';
 import { hsnSummary, portalDescription } from './hsn';
 import { filingPeriod, gstMonthQuerySchema, monthRange, nextMonth, previousMonth } from './month';
 import { salesRegister } from './sales-register';
+import { b2clLimitPaise } from './period-rules';
 
 const SHOP = '27';
 const line = (over: Partial<GstLine> = {}): GstLine => ({
@@ -66,11 +66,23 @@ describe('GSTR-1 classification', () => {
 
   it('puts an inter-state consumer invoice in B2CL only above ₹1,00,000 (strictly)', () => {
     const inter = { placeOfSupply: '29' };
-    expect(B2CL_MIN_EXCLUSIVE_PAISE).toBe(10_000_000);
+    expect(b2clLimitPaise('2026-11-05T06:00:00.000Z')).toBe(10_000_000);
     expect(invoiceSection(invoice({ ...inter, valuePaise: 10_000_000 }))).toBe('b2cs');
     expect(invoiceSection(invoice({ ...inter, valuePaise: 10_000_001 }))).toBe('b2cl');
     // Intra-state stays B2CS at any value.
     expect(invoiceSection(invoice({ valuePaise: 50_000_000 }))).toBe('b2cs');
+  });
+
+  it('uses the B2CL limit of the invoice date: ₹2,50,000 before 1 August 2024 (IST)', () => {
+    const inter = { placeOfSupply: '29', valuePaise: 2_00_000_00 };
+    // 23:59 IST on 31 July 2024 is still under the old limit; 00:00 IST on 1 August is not.
+    const before = invoice({ ...inter, issuedAt: '2024-07-31T18:29:00.000Z' });
+    const after = invoice({ ...inter, issuedAt: '2024-07-31T18:30:00.000Z' });
+    expect(invoiceSection(before)).toBe('b2cs');
+    expect(invoiceSection(after)).toBe('b2cl');
+    expect(invoiceSection({ ...before, valuePaise: 2_50_000_01 })).toBe('b2cl');
+    // A note issued after the change follows its invoice's section, under the invoice's rule.
+    expect(creditNoteSection(note(before, { issuedAt: '2024-09-02T06:00:00.000Z' }))).toBe('b2cs');
   });
 
   it('files a credit note by the invoice it reduces: CDNR, CDNUR (B2CL) or netted into B2CS', () => {
@@ -326,6 +338,82 @@ describe('HSN summary and documents issued', () => {
     expect(file.hsn).toBeUndefined();
     // The documents are still reported as issued.
     expect(file.doc_issue?.doc_det.map((d) => d.docs[0]?.totnum)).toEqual([1, 1]);
+  });
+
+  it('writes desc on every row and puts a delivery charge in its goods row without a quantity', () => {
+    // ₹1,200 of goods with ₹500 delivery, both at 18% under the goods' HSN (ADR 096).
+    const order = invoice({
+      lines: [
+        line({ taxablePaise: 1_200_00, taxPaise: 216_00 }),
+        line({
+          lineNo: 2,
+          description: 'Standard delivery charge',
+          quantity: 0,
+          taxablePaise: 500_00,
+          taxPaise: 90_00,
+        }),
+      ],
+    });
+    const file = gstr1File({
+      gstin: '27AAKCS1234F1ZI',
+      month: '2026-11',
+      invoices: [order],
+      creditNotes: [],
+    });
+    expect(file.hsn?.hsn_b2c).toEqual([
+      {
+        num: 1,
+        hsn_sc: '844332',
+        desc: 'Printers',
+        user_desc: 'Printers',
+        uqc: 'NOS',
+        qty: 1,
+        rt: 18,
+        txval: 1700,
+        iamt: 0,
+        samt: 153,
+        camt: 153,
+        csamt: 0,
+      },
+    ]);
+    expect(file.b2cs).toEqual([
+      {
+        sply_ty: 'INTRA',
+        rt: 18,
+        typ: 'OE',
+        pos: '27',
+        txval: 1700,
+        camt: 153,
+        samt: 153,
+        csamt: 0,
+      },
+    ]);
+  });
+
+  it('writes one HSN list (hsn.data) for a period before May 2025, B2B and B2C together', () => {
+    const april = (over: Partial<GstInvoiceDoc>) =>
+      invoice({ issuedAt: '2025-04-10T06:00:00.000Z', ...over });
+    const invoices = [
+      april({ buyerGstin: '27AAPFU0939F1ZV' }),
+      april({ number: 'INV/25-26/000002' }),
+    ];
+    const file = gstr1File({
+      gstin: '27AAKCS1234F1ZI',
+      month: '2025-04',
+      invoices,
+      creditNotes: [],
+    });
+    expect(Object.keys(file.hsn ?? {})).toEqual(['data']);
+    expect(file.hsn?.data).toMatchObject([
+      { hsn_sc: '844332', desc: 'Printers', qty: 2, txval: 20000 },
+    ]);
+    const may = gstr1File({
+      gstin: '27AAKCS1234F1ZI',
+      month: '2025-05',
+      invoices: invoices.map((d) => ({ ...d, issuedAt: '2025-05-10T06:00:00.000Z' })),
+      creditNotes: [],
+    });
+    expect(Object.keys(may.hsn ?? {})).toEqual(['hsn_b2b', 'hsn_b2c']);
   });
 
   it('reports each series from its first to its last number', () => {

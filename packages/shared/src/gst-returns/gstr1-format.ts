@@ -63,6 +63,8 @@ export interface Gstr1CdnurNote {
 export interface Gstr1HsnRecord {
   num: number;
   hsn_sc: string;
+  /** The description of the code, as the offline tool writes it beside `user_desc`. */
+  desc: string;
   user_desc: string;
   uqc: string;
   qty: number;
@@ -98,7 +100,8 @@ export interface Gstr1File {
       }[];
     }[];
   };
-  hsn?: { hsn_b2b?: Gstr1HsnRecord[]; hsn_b2c?: Gstr1HsnRecord[] };
+  /** Split into B2B and B2C from the May 2025 period; one `data` list before (period-rules.ts). */
+  hsn?: { hsn_b2b?: Gstr1HsnRecord[]; hsn_b2c?: Gstr1HsnRecord[]; data?: Gstr1HsnRecord[] };
 }
 
 /** Paise as the portal's rupee amount with two decimals: 123456 → 1234.56. */

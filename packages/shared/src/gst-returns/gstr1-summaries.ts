@@ -67,6 +67,7 @@ export function hsnRecords(rows: HsnRow[]): Gstr1HsnRecord[] {
   return rows.map((r, i) => ({
     num: i + 1,
     hsn_sc: r.hsn,
+    desc: r.description,
     user_desc: r.description,
     uqc: r.uqc,
     qty: r.quantity,

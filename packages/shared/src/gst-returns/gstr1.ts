@@ -7,7 +7,8 @@ import {
   type GstInvoiceDoc,
 } from './documents';
 import { documentsIssued } from './doc-issue';
-import { hsnSummary } from './hsn';
+import { hsnRows, hsnSummary } from './hsn';
+import { hsnSplitApplies } from './period-rules';
 import { filingPeriod } from './month';
 import {
   portalDate,
@@ -53,6 +54,22 @@ function grouped<T>(items: T[], key: (t: T) => string): [string, T[]][] {
 
 const byNumber = <T extends { number: string }>(docs: T[]) =>
   [...docs].sort((a, b) => a.number.localeCompare(b.number));
+
+/** Table 12 by the rule of the return period: split from May 2025, one list before. */
+function hsnTable(
+  month: string,
+  invoices: GstInvoiceDoc[],
+  notes: GstCreditNoteDoc[],
+): Gstr1File['hsn'] {
+  if (!hsnSplitApplies(month)) {
+    const data = nonEmpty(hsnRecords(hsnRows(invoices, notes)));
+    return data && { data };
+  }
+  const hsn = hsnSummary(invoices, notes);
+  const hsnB2b = nonEmpty(hsnRecords(hsn.b2b));
+  const hsnB2c = nonEmpty(hsnRecords(hsn.b2c));
+  return hsnB2b || hsnB2c ? { hsn_b2b: hsnB2b, hsn_b2c: hsnB2c } : undefined;
+}
 
 const nonEmpty = <T>(list: T[]) => (list.length > 0 ? list : undefined);
 
@@ -111,9 +128,6 @@ export function gstr1File(input: {
     pos: d.placeOfSupply,
     itms: itemsOf(d),
   }));
-  const hsn = hsnSummary(invoices, notes);
-  const hsnB2b = nonEmpty(hsnRecords(hsn.b2b));
-  const hsnB2c = nonEmpty(hsnRecords(hsn.b2c));
   return {
     gstin: input.gstin,
     fp: filingPeriod(input.month),
@@ -125,6 +139,6 @@ export function gstr1File(input: {
     cdnr: nonEmpty(cdnr),
     cdnur: nonEmpty(cdnur),
     doc_issue: docIssue(documentsIssued(invoices, notes)),
-    hsn: hsnB2b || hsnB2c ? { hsn_b2b: hsnB2b, hsn_b2c: hsnB2c } : undefined,
+    hsn: hsnTable(input.month, invoices, notes),
   };
 }

@@ -61,11 +61,29 @@ export function hsnSummary(
   invoices: GstInvoiceDoc[],
   notes: GstCreditNoteDoc[],
 ): { b2b: HsnRow[]; b2c: HsnRow[] } {
-  const halves = { b2b: new Map<string, HsnRow>(), b2c: new Map<string, HsnRow>() };
-  const add = (doc: GstInvoiceDoc, half: keyof typeof halves, sign: 1 | -1) => {
+  return {
+    b2b: hsnRows(
+      invoices.filter((d) => invoiceSection(d) === 'b2b'),
+      notes.filter((d) => creditNoteSection(d) === 'cdnr'),
+    ),
+    b2c: hsnRows(
+      invoices.filter((d) => invoiceSection(d) !== 'b2b'),
+      notes.filter((d) => creditNoteSection(d) !== 'cdnr'),
+    ),
+  };
+}
+
+/**
+ * Table 12 as one list (return periods before May 2025, `hsn.data`), or one half of it: the
+ * documents' lines per HSN, unit and rate, invoices less credit notes, rows netted to nothing
+ * left out.
+ */
+export function hsnRows(invoices: GstInvoiceDoc[], notes: GstCreditNoteDoc[]): HsnRow[] {
+  const rows = new Map<string, HsnRow>();
+  const add = (doc: GstInvoiceDoc, sign: 1 | -1) => {
     for (const line of doc.lines) {
       const key = `${line.hsn}|${String(line.ratePercent).padStart(6, '0')}`;
-      const row = halves[half].get(key) ?? {
+      const row = rows.get(key) ?? {
         hsn: line.hsn,
         description: portalDescription(HSN_DESCRIPTIONS[line.hsn] ?? line.description),
         uqc: uqcOf(line.hsn),
@@ -73,19 +91,17 @@ export function hsnSummary(
         ratePercent: line.ratePercent,
         amounts: NO_AMOUNTS,
       };
-      halves[half].set(key, {
+      rows.set(key, {
         ...row,
         quantity: isServiceCode(line.hsn) ? 0 : row.quantity + sign * line.quantity,
         amounts: addAmounts(row.amounts, lineAmounts(line, doc), sign),
       });
     }
   };
-  for (const d of invoices) add(d, invoiceSection(d) === 'b2b' ? 'b2b' : 'b2c', 1);
-  for (const d of notes) add(d, creditNoteSection(d) === 'cdnr' ? 'b2b' : 'b2c', -1);
-  const sorted = (m: Map<string, HsnRow>) =>
-    [...m]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([, row]) => row)
-      .filter((row) => row.quantity !== 0 || !isNil(row.amounts));
-  return { b2b: sorted(halves.b2b), b2c: sorted(halves.b2c) };
+  for (const d of invoices) add(d, 1);
+  for (const d of notes) add(d, -1);
+  return [...rows]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([, row]) => row)
+    .filter((row) => row.quantity !== 0 || !isNil(row.amounts));
 }

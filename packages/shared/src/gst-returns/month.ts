@@ -4,6 +4,10 @@ import { indiaDate, indiaDayStart } from '../format/india-time';
 /** Why a return month was refused (GET /api/admin/gst/*?month=, the /admin/gst picker). */
 export const GST_MONTH_ERROR = 'Month must be a month written YYYY-MM, from 2017-07 on';
 
+/** Why a return was refused for a month before the shop's first tax invoice (ADR 096). */
+export const GST_MONTH_BEFORE_FIRST_INVOICE = (firstMonth: string) =>
+  `The shop issued its first tax invoice in ${firstMonth}: there is no return to file for an earlier month.`;
+
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** GST began on 1 July 2017: no return period before it. */

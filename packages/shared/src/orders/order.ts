@@ -89,7 +89,13 @@ export interface OrderDetail extends OrderSummary {
   codFeePaise: number;
   /** The option chosen at checkout and the India date promised then (null on older orders). */
   delivery: OrderDelivery;
+  /** All of the order's GST: on the goods and on the delivery charge and COD fee. */
   taxPaise: number;
+  /**
+   * The GST on the delivery charge and COD fee, at the principal goods' rate (ADR 096), part of
+   * taxPaise; null for an order issued before, whose charges were billed without GST.
+   */
+  chargesGst: { ratePercent: number; shippingTaxPaise: number; codFeeTaxPaise: number } | null;
   /** What rounding the payable total to the rupee added (ADR 043); 0 on older orders. */
   roundOffPaise: number;
   business: { name: string; gstin: string } | null;

@@ -80,6 +80,13 @@ export const orderDetailShape = {
     deliverBy: z.string().nullable().meta({ description: "India date 'YYYY-MM-DD'" }),
   }),
   taxPaise: paise,
+  chargesGst: z
+    .object({ ratePercent: z.number(), shippingTaxPaise: paise, codFeeTaxPaise: paise })
+    .nullable()
+    .meta({
+      description:
+        'GST on the delivery charge and COD fee at the goods rate (part of taxPaise); null when they were billed without GST',
+    }),
   roundOffPaise: paise,
   business: z.object({ name: z.string(), gstin: z.string() }).nullable(),
   lines: z.array(orderLineSchema),

@@ -5,7 +5,7 @@ import { formatRupees } from '../format/money';
  * courier collects cash for, and the PIN prefixes where it is not offered.
  */
 
-/** The Cash on Delivery fee in rupees, added to the order like shipping (no GST, as shipping). */
+/** The Cash on Delivery fee in rupees before GST, added to the order like shipping (ADR 096). */
 export const COD_FEE = 50;
 
 /** The largest payable total (paise, fee included) the courier collects in cash: ₹30,000. */

@@ -17,15 +17,36 @@ describe('cart totals (spec §9)', () => {
     expect(cartTotals([{ price: 5001, quantity: 1 }]).shipping).toBe(0);
   });
 
-  it('adds 18% GST on the subtotal and shipping on top', () => {
+  it('adds 18% GST on the subtotal and on the shipping charge (CGST Act s. 15(2)(c))', () => {
     const t = cartTotals([
       { price: 1200, quantity: 2 },
       { price: 20, quantity: 5 },
     ]);
     expect(t.count).toBe(7);
     expect(t.subtotal).toBe(2500);
-    expect(t.taxPaise).toBe(45000); // ₹450.00
-    expect(t.totalPaise).toBe(2500 * 118 + 50000); // subtotal × 1.18 + ₹500
+    expect(t.shippingTaxPaise).toBe(9000); // ₹90.00 on ₹500
+    expect(t.taxPaise).toBe(45000 + 9000); // ₹450.00 on the goods + ₹90.00
+    expect(t.totalPaise).toBe((2500 + 500) * 118); // (subtotal + ₹500) × 1.18
+  });
+
+  it('taxes ₹1,200 of goods with ₹500 delivery and the COD fee at the goods rate', () => {
+    const t = cartTotals([{ price: 1200, quantity: 1 }], { cashOnDelivery: true });
+    expect(t.shipping).toBe(500);
+    expect(t.shippingTaxPaise).toBe(9000);
+    expect(t.codFeeTaxPaise).toBe(900); // 18% of ₹50
+    expect(t.taxPaise).toBe(21600 + 9000 + 900);
+    expect(t.grossPaise).toBe(120000 + 50000 + 5000 + 31500);
+    expect(t.totalPaise).toBe(206500);
+    expect(t.roundOffPaise).toBe(0);
+  });
+
+  it('taxes the charges at the rate of the line of the highest value (principal supply)', () => {
+    const t = cartTotals([
+      { price: 1000, quantity: 1, ratePercent: 12 },
+      { price: 300, quantity: 2, ratePercent: 18 },
+    ]);
+    expect(t.shippingTaxPaise).toBe(6000); // 12% of ₹500: the ₹1,000 line is the principal
+    expect(t.taxPaise).toBe(12000 + 10800 + 6000);
   });
 
   it('keeps GST exact in paise and rounds the payable total to the rupee, with the round off', () => {
@@ -64,6 +85,8 @@ describe('cart totals (spec §9)', () => {
       subtotal: 0,
       shipping: 0,
       codFeePaise: 0,
+      shippingTaxPaise: 0,
+      codFeeTaxPaise: 0,
       taxPaise: 0,
       grossPaise: 0,
       roundOffPaise: 0,

@@ -1,5 +1,6 @@
 import type { DeliveryOption } from '../delivery/options';
 import { COD_FEE } from '../payments/cod';
+import { principalSupply, taxCharges } from './charges-gst';
 import { safePaise, timesPaise } from './safe-money';
 
 /**
@@ -7,7 +8,11 @@ import { safePaise, timesPaise } from './safe-money';
  * a shopper sees says "+ GST", and the product page also shows the price with it.
  */
 export const GST_RATE_PERCENT = 18;
-/** Orders with a subtotal strictly above this ship free (spec §9). */
+/**
+ * Orders with a subtotal strictly above this ship free (spec §9). The delivery charges and the
+ * Cash on Delivery fee below are, like catalogue prices, before GST: GST at the goods' rate is
+ * added to them (ADR 096), and every summary shows the delivery price with its GST.
+ */
 export const FREE_SHIPPING_ABOVE = 5000;
 /** Shipping charged at or below the threshold, in rupees. */
 export const SHIPPING_CHARGE = 500;
@@ -21,6 +26,8 @@ export const SAME_DAY_CHARGE = 1000;
 export interface PricedLine {
   price: number;
   quantity: number;
+  /** The line's GST rate in percent; every catalogue product carries GST_RATE_PERCENT. */
+  ratePercent?: number;
 }
 
 export interface CartTotals {
@@ -32,9 +39,16 @@ export interface CartTotals {
   shipping: number;
   /** The Cash on Delivery fee in paise, 0 for other payment methods (ADR 056). */
   codFeePaise: number;
-  /** GST in paise (exact: 18% of whole rupees is a whole number of paise). */
+  /** GST on the delivery charge at the goods' rate, in paise (ADR 096). */
+  shippingTaxPaise: number;
+  /** GST on the Cash on Delivery fee at the goods' rate, in paise (ADR 096). */
+  codFeeTaxPaise: number;
+  /**
+   * All GST in paise: on the goods, the delivery charge and the COD fee (exact: whole rupees at
+   * whole percents are whole paise).
+   */
   taxPaise: number;
-  /** subtotal × 1.18 + shipping + COD fee, in paise, before rounding. */
+  /** subtotal, shipping and COD fee with their GST, in paise, before rounding. */
   grossPaise: number;
   /** What rounding the gross to the rupee added (negative when it took away), in paise. */
   roundOffPaise: number;
@@ -69,20 +83,33 @@ export interface ChargeChoice {
 }
 
 /**
- * Totals of spec §9: GST 18% of subtotal, plus the delivery charge of the chosen option and, for
- * Cash on Delivery, its fee (neither taxed, as spec §9 adds shipping after GST). Throws
- * UnsafeAmountError rather than return a figure past Number.MAX_SAFE_INTEGER.
+ * Totals of spec §9: GST on the goods at their rate (18%), plus the delivery charge of the chosen
+ * option and, for Cash on Delivery, its fee, each with GST at the rate of the principal goods
+ * (CGST Act s. 15(2)(c) and s. 8(a), ADR 096; spec §9's "plus shipping" added shipping untaxed,
+ * which the law does not allow). Throws UnsafeAmountError rather than return a figure past
+ * Number.MAX_SAFE_INTEGER.
  */
 export function cartTotals(lines: readonly PricedLine[], choice: ChargeChoice = {}): CartTotals {
   let count = 0;
   let subtotal = 0;
+  let goodsTaxPaise = 0;
   for (const line of lines) {
     count += line.quantity;
-    subtotal = safePaise(subtotal + timesPaise(line.price, line.quantity, 'line'), 'subtotal');
+    const value = timesPaise(line.price, line.quantity, 'line');
+    subtotal = safePaise(subtotal + value, 'subtotal');
+    goodsTaxPaise = safePaise(goodsTaxPaise + value * rateOf(line), 'GST');
   }
   const shipping = deliveryCharge(choice.delivery ?? 'standard', subtotal);
   const codFeePaise = choice.cashOnDelivery && subtotal > 0 ? COD_FEE * 100 : 0;
-  const taxPaise = subtotal * GST_RATE_PERCENT;
+  const principal = principalSupply(
+    lines.map((l) => ({
+      hsn: '',
+      ratePercent: rateOf(l),
+      taxablePaise: l.price * l.quantity * 100,
+    })),
+  );
+  const charges = taxCharges({ shippingPaise: shipping * 100, codFeePaise }, principal);
+  const taxPaise = goodsTaxPaise + charges.shippingTaxPaise + charges.codFeeTaxPaise;
   // Checked once here: every part is smaller, so none of them can have rounded on the way.
   const grossPaise = safePaise(subtotal * 100 + taxPaise + shipping * 100 + codFeePaise, 'total');
   const totalPaise = roundToRupee(grossPaise);
@@ -91,12 +118,15 @@ export function cartTotals(lines: readonly PricedLine[], choice: ChargeChoice = 
     subtotal,
     shipping,
     codFeePaise,
+    ...charges,
     taxPaise,
     grossPaise,
     roundOffPaise: totalPaise - grossPaise,
     totalPaise,
   };
 }
+
+const rateOf = (line: PricedLine) => line.ratePercent ?? GST_RATE_PERCENT;
 
 /** Paise rounded to the nearest whole rupee, half a rupee up (as Indian invoices round). */
 export function roundToRupee(paise: number): number {

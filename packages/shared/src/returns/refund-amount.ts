@@ -1,8 +1,9 @@
 /*
  * How much a return refunds (ADR 058): the returned units' share of each line's price with GST,
  * taken so that the shares of one line add up to the line exactly however it is returned
- * (unit by unit or at once); the shipping charge and the order's Round off (ADR 043) only when
- * the last units of the whole order come back; and never more than is left of what was paid.
+ * (unit by unit or at once); the shipping charge with its GST (ADR 096) and the order's Round off
+ * (ADR 043) only when the last units of the whole order come back; and never more than is left of
+ * what was paid.
  */
 
 /** An order line as it was sold (taxable value and GST in paise). */
@@ -16,6 +17,8 @@ export interface SoldLine {
 export interface RefundBasis {
   lines: readonly SoldLine[];
   shippingPaise: number;
+  /** GST on the shipping charge (ADR 096); 0 on orders whose shipping was billed without it. */
+  shippingTaxPaise: number;
   /** Payable total less subtotal, shipping and GST: may be negative (ADR 043). */
   roundOffPaise: number;
   /** What the customer paid. */
@@ -34,6 +37,7 @@ export interface RefundedLine {
 export interface RefundAmount {
   lines: RefundedLine[];
   shippingPaise: number;
+  shippingTaxPaise: number;
   roundOffPaise: number;
   amountPaise: number;
 }
@@ -72,12 +76,14 @@ export function refundForReturn(
   }
   const goods = lines.reduce((sum, l) => sum + l.taxableValuePaise + l.taxPaise, 0);
   const shippingPaise = whole && refundShipping ? basis.shippingPaise : 0;
+  const shippingTaxPaise = whole && refundShipping ? basis.shippingTaxPaise : 0;
+  const charges = shippingPaise + shippingTaxPaise;
   let roundOffPaise = whole ? basis.roundOffPaise : 0;
   const left = basis.paidPaise - basis.refundedPaise;
   // The cap keeps the sum of refunds within what was paid, to the paisa, whatever came before.
-  const amountPaise = Math.max(0, Math.min(goods + shippingPaise + roundOffPaise, left));
-  roundOffPaise = amountPaise - goods - shippingPaise;
-  return { lines, shippingPaise, roundOffPaise, amountPaise };
+  const amountPaise = Math.max(0, Math.min(goods + charges + roundOffPaise, left));
+  roundOffPaise = amountPaise - goods - charges;
+  return { lines, shippingPaise, shippingTaxPaise, roundOffPaise, amountPaise };
 }
 
 /** A cancelled order gives back everything still unrefunded. */

@@ -22,6 +22,7 @@ const basis = (over: Partial<RefundBasis> = {}): RefundBasis => ({
     { lineNo: 2, quantity: 1, taxableValuePaise: 100_000, taxPaise: 18_000 },
   ],
   shippingPaise: 50_000,
+  shippingTaxPaise: 0,
   roundOffPaise: 118,
   paidPaise: 286_000,
   refundedPaise: 0,
@@ -35,6 +36,7 @@ describe('refundForReturn', () => {
     expect(r).toEqual({
       lines: [{ lineNo: 1, quantity: 1, taxableValuePaise: 33_300, taxPaise: 5_994 }],
       shippingPaise: 0,
+      shippingTaxPaise: 0,
       roundOffPaise: 0,
       amountPaise: 39_294,
     });
@@ -66,6 +68,23 @@ describe('refundForReturn', () => {
     expect(refundForReturn(basis(), m([]), all, false).amountPaise).toBe(286_000 - 50_000);
     const capped = refundForReturn(basis({ refundedPaise: 280_000 }), m([]), all, true);
     expect(capped.amountPaise).toBe(6_000);
+  });
+
+  it('gives back the GST on shipping with the shipping when it was charged (ADR 096)', () => {
+    // The same order with 18% on the ₹500 shipping: paid ₹2,950 (round off +₹0.06).
+    const taxed = basis({ shippingTaxPaise: 9_000, paidPaise: 295_000 });
+    const all = m([
+      [1, 3],
+      [2, 1],
+    ]);
+    const r = refundForReturn(taxed, m([]), all, true);
+    expect(r.shippingPaise).toBe(50_000);
+    expect(r.shippingTaxPaise).toBe(9_000);
+    expect(r.amountPaise).toBe(295_000);
+    expect(refundForReturn(taxed, m([]), all, false)).toMatchObject({
+      shippingTaxPaise: 0,
+      amountPaise: 295_000 - 59_000,
+    });
   });
 
   it('refuses more units than were bought', () => {

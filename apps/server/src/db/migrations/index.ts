@@ -24,6 +24,7 @@ import * as m023 from './023-roles';
 import * as m024 from './024-catalogue-change-order';
 import * as m025 from './025-product-revision';
 import * as m026 from './026-money-in-64-bit';
+import * as m027 from './027-gst-on-charges';
 import * as m028 from './028-eway-bills';
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
@@ -53,5 +54,6 @@ export const migrations: Record<string, Migration> = {
   '024-catalogue-change-order': m024,
   '025-product-revision': m025,
   '026-money-in-64-bit': m026,
+  '027-gst-on-charges': m027,
   '028-eway-bills': m028,
 };

@@ -8,8 +8,11 @@ export function invoiceFooter(doc: PDFKit.PDFDocument, invoice: InvoiceData, y: 
   doc.font('Helvetica-Bold').fontSize(9).text('Amount in words:', LEFT, y, { width: WIDTH });
   doc.font('Helvetica').text(invoice.amountInWords, { width: WIDTH });
   doc.moveDown(1.2).fontSize(8).fillColor(GREY);
+  const rate = invoice.taxRatePercent === null ? '' : ` at ${invoice.taxRatePercent}%`;
   doc.text(
-    `GST${invoice.taxRatePercent === null ? '' : ` at ${invoice.taxRatePercent}%`} is charged on the value of the goods. The delivery charge (SAC ${SHIPPING_SAC}) is billed without GST.`,
+    invoice.untaxedCharges
+      ? `GST${rate} is charged on the value of the goods. The delivery charge (SAC ${SHIPPING_SAC}) is billed without GST.`
+      : `GST${rate} is charged on the value of the goods, and on the delivery charge and any Cash on Delivery fee at the rate of the goods they go with (CGST Act s. 15(2)(c), s. 8(a)).`,
     { width: WIDTH },
   );
   doc.text(

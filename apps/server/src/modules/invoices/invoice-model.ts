@@ -1,3 +1,4 @@
+import { DELIVERY_OPTION_LABELS } from '@shop/shared/delivery/options';
 import { formatIndiaNumericDate } from '@shop/shared/format/india-time';
 import { rupeesInWords } from '@shop/shared/india/amount-in-words';
 import { stateByGstCode } from '@shop/shared/india/states';
@@ -5,7 +6,10 @@ import { gstSplit, type GstSplit } from '@shop/shared/orders/gst';
 import { roundOffOfOrder } from '../orders/order-record';
 import type { OrderLineRow, OrderRow } from '../orders/repository';
 
-/** SAC of courier services: how the delivery charge is classified on the invoice. */
+/**
+ * SAC of courier services: how invoices issued before ADR 096 classified the delivery charge,
+ * billed then without GST. Later invoices put the charge under the goods' HSN with their GST.
+ */
 export const SHIPPING_SAC = '996812';
 
 export interface InvoiceLine {
@@ -51,10 +55,13 @@ export interface InvoiceData {
   kind: GstSplit['kind'];
   /** The GST rate of every line, or null when lines differ (each line then shows its own). */
   taxRatePercent: number | null;
+  /** The goods, then the delivery charge and Cash on Delivery fee with their GST (ADR 096). */
   lines: InvoiceLine[];
-  shippingPaise: number;
-  /** The Cash on Delivery fee (ADR 056), not taxed, like shipping; 0 for other methods. */
-  codFeePaise: number;
+  /**
+   * The delivery charge and Cash on Delivery fee of an invoice issued before ADR 096, billed
+   * without GST outside the lines; null when they are lines with GST.
+   */
+  untaxedCharges: { shippingPaise: number; codFeePaise: number } | null;
   totals: {
     taxablePaise: number;
     split: GstSplit;
@@ -108,21 +115,29 @@ export function invoiceData(order: OrderRow, lines: readonly OrderLineRow[]): In
     placeOfSupply: `${buyerState} (${order.state_code})`,
     kind: gstSplit(0, shopState, order.state_code).kind,
     taxRatePercent: singleRate(lines),
-    lines: lines.map((l) => ({
-      no: l.line_no,
-      description: l.name,
-      hsn: l.hsn,
-      quantity: l.quantity,
-      unitPricePaise: l.unit_price,
-      taxableValuePaise: l.taxable_value,
-      taxRatePercent: l.tax_rate,
-      split: gstSplit(l.tax_amount, shopState, order.state_code),
-      totalPaise: l.taxable_value + l.tax_amount,
-    })),
-    shippingPaise: order.shipping,
-    codFeePaise: order.cod_fee,
+    lines: [
+      ...lines.map((l) => ({
+        no: l.line_no,
+        description: l.name,
+        hsn: l.hsn,
+        quantity: l.quantity,
+        unitPricePaise: l.unit_price,
+        taxableValuePaise: l.taxable_value,
+        taxRatePercent: l.tax_rate,
+        split: gstSplit(l.tax_amount, shopState, order.state_code),
+        totalPaise: l.taxable_value + l.tax_amount,
+      })),
+      ...chargeLines(order, lines.length).map((c) => chargeLine(c, shopState, order.state_code)),
+    ],
+    untaxedCharges:
+      order.charges_tax_rate === null
+        ? { shippingPaise: order.shipping, codFeePaise: order.cod_fee }
+        : null,
     totals: {
-      taxablePaise: order.subtotal,
+      taxablePaise:
+        order.charges_tax_rate === null
+          ? order.subtotal
+          : order.subtotal + order.shipping + order.cod_fee,
       split: gstSplit(order.tax, shopState, order.state_code),
       taxPaise: order.tax,
       roundOffPaise: roundOffOfOrder(order),
@@ -136,4 +151,71 @@ export function invoiceData(order: OrderRow, lines: readonly OrderLineRow[]): In
 function singleRate(lines: readonly OrderLineRow[]): number | null {
   const rates = new Set(lines.map((l) => l.tax_rate));
   return rates.size === 1 ? [...rates][0]! : null;
+}
+
+/** A charge billed as a line of the invoice (ADR 096), amounts in paise. */
+export interface ChargeLine {
+  kind: 'delivery' | 'cod-fee';
+  no: number;
+  description: string;
+  hsn: string;
+  ratePercent: number;
+  taxablePaise: number;
+  taxPaise: number;
+}
+
+/**
+ * The delivery charge and Cash on Delivery fee of an order issued under ADR 096, each a line of
+ * one unit under the goods' HSN at their rate (the principal supply, CGST Act s. 8(a)), numbered
+ * after the goods; none for older orders or a charge of nothing.
+ */
+export function chargeLines(
+  order: Pick<
+    OrderRow,
+    | 'charges_tax_rate'
+    | 'charges_hsn'
+    | 'delivery_option'
+    | 'shipping'
+    | 'shipping_tax'
+    | 'cod_fee'
+    | 'cod_fee_tax'
+  >,
+  goodsLines: number,
+): ChargeLine[] {
+  if (order.charges_tax_rate === null) return [];
+  const charges = [
+    {
+      kind: 'delivery' as const,
+      description: `${DELIVERY_OPTION_LABELS[order.delivery_option]} charge`,
+      taxablePaise: order.shipping,
+      taxPaise: order.shipping_tax,
+    },
+    {
+      kind: 'cod-fee' as const,
+      description: 'Cash on Delivery fee',
+      taxablePaise: order.cod_fee,
+      taxPaise: order.cod_fee_tax,
+    },
+  ].filter((c) => c.taxablePaise > 0);
+  return charges.map((c, i) => ({
+    ...c,
+    no: goodsLines + i + 1,
+    hsn: order.charges_hsn ?? '',
+    ratePercent: order.charges_tax_rate ?? 0,
+  }));
+}
+
+/** A charge as an invoice line: one unit at its taxable value. */
+export function chargeLine(c: ChargeLine, shopState: string, buyerState: string): InvoiceLine {
+  return {
+    no: c.no,
+    description: c.description,
+    hsn: c.hsn,
+    quantity: 1,
+    unitPricePaise: c.taxablePaise,
+    taxableValuePaise: c.taxablePaise,
+    taxRatePercent: c.ratePercent,
+    split: gstSplit(c.taxPaise, shopState, buyerState),
+    totalPaise: c.taxablePaise + c.taxPaise,
+  };
 }

@@ -65,15 +65,19 @@ export function invoiceTable(doc: PDFKit.PDFDocument, invoice: InvoiceData, y: n
       false,
     );
   }
-  const shipping = cols.map((c) => {
-    if (c.title === 'Description') return 'Shipping and delivery (courier), no GST';
-    if (c.title === 'HSN/SAC') return SHIPPING_SAC;
-    if (c.title === 'Qty') return '1';
-    if (c.title === 'Unit price' || c.title === 'Amount') return money(invoice.shippingPaise);
-    if (c.title === '#') return String(invoice.lines.length + 1);
-    return '-';
-  });
-  y = row(doc, cols, shipping, y, false);
+  // An invoice issued before ADR 096 billed delivery as a courier service without GST.
+  const untaxed = invoice.untaxedCharges;
+  if (untaxed) {
+    const shipping = cols.map((c) => {
+      if (c.title === 'Description') return 'Shipping and delivery (courier), no GST';
+      if (c.title === 'HSN/SAC') return SHIPPING_SAC;
+      if (c.title === 'Qty') return '1';
+      if (c.title === 'Unit price' || c.title === 'Amount') return money(untaxed.shippingPaise);
+      if (c.title === '#') return String(invoice.lines.length + 1);
+      return '-';
+    });
+    y = row(doc, cols, shipping, y, false);
+  }
   rule(doc, y - 3);
   return y;
 }

@@ -4,7 +4,10 @@ import { at, LEFT, rs, WIDTH } from './pdf-layout';
 /** The totals block under the lines, ending with the invoice (or credit note) total. */
 export function invoiceTotals(doc: PDFKit.PDFDocument, invoice: InvoiceData, y: number): number {
   const t = invoice.totals;
-  const rows: [string, string][] = [['Taxable value of goods', rs(t.taxablePaise)]];
+  const untaxed = invoice.untaxedCharges;
+  const rows: [string, string][] = [
+    [untaxed ? 'Taxable value of goods' : 'Taxable value', rs(t.taxablePaise)],
+  ];
   if (t.split.kind === 'intra-state') {
     rows.push(
       [`CGST${at(invoice.taxRatePercent, 0.5)}`, rs(t.split.cgstPaise)],
@@ -13,12 +16,15 @@ export function invoiceTotals(doc: PDFKit.PDFDocument, invoice: InvoiceData, y: 
   } else {
     rows.push([`IGST${at(invoice.taxRatePercent)}`, rs(t.split.igstPaise)]);
   }
-  rows.push(
-    ['Total GST', rs(t.taxPaise)],
-    ['Shipping (no GST)', invoice.shippingPaise === 0 ? 'Free' : rs(invoice.shippingPaise)],
-  );
-  if (invoice.codFeePaise > 0)
-    rows.push(['Cash on Delivery fee (no GST)', rs(invoice.codFeePaise)]);
+  rows.push(['Total GST', rs(t.taxPaise)]);
+  if (untaxed) {
+    rows.push([
+      'Shipping (no GST)',
+      untaxed.shippingPaise === 0 ? 'Free' : rs(untaxed.shippingPaise),
+    ]);
+    if (untaxed.codFeePaise > 0)
+      rows.push(['Cash on Delivery fee (no GST)', rs(untaxed.codFeePaise)]);
+  }
   if (t.roundOffPaise !== 0) rows.push(['Round off', rs(t.roundOffPaise)]);
   const x = LEFT + WIDTH - 260;
   for (const [label, value] of rows) {

@@ -7,6 +7,7 @@ import { SHOP } from '@shop/shared/shop/identity';
 import { formatDeliveryDate } from '@shop/shared/delivery/calendar';
 import { DELIVERY_OPTION_LABELS } from '@shop/shared/delivery/options';
 import { COD_METHOD } from '@shop/shared/orders/place-order';
+import { chargeWithGst } from '@shop/shared/pricing/charges-gst';
 import { composeEmail, type EmailContent } from '../email/layout';
 import { roundOffOfOrder } from './order-record';
 import type { OrderLineRow, OrderRow } from './repository';
@@ -29,8 +30,12 @@ export function orderConfirmationEmail(
       [
         `Subtotal: ${formatPaiseExact(order.subtotal)}`,
         `GST (18%): ${formatPaiseExact(order.tax)}`,
-        `${DELIVERY_OPTION_LABELS[order.delivery_option]}: ${order.shipping === 0 ? 'Free' : formatPaiseExact(order.shipping)}`,
-        ...(order.cod_fee > 0 ? [`Cash on Delivery fee: ${formatPaiseExact(order.cod_fee)}`] : []),
+        `${DELIVERY_OPTION_LABELS[order.delivery_option]}: ${order.shipping === 0 ? 'Free' : chargeWithGst(order.shipping, order.shipping_tax, formatPaiseExact)}`,
+        ...(order.cod_fee > 0
+          ? [
+              `Cash on Delivery fee: ${chargeWithGst(order.cod_fee, order.cod_fee_tax, formatPaiseExact)}`,
+            ]
+          : []),
         ...roundOffText(order),
         `Total: ${formatPaiseExact(order.total_amount)}`,
       ].join('\n'),

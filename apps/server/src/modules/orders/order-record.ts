@@ -4,6 +4,7 @@ import { orderTimestamp } from '@shop/shared/format/india-time';
 import type { PlaceOrderInput } from '@shop/shared/orders/place-order';
 import { SHOP } from '@shop/shared/shop/identity';
 import { cartTotals, GST_RATE_PERCENT, roundOffOf } from '@shop/shared/pricing/cart-totals';
+import { principalSupply } from '@shop/shared/pricing/charges-gst';
 import type { NewOrder, OrderRow } from './repository';
 import type { TakenProduct } from './stock-repository';
 
@@ -30,6 +31,7 @@ export interface OrderRecord {
 /**
  * The order record of spec §3 priced from the catalogue rows just sold: subtotal, GST 18%, the
  * chosen delivery option's charge and any Cash on Delivery fee from cartTotals (ADR 055, 056),
+ * those charges with GST at the principal goods' rate under their HSN (ADR 096),
  * with the delivery date promised, every amount in integer paise. Line taxes add up to the order's tax
  * exactly (18% of whole rupees is a whole number of paise); the payable total is rounded to the
  * rupee and the difference is the invoice's "Round off" (ADR 043).
@@ -42,8 +44,20 @@ export function buildOrderRecord(
   deliverBy: string,
 ): OrderRecord {
   const totals = cartTotals(
-    sold.map((l) => ({ price: l.product.price, quantity: l.quantity })),
+    sold.map((l) => ({
+      price: l.product.price,
+      quantity: l.quantity,
+      ratePercent: GST_RATE_PERCENT,
+    })),
     { delivery: input.deliveryOption, cashOnDelivery: input.paymentMethod === 'cod' },
+  );
+  // The charges' class is the principal supply's (ADR 096), the same rule cartTotals taxed them by.
+  const principal = principalSupply(
+    sold.map((l) => ({
+      hsn: l.product.hsn,
+      ratePercent: GST_RATE_PERCENT,
+      taxablePaise: l.product.price * l.quantity * 100,
+    })),
   );
   const s = input.shipping;
   const state = stateByName(s.state);
@@ -64,6 +78,10 @@ export function buildOrderRecord(
     subtotal: totals.subtotal * 100,
     shipping: totals.shipping * 100,
     cod_fee: totals.codFeePaise,
+    charges_tax_rate: principal?.ratePercent ?? GST_RATE_PERCENT,
+    charges_hsn: principal?.hsn ?? null,
+    shipping_tax: totals.shippingTaxPaise,
+    cod_fee_tax: totals.codFeeTaxPaise,
     tax: totals.taxPaise,
     total_amount: totals.totalPaise,
     payment_method: input.paymentMethod.toUpperCase(),

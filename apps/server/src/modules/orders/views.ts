@@ -88,6 +88,14 @@ export function toDetail(
     codFeePaise: row.cod_fee,
     delivery: { option: row.delivery_option, deliverBy: row.deliver_by },
     taxPaise: row.tax,
+    chargesGst:
+      row.charges_tax_rate === null
+        ? null
+        : {
+            ratePercent: row.charges_tax_rate,
+            shippingTaxPaise: row.shipping_tax,
+            codFeeTaxPaise: row.cod_fee_tax,
+          },
     roundOffPaise: roundOffOfOrder(row),
     business:
       row.business_name && row.business_gstin

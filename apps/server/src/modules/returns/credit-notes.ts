@@ -3,7 +3,8 @@ import { rupeesInWords } from '@shop/shared/india/amount-in-words';
 import { gstSplit } from '@shop/shared/orders/gst';
 import { creditNoteNumber } from '@shop/shared/returns/credit-note-number';
 import type { Database } from '../../db/database';
-import { invoiceData, type InvoiceData } from '../invoices/invoice-model';
+import { chargeLine, invoiceData, type InvoiceData } from '../invoices/invoice-model';
+import { refundedChargeLines } from './refunded-charges';
 import type { OrderLineRow, OrderRow } from '../orders/repository';
 import type { RefundLineRow, RefundRow } from './repository';
 
@@ -51,8 +52,15 @@ export function creditNoteData(
   const invoice = invoiceData(order, orderLines);
   const sold = new Map(orderLines.map((l) => [l.line_no, l]));
   const shop = order.seller_state_code;
-  const taxable = lines.reduce((sum, l) => sum + l.taxable_value, 0);
-  const tax = lines.reduce((sum, l) => sum + l.tax_amount, 0);
+  const charges = refundedChargeLines(order, orderLines.length, refund);
+  const taxable = [
+    ...lines.map((l) => l.taxable_value),
+    ...charges.map((c) => c.taxablePaise),
+  ].reduce((sum, v) => sum + v, 0);
+  const tax = [...lines.map((l) => l.tax_amount), ...charges.map((c) => c.taxPaise)].reduce(
+    (sum, v) => sum + v,
+    0,
+  );
   return {
     ...invoice,
     document: {
@@ -63,21 +71,27 @@ export function creditNoteData(
     },
     number: refund.credit_note_number,
     date: formatIndiaNumericDate(refund.credit_note_date),
-    lines: lines.map((l) => {
-      const line = sold.get(l.line_no);
-      return {
-        no: l.line_no,
-        description: line?.name ?? `Line ${l.line_no}`,
-        hsn: line?.hsn ?? '',
-        quantity: l.quantity,
-        unitPricePaise: line?.unit_price ?? 0,
-        taxableValuePaise: l.taxable_value,
-        taxRatePercent: line?.tax_rate ?? 0,
-        split: gstSplit(l.tax_amount, shop, order.state_code),
-        totalPaise: l.taxable_value + l.tax_amount,
-      };
-    }),
-    shippingPaise: refund.shipping_paise,
+    lines: [
+      ...lines.map((l) => {
+        const line = sold.get(l.line_no);
+        return {
+          no: l.line_no,
+          description: line?.name ?? `Line ${l.line_no}`,
+          hsn: line?.hsn ?? '',
+          quantity: l.quantity,
+          unitPricePaise: line?.unit_price ?? 0,
+          taxableValuePaise: l.taxable_value,
+          taxRatePercent: line?.tax_rate ?? 0,
+          split: gstSplit(l.tax_amount, shop, order.state_code),
+          totalPaise: l.taxable_value + l.tax_amount,
+        };
+      }),
+      ...charges.map((c) => chargeLine(c, shop, order.state_code)),
+    ],
+    untaxedCharges:
+      order.charges_tax_rate === null
+        ? { shippingPaise: refund.shipping_paise, codFeePaise: 0 }
+        : null,
     totals: {
       taxablePaise: taxable,
       split: gstSplit(tax, shop, order.state_code),

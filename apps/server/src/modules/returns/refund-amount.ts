@@ -29,6 +29,7 @@ export async function refundAmountOf(
         taxPaise: l.tax_amount,
       })),
       shippingPaise: order.shipping,
+      shippingTaxPaise: order.shipping_tax,
       roundOffPaise: roundOffOfOrder(order),
       paidPaise: order.payment_status === 'Pending' ? 0 : order.total_amount,
       refundedPaise: await repo.committedRefunds(trx, order.order_id),

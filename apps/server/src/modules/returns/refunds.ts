@@ -15,6 +15,8 @@ export interface RefundPlan {
   returnId: number | null;
   amountPaise: number;
   shippingPaise: number;
+  /** GST on the shipping given back (ADR 096). */
+  shippingTaxPaise: number;
   roundOffPaise: number;
   lines: { line_no: number; quantity: number; taxable_value: number; tax_amount: number }[];
   /** The bank transfer staff made, for an order not paid through Razorpay. */
@@ -75,6 +77,7 @@ export class RefundService {
         return_id: plan.returnId,
         amount_paise: plan.amountPaise,
         shipping_paise: plan.shippingPaise,
+        shipping_tax_paise: plan.shippingTaxPaise,
         round_off_paise: plan.roundOffPaise,
         method,
         status: 'pending',
@@ -114,6 +117,7 @@ export class RefundService {
     const kept = lines.filter((l) => l.quantity > (refunded.get(l.line_no) ?? 0));
     const goods = kept.reduce((sum, l) => sum + l.taxable_value + l.tax_amount, 0);
     const shipping = Math.min(order.shipping, Math.max(0, left - goods));
+    const shippingTax = Math.min(order.shipping_tax, Math.max(0, left - goods - shipping));
     return this.open(
       trx,
       order,
@@ -121,7 +125,8 @@ export class RefundService {
         returnId: null,
         amountPaise: left,
         shippingPaise: shipping,
-        roundOffPaise: left - goods - shipping,
+        shippingTaxPaise: shippingTax,
+        roundOffPaise: left - goods - shipping - shippingTax,
         // A cancellation before any return: every unit of every line.
         lines: kept.map((l) => ({
           line_no: l.line_no,

@@ -117,6 +117,7 @@ export class ReturnSteps {
           returnId: id,
           amountPaise: amount.amountPaise,
           shippingPaise: amount.shippingPaise,
+          shippingTaxPaise: amount.shippingTaxPaise,
           roundOffPaise: amount.roundOffPaise,
           lines: amount.lines.map((l) => ({
             line_no: l.lineNo,

@@ -80,7 +80,7 @@ export function FieldMessages({
   errorId: string;
   hint?: ReactNode;
   hintId: string;
-  /** Read the error out as it appears: for one found in the page (a file too large), not an answer. */
+  /** Read the error out as it appears: for one found in the page (a file too large), not a response. */
   alert?: boolean;
 }) {
   return (

@@ -7,8 +7,8 @@ import type { $ZodType, output } from 'zod/v4/core';
 
 /**
  * The one way a form is built: a React Router `<Form method="post">` whose action
- * parses it with the schema from packages/shared (`handleForm`), and whose page reads the answer
- * with `useShopForm`. Without JavaScript the browser posts the form and the action's answer is
+ * parses it with the schema from packages/shared (`handleForm`), and whose page reads the response
+ * with `useShopForm`. Without JavaScript the browser posts the form and the action's response is
  * rendered; with it, Conform checks each field as the shopper leaves it, with the same schema,
  * and the post is sent without reloading the page.
  */
@@ -85,6 +85,21 @@ export function useShopForm(
   };
 }
 
+const responseIds = new WeakMap<object, number>();
+let lastResponseId = 0;
+
+/**
+ * A React key that changes with each form response: a form whose fields take the values the
+ * action sent back (a row or an image added on the server, a stale save moved onto the record as
+ * it is now) is drawn afresh with them.
+ */
+export function responseKey(response: object | null | undefined): string {
+  if (!response) return 'none';
+  let id = responseIds.get(response);
+  if (id === undefined) responseIds.set(response, (id = ++lastResponseId));
+  return String(id);
+}
+
 /** The value at a field name's path (`a.b`, `a[0].b`) in Conform's nested values, or undefined. */
 function valueAt(values: unknown, name: string): unknown {
   let at = values;
@@ -105,7 +120,7 @@ type Parsed = {
   }): SubmissionResult<string[]>;
 };
 
-/** The answer for a form its schema refused: the errors by field, the typed values but secrets. */
+/** The response to a form its schema refused: the errors by field, the typed values but secrets. */
 function invalidForm(submission: Parsed) {
   return submission.reply({ hideFields: SECRET_FIELDS });
 }
@@ -132,17 +147,31 @@ export function formResponse(
 
 /**
  * Which button sent a form (`intent`), for an action that picks its schema by it; undefined when
- * none did. The one place an action reads a field before its schema does.
+ * none did. With `among`, the first intent sent that is one of them (a form whose fields carry
+ * an intent of their own besides the button's). The one place an action reads a field before
+ * its schema does.
  */
-export function postedIntent(formData: FormData): string | undefined {
-  const intent = formData.get('intent');
-  return typeof intent === 'string' && intent !== '' ? intent : undefined;
+export function postedIntent(formData: FormData, among?: readonly string[]): string | undefined {
+  const sent = formData.getAll('intent').filter((v): v is string => typeof v === 'string');
+  return among ? sent.find((intent) => among.includes(intent)) : sent.find((v) => v !== '');
+}
+
+/**
+ * A few fields read with their schema before the form's own cycle (the id of the record a form
+ * changes, the product a Buy Now is for): the checked value, or undefined when they do not pass.
+ */
+export function readForm<Schema extends $ZodType>(
+  formData: FormData,
+  schema: Schema,
+): output<Schema> | undefined {
+  const submission = parseWithZod(formData, { schema });
+  return submission.status === 'success' ? submission.value : undefined;
 }
 
 /** How a form words a service's error its own way (both optional). */
 export interface FormWording<Value> {
-  /** The red box's text for this error, instead of the service's message. */
-  text?: (err: unknown) => string | undefined;
+  /** The red box's text for this error (of the checked `value`), instead of the service's. */
+  text?: (err: unknown, value: Value) => string | undefined;
   /** The form's field name for a field the service names its own way (`orders.0.carrier`). */
   fieldName?: (name: string, value: Value) => string;
 }
@@ -168,38 +197,43 @@ export async function handleForm<Schema extends $ZodType, T>(
   } catch (err) {
     if (err instanceof Response) throw err;
     const fieldName = wording.fieldName ?? ((name: string) => name);
-    return refusedForm(submission, err, fallback, wording.text?.(err), (name) =>
+    return formWithError(submission, err, fallback, wording.text?.(err, value), (name) =>
       fieldName(name, value),
     );
   }
 }
 
 /**
- * The answer for a service's refusal: its text in the form's red box (or `text` when the form
+ * The response to a service's error: its text in the form's red box (or `text` when the form
  * words it its own way) and its field problems next to the fields. Anything else (a bug, an
- * outage) shows `fallback` (spec §8's texts). A rate limit's refusal is answered 429 with
- * Retry-After, as the API answers it, so a browser or a script without JavaScript can tell.
+ * outage) shows `fallback` (spec §8's texts). A rate limit's error is responded 429 with
+ * Retry-After, as the API responds, so a browser or a script without JavaScript can tell.
  */
-function refusedForm(
+function formWithError(
   submission: Parsed,
   err: unknown,
   fallback: string,
   text: string | undefined,
   fieldName: (name: string) => string,
 ) {
-  const refusal = asRefusal(err);
+  const serviceError = asRefusal(err);
   const fieldErrors = Object.fromEntries(
-    Object.entries(refusal?.fields ?? {}).map(([name, message]) => [fieldName(name), [message]]),
+    Object.entries(serviceError?.fields ?? {}).map(([name, message]) => [
+      fieldName(name),
+      [message],
+    ]),
   );
   const reply = submission.reply({
-    formErrors: [text ?? refusal?.message ?? fallback],
+    formErrors: [text ?? serviceError?.message ?? fallback],
     fieldErrors,
     hideFields: SECRET_FIELDS,
   });
-  if (refusal?.kind !== 'rate_limited' || refusal.retryAfterSeconds === undefined) return reply;
+  if (serviceError?.kind !== 'rate_limited' || serviceError.retryAfterSeconds === undefined) {
+    return reply;
+  }
   return data(reply, {
     status: 429,
-    headers: { 'retry-after': String(refusal.retryAfterSeconds) },
+    headers: { 'retry-after': String(serviceError.retryAfterSeconds) },
   });
 }
 

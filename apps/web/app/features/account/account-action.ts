@@ -1,10 +1,11 @@
+import { z } from '@shop/shared/validation/z';
 import { savedAddressInputSchema } from '@shop/shared/account/addresses';
 import { AUTH_ERRORS } from '@shop/shared/auth/errors';
 import { changePasswordFormSchema, profileSchema } from '@shop/shared/auth/schemas';
 import type { PageContext } from '@shop/shared/ssr/page-context';
 import { data, redirect } from 'react-router';
-import { handleForm } from '~/components/form/shop-form';
-import { fillCityAndState } from '~/lib/address-from-pin';
+import { handleForm, postedIntent, readForm } from '~/components/form/shop-form';
+import { fillCityAndState } from './address-from-pin';
 import { loginPath } from '~/lib/safe-redirect';
 
 /** The `intent` of each form the account page posts to its own action. */
@@ -27,15 +28,18 @@ function backTo(pageUrl: URL, tab: string | null, outcome: Record<string, string
   return redirect(`${url.pathname}${url.search}`);
 }
 
+/** The address a form of the address book changes; 0 (none) for a new one. */
+const addressIdSchema = z.object({ id: z.coerce.number().int().positive() });
+
 /**
  * The account page's forms (routes/account.tsx): profile, change password, sign out of other
  * devices. Each is checked with its schema from packages/shared and handed to the account's
- * services; a refusal comes back to its form, a success is a redirect to the outcome.
+ * services; a service's error comes back to its form, a success is a redirect to the outcome.
  */
 export async function accountAction(context: PageContext, request: Request, url: URL) {
   if (!context.shopper) throw redirect(loginPath(url.pathname));
   const formData = await request.formData();
-  switch (formData.get('intent')) {
+  switch (postedIntent(formData)) {
     case ACCOUNT_INTENTS.profile: {
       const { updateProfile } = context.shopper;
       return handleForm(
@@ -62,7 +66,7 @@ export async function accountAction(context: PageContext, request: Request, url:
     }
     case ACCOUNT_INTENTS.addressSave: {
       const { addresses } = context.shopper;
-      const id = Number(formData.get('id'));
+      const id = readForm(formData, addressIdSchema)?.id ?? 0;
       fillCityAndState(formData, context.findPin);
       return handleForm(
         formData,
@@ -77,11 +81,11 @@ export async function accountAction(context: PageContext, request: Request, url:
     case ACCOUNT_INTENTS.addressDefault:
     case ACCOUNT_INTENTS.addressDelete: {
       const { addresses } = context.shopper;
-      const id = Number(formData.get('id'));
+      const id = readForm(formData, addressIdSchema)?.id ?? 0;
       // Someone else's address, or one already gone, is not found alike.
       const mine = Number.isInteger(id) && id > 0 ? await addresses.get(id) : undefined;
       if (!mine) throw data('No such address in your address book.', { status: 404 });
-      if (formData.get('intent') === ACCOUNT_INTENTS.addressDefault) {
+      if (postedIntent(formData) === ACCOUNT_INTENTS.addressDefault) {
         await addresses.makeDefault(id);
         return backTo(url, 'addresses', { saved: 'address-default' });
       }

@@ -9,7 +9,7 @@ import { Icon } from '~/components/ui/icon';
 import { ACCOUNT_INTENTS } from './account-action';
 import { AccountTabs, type TabSpec } from './account-tabs';
 import { AddressesTab } from './addresses-tab';
-import { LogoutButton } from '~/components/account/logout-form';
+import { LogoutButton } from './logout-form';
 import { ProfileTab } from './profile-tab';
 import { SettingsTab } from './settings-tab';
 
@@ -22,7 +22,7 @@ const TABS: readonly TabSpec<AccountTab>[] = [
   { id: 'settings', label: 'Settings', icon: 'settings' },
 ];
 
-/** The action's answer when it is for the form with this intent. */
+/** The action's response when it is for the form with this intent. */
 function resultFor(result: SubmissionResult<string[]> | null | undefined, intent: string) {
   return result?.initialValue?.intent === intent ? result : undefined;
 }
@@ -48,7 +48,7 @@ export function AccountScreen({
   addresses: SavedAddress[];
   /** The Orders tab's content, composed by the route from the orders feature. */
   ordersTab: ReactNode;
-  /** A refused form's answer from the page's action (the intent says which form). */
+  /** A refused form's response from the page's action (the intent says which form). */
   formResult?: SubmissionResult<string[]> | null;
 }) {
   const [params] = useSearchParams();

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { savedAddressInputSchema, type SavedAddress } from '@shop/shared/account/addresses';
 import { Form, Link } from 'react-router';
-import { AddressFields, type AddressFieldName } from '~/components/address/address-fields';
+import { AddressFields, type AddressFieldName } from './address-fields';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { ErrorBox } from '~/components/ui/notice';
@@ -9,7 +9,7 @@ import { ACCOUNT_INTENTS } from './account-action';
 
 /**
  * Adds an address to the book or edits one (ADR 053): a form posted to the account page's action,
- * checked with the shared schema; a refusal (a PIN in another state, a full book) comes back here
+ * checked with the shared schema; an error (a PIN in another state, a full book) comes back here
  * with what was typed. Cancel is a link back to the list.
  */
 export function AddressForm({

@@ -3,7 +3,7 @@ import type { StaffRole } from '@shop/shared/auth/user';
 import { SHOP } from '@shop/shared/shop/identity';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { LogoutButton } from '~/components/account/logout-form';
+import { LogoutButton } from '~/features/account';
 import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
@@ -100,7 +100,7 @@ function AdminFrame({ role, children }: { role: StaffRole; children: ReactNode }
   );
 }
 
-/** What a signed-in customer sees at /admin (answered with status 403). */
+/** What a signed-in customer sees at /admin (responded with status 403). */
 export function StaffOnly({ message }: { message: string }) {
   return (
     <Container className="py-16 text-center sm:py-24">

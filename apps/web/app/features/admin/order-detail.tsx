@@ -1,4 +1,5 @@
 import { ADMIN_ERRORS } from '@shop/shared/admin/errors';
+import { orderChargeTexts } from '@shop/shared/pricing/charges-gst';
 import type { AdminOrderDetail } from '@shop/shared/admin/orders';
 import { formatIst } from '@shop/shared/format/india-time';
 import { formatDeliveryDate } from '@shop/shared/delivery/calendar';
@@ -147,10 +148,12 @@ export function OrderDetailView({
         <dl className="ml-auto mt-3 max-w-xs">
           <Row label="Subtotal">{formatPaiseExact(order.subtotalPaise)}</Row>
           <Row label={`Shipping (${DELIVERY_OPTION_LABELS[order.delivery.option]})`}>
-            {formatPaiseExact(order.shippingPaise)}
+            {orderChargeTexts(order, formatPaiseExact).delivery}
           </Row>
           {order.codFeePaise > 0 && (
-            <Row label="Cash on Delivery fee">{formatPaiseExact(order.codFeePaise)}</Row>
+            <Row label="Cash on Delivery fee">
+              {orderChargeTexts(order, formatPaiseExact).codFee}
+            </Row>
           )}
           <Row label="GST">{formatPaiseExact(order.taxPaise)}</Row>
           {order.roundOffPaise !== 0 && (

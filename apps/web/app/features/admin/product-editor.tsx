@@ -1,7 +1,7 @@
 import { PERMISSION_ERRORS } from '@shop/shared/admin/permissions';
 import type { AdminProduct } from '@shop/shared/admin/products';
 import { Form, Link } from 'react-router';
-import { useSubmitting } from '~/components/form/shop-form';
+import { responseKey, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { Notice } from '~/components/ui/notice';
 import { STATUS_INTENTS, type ProductFormResponse } from './product-action';
@@ -31,6 +31,7 @@ export function NewProduct({ lastResult }: { lastResult: ProductFormResponse | u
     <>
       <PageTitle title="New product" actions={backLink} />
       <ProductForm
+        key={responseKey(lastResult)}
         initial={fieldValues(emptyValues())}
         lastResult={lastResult}
         submitLabel="Create product"
@@ -159,8 +160,8 @@ export function EditProduct({
         </Notice>
       )}
       <ProductForm
-        // Fresh fields for the product as saved.
-        key={product.updatedAt}
+        // Fresh fields for each response, and for the product as saved.
+        key={`${responseKey(lastResult)}-${product.updatedAt}`}
         initial={fieldValues(valuesOf(product))}
         lastResult={statusResult ? undefined : lastResult}
         submitLabel="Save"

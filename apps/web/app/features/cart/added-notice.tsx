@@ -1,7 +1,7 @@
 import { ADDED_PARAM } from '@shop/shared/cart/form-fields';
 import { Link, useSearchParams } from 'react-router';
 import { Container } from '~/components/ui/container';
-import { useCart } from '~/lib/cart-context';
+import { useCart } from './cart-context';
 
 /**
  * After Add to Cart was posted without JavaScript, the page comes back with `?added=<id>`

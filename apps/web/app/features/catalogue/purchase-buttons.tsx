@@ -8,9 +8,8 @@ import {
   BUY_NOW_FIELDS,
   BUY_NOW_INTENTS,
 } from '@shop/shared/payments/buy-now-fields';
-import { PostBackForm } from '~/components/form/post-back-form';
-import { rememberProduct } from '~/lib/cart-context';
-import { CartForm, useCartForm } from '~/components/cart/cart-form';
+import { isPosting, PostBackForm } from '~/components/form/post-back-form';
+import { CartForm, rememberProduct, useCartForm } from '~/features/cart';
 import { useBuyNowKey } from '~/lib/root-data';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { CardProduct } from './product-views';
@@ -149,10 +148,9 @@ export function BuyNowButton({
   const key = useBuyNowKey();
   const submit = useSubmit();
   const navigation = useNavigation();
-  const busy =
-    navigation.state !== 'idle' &&
-    navigation.formAction?.split('?')[0] === BUY_NOW_ACTION &&
-    navigation.formData?.get(BUY_NOW_FIELDS.productId) === String(product.id);
+  const busy = isPosting(navigation, BUY_NOW_ACTION, {
+    [BUY_NOW_FIELDS.productId]: String(product.id),
+  });
   const button = (
     <button
       type="submit"

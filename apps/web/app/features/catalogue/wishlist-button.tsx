@@ -1,8 +1,7 @@
 import { WISHLIST_INTENTS } from '@shop/shared/wishlist/form-fields';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
-import { useWishlist } from '~/lib/wishlist-context';
-import { WishlistForm } from '~/components/wishlist/wishlist-form';
+import { useWishlist, WishlistForm } from '~/features/wishlist';
 
 /**
  * Heart that saves the product to, or removes it from, the wishlist on the server (ADR 047): a

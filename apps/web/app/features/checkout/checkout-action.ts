@@ -15,9 +15,9 @@ import type { PageContext } from '@shop/shared/ssr/page-context';
 import { asRefusal } from '@shop/shared/ssr/refusal';
 import { data, redirect } from 'react-router';
 import { isEnhanced } from '~/components/form/post-back-form';
-import { handleForm } from '~/components/form/shop-form';
+import { handleForm, postedIntent } from '~/components/form/shop-form';
 import { loginPath } from '~/lib/safe-redirect';
-import { fillCityAndState } from '~/lib/address-from-pin';
+import { fillCityAndState } from '~/features/account';
 import { forgetDraft, keepDraft, readDraft, stepPath } from './checkout-draft';
 import { checkShippingStep } from './shipping-action';
 
@@ -35,7 +35,7 @@ const refused = (message: string = ORDER_ERRORS.emptyCart, fields?: Record<strin
  * The checkout's forms (routes/checkout.tsx, ADR 049), told apart by `intent`: each step is
  * checked with its schema from packages/shared and kept in the draft, then the next step is shown
  * (post-redirect-get); Place Order prices the server's cart, places the order under the key the
- * page was given and lands on its confirmation (ADR 048). A refusal comes back to its form.
+ * page was given and lands on its confirmation (ADR 048). A service's error comes back to its form.
  */
 export async function checkoutAction(context: PageContext, request: Request) {
   if (!context.shopper || !context.user) throw redirect(loginPath('/checkout'));
@@ -50,7 +50,7 @@ export async function checkoutAction(context: PageContext, request: Request) {
   const next = async (step: 'payment' | 'review', kept: typeof draft) =>
     redirect(stepPath(step), { headers: { 'set-cookie': await keepDraft(request, kept) } });
 
-  switch (formData.get('intent')) {
+  switch (postedIntent(formData)) {
     case CHECKOUT_INTENTS.shipping: {
       // The address book and PIN directory's part of the step (ADR 053, 054): shipping-action.ts.
       const { shopper } = context;

@@ -59,7 +59,7 @@ export function DeliveryOptions({
                       Delivery by {formatDeliveryDate(o.deliverBy)}
                     </span>
                     <span className="block text-slate-600">
-                      {charge === 0 ? 'Free' : formatRupees(charge)}
+                      {charge === 0 ? 'Free' : `${formatRupees(charge)} + GST`}
                     </span>
                   </>
                 ) : (

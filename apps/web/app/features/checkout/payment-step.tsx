@@ -168,9 +168,10 @@ export function PaymentStep({
 
         <div className={SHOWN_WHEN_CHOSEN.cod}>
           <p className="text-sm text-slate-700">
-            Pay in cash when the parcel arrives. A {formatRupees(COD_FEE)} Cash on Delivery fee is
-            added to the total; available for orders up to {formatRupees(COD_MAX_TOTAL_PAISE / 100)}
-            . Our team calls you to confirm the order before it is dispatched.
+            Pay in cash when the parcel arrives. A {formatRupees(COD_FEE)} + GST Cash on Delivery
+            fee is added to the total; available for orders up to{' '}
+            {formatRupees(COD_MAX_TOTAL_PAISE / 100)}. Our team calls you to confirm the order
+            before it is dispatched.
           </p>
         </div>
 

@@ -8,7 +8,7 @@ import {
 import { gstinStateProblem } from '@shop/shared/india/gstin';
 import type { PageContext, ShopperPages } from '@shop/shared/ssr/page-context';
 import { asRefusal } from '@shop/shared/ssr/refusal';
-import { refuseStateMismatch } from '~/lib/address-from-pin';
+import { refuseStateMismatch } from '~/features/account';
 
 /** A refusal read the way the services' are (asRefusal), on one field when `field` is given. */
 const refusal = (message: string, field?: string) =>

@@ -8,11 +8,7 @@ import {
 } from '@shop/shared/checkout/checkout-form';
 import { PIN_MESSAGES } from '@shop/shared/india/pincodes';
 import { Form } from 'react-router';
-import {
-  AddressFields,
-  ADDRESS_FIELDS,
-  type AddressFieldName,
-} from '~/components/address/address-fields';
+import { AddressFields, ADDRESS_FIELDS, type AddressFieldName } from '~/features/account';
 import { EmailField, TextField } from '~/components/form/fields';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { Icon } from '~/components/ui/icon';
 import { useUser } from '~/lib/use-user';
 import { UserMenuButton } from '~/features/layout/user-menu-button';
-import { useCart } from '~/lib/cart-context';
-import { useWishlist } from '~/lib/wishlist-context';
+import { useCart } from '~/features/cart';
+import { useWishlist } from '~/features/wishlist';
 import { lazyIsland } from '~/lib/lazy-island';
 
 // The menu's behaviour and its list load after the page; the button is in the HTML (ADR 029).

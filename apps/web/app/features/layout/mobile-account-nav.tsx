@@ -1,7 +1,6 @@
 import type { SessionUser } from '@shop/shared/auth/user';
 import { NavLink } from 'react-router';
-import { ACCOUNT_LINKS } from '~/components/account/account-links';
-import { LogoutButton } from '~/components/account/logout-form';
+import { ACCOUNT_LINKS, LogoutButton } from '~/features/account';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex h-12 items-center rounded-lg px-3 text-base font-semibold ${

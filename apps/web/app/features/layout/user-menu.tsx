@@ -2,8 +2,7 @@ import { isStaff, type SessionUser } from '@shop/shared/auth/user';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '~/components/ui/icon';
-import { ACCOUNT_LINKS } from '~/components/account/account-links';
-import { LogoutButton } from '~/components/account/logout-form';
+import { ACCOUNT_LINKS, LogoutButton } from '~/features/account';
 import { UserMenuButton } from '~/features/layout/user-menu-button';
 
 const ICONS = { '/account': 'user-round', '/orders': 'package' } as const;

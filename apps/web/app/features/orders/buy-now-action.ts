@@ -1,3 +1,4 @@
+import { z } from '@shop/shared/validation/z';
 import { AUTH_ERRORS } from '@shop/shared/auth/errors';
 import { confirmationPath } from '@shop/shared/orders/confirmation';
 import { ORDER_MESSAGES } from '@shop/shared/orders/errors';
@@ -11,7 +12,7 @@ import type { PageContext, ShopperPages } from '@shop/shared/ssr/page-context';
 import { asRefusal } from '@shop/shared/ssr/refusal';
 import { redirect } from 'react-router';
 import { isEnhanced } from '~/components/form/post-back-form';
-import { handleForm } from '~/components/form/shop-form';
+import { handleForm, postedIntent, readForm } from '~/components/form/shop-form';
 
 /** The page that asks for the delivery address Buy Now needs, for this product and quantity. */
 export const addressPagePath = (productId: number, quantity: number) =>
@@ -52,6 +53,9 @@ async function buy(
   }
 }
 
+/** The product a Buy Now is for, read first: a guest signs in and comes back to it. */
+const buyNowProductSchema = z.object({ [BUY_NOW_FIELDS.productId]: z.coerce.number().int() });
+
 /**
  * The /buy-now route's action (ADR 049): Buy Now from a product (a guest signs in first and
  * comes back to the product), or the address form of /buy-now, which saves the delivery details
@@ -59,7 +63,7 @@ async function buy(
  */
 export async function buyNowAction(context: PageContext, request: Request) {
   const formData = await request.formData();
-  const productId = Number(formData.get(BUY_NOW_FIELDS.productId));
+  const productId = readForm(formData, buyNowProductSchema)?.[BUY_NOW_FIELDS.productId] ?? 0;
   if (!context.shopper) {
     throw redirect(
       `/login?redirect=${encodeURIComponent(Number.isInteger(productId) && productId > 0 ? `/product/${productId}` : '/products')}`,
@@ -69,7 +73,7 @@ export async function buyNowAction(context: PageContext, request: Request) {
   const payNow = isEnhanced(formData);
   // The product page's Buy Now posts the Add to Cart form (its quantity field's) with its own
   // button's intent, so every intent sent is looked at.
-  if (formData.getAll(BUY_NOW_FIELDS.intent).includes(BUY_NOW_INTENTS.address)) {
+  if (postedIntent(formData, [BUY_NOW_INTENTS.address])) {
     return handleForm(
       formData,
       buyNowAddressFormSchema,

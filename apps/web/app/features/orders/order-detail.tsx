@@ -1,4 +1,5 @@
 import { canPay } from '@shop/shared/orders/payment-window';
+import { orderChargeTexts } from '@shop/shared/pricing/charges-gst';
 import type { OrderDetail } from '@shop/shared/orders/order';
 import { formatPaiseExact } from '@shop/shared/format/money';
 import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
@@ -93,6 +94,7 @@ function OrderView({
   onPaid: (message: string) => void;
 }) {
   const a = order.shippingAddress;
+  const charges = orderChargeTexts(order, formatPaiseExact);
   // The pay link of ADR 060 (`?pay=now`) opens the payment at once.
   const payOnArrival = useSearchParams()[0].get(PAY_NOW_PARAM) === 'now';
   return (
@@ -192,12 +194,8 @@ function OrderView({
               <Row label={`Subtotal (${order.totalItems} items)`}>
                 {formatPaiseExact(order.subtotalPaise)}
               </Row>
-              <Row label={chargeLabel(order.delivery.option)}>
-                {order.shippingPaise === 0 ? 'Free' : formatPaiseExact(order.shippingPaise)}
-              </Row>
-              {order.codFeePaise > 0 && (
-                <Row label="Cash on Delivery fee">{formatPaiseExact(order.codFeePaise)}</Row>
-              )}
+              <Row label={chargeLabel(order.delivery.option)}>{charges.delivery}</Row>
+              {order.codFeePaise > 0 && <Row label="Cash on Delivery fee">{charges.codFee}</Row>}
               <Row label="GST (18%)">{formatPaiseExact(order.taxPaise)}</Row>
               {order.roundOffPaise !== 0 && (
                 <Row label="Round off">{formatPaiseExact(order.roundOffPaise)}</Row>

@@ -2,10 +2,15 @@ import { PAY_NOW_PARAM } from '@shop/shared/orders/confirmation';
 import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
 import type { PageContext } from '@shop/shared/ssr/page-context';
 import { asRefusal } from '@shop/shared/ssr/refusal';
+import { z } from '@shop/shared/validation/z';
 import { data, redirect } from 'react-router';
+import { readForm } from '~/components/form/shop-form';
 
 /** The `intent` of the Pay now form, posted to the page it is on (/account, /orders/:id). */
 export const PAY_INTENT = 'pay';
+
+/** The Pay now form: the order to pay (checked by the payment service). */
+const payFormSchema = z.object({ orderId: z.string() });
 
 /** What a refused Pay now answers, for the button of that order to say. */
 export interface PayRefusal {
@@ -21,7 +26,7 @@ export interface PayRefusal {
 export async function payAction(context: PageContext, formData: FormData, pageUrl: URL) {
   const url = new URL(pageUrl);
   if (!context.shopper) throw redirect(`/login?redirect=${encodeURIComponent(url.pathname)}`);
-  const orderId = String(formData.get('orderId') ?? '');
+  const orderId = readForm(formData, payFormSchema)?.orderId ?? '';
   const refused = (message: string) =>
     data<PayRefusal>({ payRefusal: { orderId, message } }, { status: 409 });
   if (context.paymentMode !== 'demo') return refused(PAYMENT_MESSAGES.needsScript);

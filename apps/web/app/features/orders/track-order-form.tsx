@@ -1,21 +1,24 @@
 import type { OrderTracking } from '@shop/shared/orders/order';
 import { SHOP } from '@shop/shared/shop/identity';
 import { useEffect, useRef } from 'react';
+import type { SubmissionResult } from '@conform-to/react';
+import { trackOrderSchema } from '@shop/shared/orders/track-order';
 import { Form, useNavigation } from 'react-router';
+import { useShopForm } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { formatIndiaDateTime } from '@shop/shared/format/india-time';
 import { OrderTimeline } from '~/features/orders/order-timeline';
 import { StatusBadge } from '~/features/orders/status-badge';
 
-export interface TrackOrderResult {
-  fields?: { orderId?: string; contact?: string };
-  values?: { orderId: string; contact: string };
-  message?: string;
-  /** 'error' for not found, too many requests or a failed call; otherwise information. */
-  tone?: 'info' | 'error';
-  tracking?: OrderTracking;
+/** The order found: its tracking, and the fields as typed to show again. */
+export interface TrackOrderFound {
+  tracking: OrderTracking;
+  values: { orderId: string; contact: string };
 }
+
+/** The action's response: the order found, or Conform's response for a form refused. */
+export type TrackOrderResult = TrackOrderFound | SubmissionResult<string[]> | undefined;
 
 const inputClass =
   'mt-1.5 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-600';
@@ -24,18 +27,27 @@ const inputClass =
  * Order ID and email/phone with a Track Order button; the answer is the order's status timeline
  * with the courier and tracking number once shipped, or the reason it was not found.
  */
-export function TrackOrderForm({ result }: { result: TrackOrderResult | undefined }) {
+export function TrackOrderForm({ result }: { result: TrackOrderResult }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const statusRef = useRef<HTMLDivElement>(null);
+  const found = result && 'tracking' in result ? result : undefined;
+  // Whatever is not an order found is Conform's response (the union's other member).
+  const refused = found ? undefined : (result as SubmissionResult<string[]> | undefined);
+  const { formProps, error, field } = useShopForm(trackOrderSchema, refused);
+  const message = error;
   useEffect(() => {
-    if (result?.message || result?.tracking) statusRef.current?.focus();
-  }, [result]);
-  const err = result?.fields ?? {};
+    if (message || found) statusRef.current?.focus();
+  }, [message, found]);
+  const err = { orderId: field('orderId').error, contact: field('contact').error };
+  const values = found?.values ?? {
+    orderId: field('orderId').defaultValue,
+    contact: field('contact').defaultValue,
+  };
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <Form method="post" noValidate className="space-y-5">
+      <Form method="post" className="space-y-5" {...formProps}>
         <div>
           <label htmlFor="orderId" className="block font-semibold text-slate-900">
             Order ID
@@ -47,7 +59,7 @@ export function TrackOrderForm({ result }: { result: TrackOrderResult | undefine
             autoComplete="off"
             spellCheck={false}
             placeholder="e.g. ORD1763712000000"
-            defaultValue={result?.values?.orderId}
+            defaultValue={values.orderId}
             aria-invalid={err.orderId ? true : undefined}
             aria-describedby={err.orderId ? 'orderId-error' : 'orderId-hint'}
             className={inputClass}
@@ -72,7 +84,7 @@ export function TrackOrderForm({ result }: { result: TrackOrderResult | undefine
             required
             autoComplete="email"
             placeholder="you@example.com or 98XXXXXXXX"
-            defaultValue={result?.values?.contact}
+            defaultValue={values.contact}
             aria-invalid={err.contact ? true : undefined}
             aria-describedby={err.contact ? 'contact-error' : undefined}
             className={inputClass}
@@ -93,22 +105,16 @@ export function TrackOrderForm({ result }: { result: TrackOrderResult | undefine
         </button>
       </Form>
       <div ref={statusRef} tabIndex={-1} role="status" className="outline-none">
-        {result?.message &&
-          (result.tone === 'error' ? (
-            <div className="mt-6 flex gap-3 rounded-xl border-l-4 border-red-600 bg-red-50 p-4">
-              <Icon
-                name="circle-exclamation-point"
-                className="mt-0.5 h-5 w-5 shrink-0 text-red-700"
-              />
-              <p className="leading-7 text-red-900">{result.message}</p>
-            </div>
-          ) : (
-            <div className="mt-6 flex gap-3 rounded-xl border-l-4 border-brand-600 bg-brand-50 p-4">
-              <Icon name="info" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-              <p className="leading-7 text-slate-800">{result.message}</p>
-            </div>
-          ))}
-        {result?.tracking && <TrackingResult tracking={result.tracking} />}
+        {message && (
+          <div className="mt-6 flex gap-3 rounded-xl border-l-4 border-red-600 bg-red-50 p-4">
+            <Icon
+              name="circle-exclamation-point"
+              className="mt-0.5 h-5 w-5 shrink-0 text-red-700"
+            />
+            <p className="leading-7 text-red-900">{message}</p>
+          </div>
+        )}
+        {found && <TrackingResult tracking={found.tracking} />}
       </div>
       <p className="mt-6 border-t border-slate-200 pt-5 text-sm leading-6 text-slate-600">
         Need help now? Call{' '}

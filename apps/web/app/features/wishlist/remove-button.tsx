@@ -1,6 +1,6 @@
 import { WISHLIST_INTENTS } from '@shop/shared/wishlist/form-fields';
 import { Icon } from '~/components/ui/icon';
-import { WishlistForm } from '~/components/wishlist/wishlist-form';
+import { WishlistForm } from './wishlist-form';
 
 /** Takes a product off the wishlist: a form, so it works before (and without) the page's script. */
 export function RemoveFromWishlistButton({ id, name }: { id: number; name: string }) {

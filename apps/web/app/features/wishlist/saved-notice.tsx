@@ -1,7 +1,7 @@
 import { WISHLIST_PARAMS } from '@shop/shared/wishlist/form-fields';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Container } from '~/components/ui/container';
-import { useWishlist } from '~/lib/wishlist-context';
+import { useWishlist } from './wishlist-context';
 
 /**
  * After a heart was posted without JavaScript, the page comes back with `?saved=<id>` or

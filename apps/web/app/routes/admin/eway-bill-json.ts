@@ -1,8 +1,9 @@
 import { ADMIN_ERRORS } from '@shop/shared/admin/errors';
-import { printQuerySchema } from '@shop/shared/admin/dispatch';
+import { partAFormSchema } from '@shop/shared/eway-bills/part-a-form';
 import { asRefusal } from '@shop/shared/ssr/refusal';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 import { data, redirect } from 'react-router';
+import { readForm } from '~/components/form/shop-form';
 import type { Route } from './+types/eway-bill-json';
 
 /**
@@ -14,16 +15,15 @@ import type { Route } from './+types/eway-bill-json';
 export async function action({ context: routerContext, request }: Route.ActionArgs) {
   const staff = routerContext.get(pageContext).staff;
   if (!staff) throw data(ADMIN_ERRORS.staffOnly, { status: 403 });
-  const form = await request.formData();
-  const parsed = printQuerySchema.safeParse({ ids: form.getAll('ids').map(String) });
-  const ids = parsed.success ? parsed.data.ids : [];
+  const form = readForm(await request.formData(), partAFormSchema);
+  const ids = form?.ids ?? [];
   const back = (refused: string[]) => {
     const list = encodeURIComponent(refused.join(','));
-    return form.get('back') === 'order' && ids.length === 1
+    return form?.back === 'order' && ids.length === 1
       ? redirect(`/admin/orders/${encodeURIComponent(ids[0]!)}?ewayRefused=${list}#eway-bill`)
       : redirect(`/admin/ship?ewayRefused=${list}`);
   };
-  if (!parsed.success) return back([]);
+  if (!form) return back([]);
   try {
     const { filename, file } = await staff.ewayBills.partA(ids);
     return new Response(`${JSON.stringify(file, null, 2)}\n`, {

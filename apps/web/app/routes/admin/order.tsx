@@ -6,7 +6,12 @@ import { ORDER_STATUSES } from '@shop/shared/orders/lifecycle';
 import { statusChangeSchema } from '@shop/shared/orders/status-change';
 import { ewayRecordFormSchema } from '@shop/shared/eway-bills/record';
 import { data, redirect, useSearchParams } from 'react-router';
-import { handleForm, sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
+import {
+  handleForm,
+  postedIntent,
+  sendToServer,
+  skipAfterUnsent,
+} from '~/components/form/shop-form';
 import { adminMeta } from '~/features/admin/admin-meta';
 import { EwayBillPanel } from '~/features/admin/eway-bill';
 import { OrderDetailView, OrderNotFound } from '~/features/admin/order-detail';
@@ -66,10 +71,10 @@ export async function action({ context: routerContext, params, request }: Route.
   const staff = context.staff;
   if (!staff) throw data(ADMIN_ERRORS.staffOnly, { status: 403 });
   const formData = await request.formData();
-  if (RETURN_INTENTS.includes(String(formData.get('intent')))) {
+  if (RETURN_INTENTS.includes(postedIntent(formData) ?? '')) {
     return returnStep(staff, params.orderId, formData);
   }
-  if (formData.get('intent') === 'eway-bill') {
+  if (postedIntent(formData) === 'eway-bill') {
     return handleForm(
       formData,
       ewayRecordFormSchema,
@@ -82,7 +87,7 @@ export async function action({ context: routerContext, params, request }: Route.
   }
   const done = (status: string) =>
     redirect(`/admin/orders/${encodeURIComponent(params.orderId)}?moved=${status}`);
-  if (formData.get('intent') === 'cancel') {
+  if (postedIntent(formData) === 'cancel') {
     return handleForm(
       formData,
       cancelOrderFormSchema,

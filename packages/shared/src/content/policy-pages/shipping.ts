@@ -5,7 +5,7 @@ import { dayRange, POLICIES as P, standardDeliveryText } from '../../shop/polici
 import type { ProseDocument } from '../prose';
 
 const free = formatRupees(FREE_SHIPPING_ABOVE);
-const standardCharge = `Free above ${free}, otherwise ${formatRupees(SHIPPING_CHARGE)}`;
+const standardCharge = `Free above ${free}, otherwise ${formatRupees(SHIPPING_CHARGE)} + GST`;
 
 export const shippingPage: ProseDocument = {
   title: 'Shipping Information',
@@ -34,18 +34,18 @@ export const shippingPage: ProseDocument = {
             [
               'Express',
               `${dayRange(P.expressDeliveryDays)} business days`,
-              formatRupees(P.expressCharge),
+              `${formatRupees(P.expressCharge)} + GST`,
             ],
             [
               `Same-day (${P.sameDayCities.join(', ')})`,
               `Same day for orders confirmed before ${P.sameDayCutoff} IST`,
-              formatRupees(P.sameDayCharge),
+              `${formatRupees(P.sameDayCharge)} + GST`,
             ],
           ],
         },
         {
           kind: 'paragraph',
-          text: `Metro cities are ${P.metroCities.join(', ')}. Free standard shipping applies when your order subtotal, before GST, is above ${free}; for smaller orders a flat ${formatRupees(SHIPPING_CHARGE)} is added at checkout. The delivery charge is shown in your cart before you pay.`,
+          text: `Metro cities are ${P.metroCities.join(', ')}. Free standard shipping applies when your order subtotal, before GST, is above ${free}; for smaller orders a flat ${formatRupees(SHIPPING_CHARGE)} is added at checkout, with GST at the rate of the goods it delivers. The delivery charge and its GST are shown in your cart before you pay.`,
         },
       ],
     },

@@ -1,5 +1,7 @@
 import type { GstCreditNoteDoc, GstInvoiceDoc, GstLine } from '@shop/shared/gst-returns/documents';
 import type { Database } from '../../../db/database';
+import { chargeLines, type ChargeLine } from '../../invoices/invoice-model';
+import { refundedChargeLines } from '../../returns/refunded-charges';
 import type { OrderLineRow, OrderRow } from '../../orders/repository';
 
 /** The buyer and place of supply of an order's GST documents, as frozen on it (ADR 044). */
@@ -21,6 +23,20 @@ const invoiceLine = (l: OrderLineRow): GstLine => ({
   ratePercent: l.tax_rate,
   taxablePaise: l.taxable_value,
   taxPaise: l.tax_amount,
+});
+
+/**
+ * A charge billed as an invoice line (ADR 096), as the return reports it: in the value and tax of
+ * the goods' HSN row, with no quantity, since it delivers goods already counted there.
+ */
+const chargeGstLine = (c: ChargeLine): GstLine => ({
+  lineNo: c.no,
+  description: c.description,
+  hsn: c.hsn,
+  quantity: 0,
+  ratePercent: c.ratePercent,
+  taxablePaise: c.taxablePaise,
+  taxPaise: c.taxPaise,
 });
 
 function linesByOrder(lines: OrderLineRow[]): Map<string, OrderLineRow[]> {
@@ -56,13 +72,16 @@ export async function invoicesIssuedBetween(
       .execute(),
   ]);
   const byOrder = linesByOrder(lines);
-  return orders.map((o) => ({
-    ...party(o),
-    number: o.invoice_number!,
-    issuedAt: o.invoice_date!,
-    valuePaise: o.total_amount,
-    lines: (byOrder.get(o.order_id) ?? []).map(invoiceLine),
-  }));
+  return orders.map((o) => {
+    const goods = byOrder.get(o.order_id) ?? [];
+    return {
+      ...party(o),
+      number: o.invoice_number!,
+      issuedAt: o.invoice_date!,
+      valuePaise: o.total_amount,
+      lines: [...goods.map(invoiceLine), ...chargeLines(o, goods.length).map(chargeGstLine)],
+    };
+  });
 }
 
 /**
@@ -115,18 +134,31 @@ export async function creditNotesIssuedBetween(
         issuedAt: order.invoice_date ?? r.credit_note_date!,
         valuePaise: order.total_amount,
       },
-      lines: (returned.get(r.id) ?? []).map((l) => {
-        const line = lines.find((s) => s.line_no === l.line_no);
-        return {
-          lineNo: l.line_no,
-          description: line?.name ?? `Line ${l.line_no}`,
-          hsn: line?.hsn ?? '',
-          quantity: l.quantity,
-          ratePercent: line?.tax_rate ?? 0,
-          taxablePaise: l.taxable_value,
-          taxPaise: l.tax_amount,
-        };
-      }),
+      lines: [
+        ...(returned.get(r.id) ?? []).map((l) => {
+          const line = lines.find((s) => s.line_no === l.line_no);
+          return {
+            lineNo: l.line_no,
+            description: line?.name ?? `Line ${l.line_no}`,
+            hsn: line?.hsn ?? '',
+            quantity: l.quantity,
+            ratePercent: line?.tax_rate ?? 0,
+            taxablePaise: l.taxable_value,
+            taxPaise: l.tax_amount,
+          };
+        }),
+        ...refundedChargeLines(order, lines.length, r).map(chargeGstLine),
+      ],
     };
   });
+}
+
+/** When the shop issued its first tax invoice (UTC ISO), or null before it has issued any. */
+export async function firstInvoiceDate(db: Database): Promise<string | null> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.min('invoice_date').as('first'))
+    .where('invoice_number', 'is not', null)
+    .executeTakeFirst();
+  return row?.first ?? null;
 }

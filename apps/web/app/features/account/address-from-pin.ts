@@ -4,6 +4,15 @@ import {
   pincodeStateCheck,
   type PinPlace,
 } from '@shop/shared/india/pincodes';
+import { z } from '@shop/shared/validation/z';
+import { readForm } from '~/components/form/shop-form';
+
+/** The fields of an address form the PIN directory fills, as typed. */
+const placeSchema = z.object({
+  pincode: z.string().optional(),
+  city: z.string().optional(),
+  state: z.string().optional(),
+});
 
 /**
  * A posted address form's empty city and state, filled on the server from its PIN code (ADR 053):
@@ -13,10 +22,11 @@ export function fillCityAndState(
   formData: FormData,
   findPin: (pincode: string) => PinPlace | undefined,
 ): void {
-  const pin = directoryKey(formData.get('pincode'));
+  const typed = readForm(formData, placeSchema) ?? {};
+  const pin = directoryKey(typed.pincode ?? null);
   if (!pin) return;
   const filled = fillFromPin(
-    { city: formData.get('city'), state: formData.get('state') },
+    { city: typed.city ?? null, state: typed.state ?? null },
     findPin(pin),
   );
   for (const name of ['city', 'state'] as const) {

@@ -14,8 +14,8 @@ import {
 } from '@shop/shared/cart/form-fields';
 import { cartTotals, type CartTotals } from '@shop/shared/pricing/cart-totals';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { useFetcher, useFetchers, useRevalidator } from 'react-router';
-import { POST_BACK_FIELDS } from '~/components/form/post-back-form';
+import { useFetchers, useRevalidator } from 'react-router';
+import { postsOnTheirWay, usePostBack } from '~/components/form/post-back-form';
 
 interface CartValue {
   /** The server's cart (from the root loader) with the changes still on their way applied. */
@@ -38,21 +38,24 @@ const CART_OWNER_KEY = 'cart-owner';
 
 /**
  * Products whose Add to Cart was just submitted, so the header's count can include them before
- * the server answers (the form sends only the id and quantity).
+ * the server responds (the form sends only the id and quantity).
  */
 const submitted = new Map<number, CartProduct>();
 export function rememberProduct(product: CartProduct): void {
   submitted.set(product.id, product);
 }
 
-const asNumber = (value: FormDataEntryValue | null) => Number(value ?? Number.NaN);
+const asNumber = (value: string | undefined) => Number(value ?? Number.NaN);
 
 /** What a cart form on its way will do to the cart, as the reducer's action (null: nothing known). */
-function pendingAction(formData: FormData, items: readonly CartItem[]): CartAction | null {
+function pendingAction(
+  posted: Record<string, string>,
+  items: readonly CartItem[],
+): CartAction | null {
   // Any other value falls to the switch's default.
-  const intent = formData.get(CART_FIELDS.intent) as CartIntent | null;
-  const id = asNumber(formData.get(CART_FIELDS.productId));
-  const quantity = asNumber(formData.get(CART_FIELDS.quantity));
+  const intent = posted[CART_FIELDS.intent] as CartIntent | undefined;
+  const id = asNumber(posted[CART_FIELDS.productId]);
+  const quantity = asNumber(posted[CART_FIELDS.quantity]);
   switch (intent) {
     case CART_INTENTS.add: {
       const product = items.find((i) => i.id === id) ?? submitted.get(id);
@@ -97,7 +100,7 @@ function adoptStoredCart(revalidate: () => Promise<void>): void {
 /**
  * The cart (ADR 042): the server's, read by the root loader for every page and changed by forms
  * posted to the /cart route's action. Forms on their way are applied at once (the header's count
- * moves on the click), and the server's answer replaces them when the loaders read it again.
+ * moves on the click), and the server's response replaces them when the loaders read it again.
  * Local storage keeps a mirror of the server's cart under `cart` (spec §4).
  */
 export function CartProvider({
@@ -109,13 +112,12 @@ export function CartProvider({
 }) {
   const fetchers = useFetchers();
   const { revalidate } = useRevalidator();
-  const clearer = useFetcher({ key: 'cart-clear' });
+  const clearer = usePostBack(CART_ACTION, 'cart-clear');
 
   const items = useMemo(() => {
     let result = serverItems;
-    for (const f of fetchers) {
-      if (!f.formData || f.formAction?.split('?')[0] !== CART_ACTION) continue;
-      const action = pendingAction(f.formData, result);
+    for (const posted of postsOnTheirWay(fetchers, CART_ACTION)) {
+      const action = pendingAction(posted, result);
       if (action) result = cartReducer(result, action);
     }
     return result;
@@ -132,13 +134,8 @@ export function CartProvider({
     }
   }, [serverItems]);
 
-  const { submit } = clearer;
-  const clearCart = useCallback(() => {
-    void submit(
-      { [CART_FIELDS.intent]: CART_INTENTS.clear, [POST_BACK_FIELDS.enhanced]: '1' },
-      { method: 'post', action: CART_ACTION },
-    );
-  }, [submit]);
+  const { send } = clearer;
+  const clearCart = useCallback(() => send({ [CART_FIELDS.intent]: CART_INTENTS.clear }), [send]);
 
   const value = useMemo<CartValue>(
     () => ({ items, totals: cartTotals(items), clearCart }),

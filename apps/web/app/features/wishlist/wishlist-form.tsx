@@ -3,28 +3,14 @@ import {
   WISHLIST_FIELDS,
   type WishlistIntent,
 } from '@shop/shared/wishlist/form-fields';
-import type { FormEvent, ReactNode } from 'react';
-import { useSubmit } from 'react-router';
-import { PostBackForm } from '~/components/form/post-back-form';
-
-let sent = 0;
+import type { ReactNode } from 'react';
+import { PostBackForm, usePostBack } from '~/components/form/post-back-form';
 
 /**
- * Sends wishlist forms with the page's script: each post is a fetcher of its own, so quick clicks
- * on a heart are applied in order by WishlistProvider (the heart fills on the click).
+ * Sends wishlist forms with the page's script (the form kit's post-back hook): quick clicks on a
+ * heart are applied in order by WishlistProvider (the heart fills on the click).
  */
-export function useWishlistSubmit() {
-  const submit = useSubmit();
-  return (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submit(event.currentTarget, {
-      method: 'post',
-      action: WISHLIST_ACTION,
-      navigate: false,
-      fetcherKey: `wishlist:${++sent}`,
-    });
-  };
-}
+export const useWishlistSubmit = () => usePostBack(WISHLIST_ACTION, 'wishlist').onSubmit;
 
 /**
  * A wishlist change as a real form posted to the /wishlist route's action (ADR 047): without

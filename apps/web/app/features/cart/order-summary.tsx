@@ -5,9 +5,13 @@ import {
   SHIPPING_CHARGE,
   type CartTotals,
 } from '@shop/shared/pricing/cart-totals';
+import { chargeWithGst } from '@shop/shared/pricing/charges-gst';
 import type { ReactNode } from 'react';
 
-/** Subtotal, shipping, GST and total of spec §9, computed in packages/shared. */
+/**
+ * Subtotal, shipping, GST and total of spec §9, computed in packages/shared. The shipping and
+ * COD fee rows show each charge with its GST (ADR 096); the GST row is all of it.
+ */
 export function OrderSummary({ totals, children }: { totals: CartTotals; children?: ReactNode }) {
   const toFree = FREE_SHIPPING_ABOVE + 1 - totals.subtotal;
   return (
@@ -26,13 +30,17 @@ export function OrderSummary({ totals, children }: { totals: CartTotals; childre
         />
         <Row
           label="Shipping"
-          value={totals.shipping === 0 ? 'Free' : formatRupees(totals.shipping)}
+          value={
+            totals.shipping === 0
+              ? 'Free'
+              : chargeWithGst(totals.shipping * 100, totals.shippingTaxPaise, formatPaise)
+          }
           testId="summary-shipping"
         />
         {totals.codFeePaise > 0 && (
           <Row
             label="Cash on Delivery fee"
-            value={formatPaise(totals.codFeePaise)}
+            value={chargeWithGst(totals.codFeePaise, totals.codFeeTaxPaise, formatPaise)}
             testId="summary-cod-fee"
           />
         )}

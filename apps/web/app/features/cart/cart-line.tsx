@@ -4,7 +4,7 @@ import { formatRupees } from '@shop/shared/format/money';
 import { Link } from 'react-router';
 import { Icon } from '~/components/ui/icon';
 import { Price } from '~/components/ui/price';
-import { CartForm, useCartForm } from '~/components/cart/cart-form';
+import { CartForm, useCartForm } from './cart-form';
 
 const stepButton =
   'flex h-9 w-9 items-center justify-center text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';

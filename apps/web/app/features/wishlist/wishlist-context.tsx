@@ -5,6 +5,7 @@ import {
   WISHLIST_INTENTS,
 } from '@shop/shared/wishlist/form-fields';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { postsOnTheirWay } from '~/components/form/post-back-form';
 import { useFetchers, useRevalidator } from 'react-router';
 
 /** Where the shop kept the wishlist before it lived on the server (ADR 006). */
@@ -66,10 +67,9 @@ export function WishlistProvider({
 
   const ids = useMemo(() => {
     let result = serverIds;
-    for (const f of fetchers) {
-      if (!f.formData || f.formAction?.split('?')[0] !== WISHLIST_ACTION) continue;
-      const id = Number(f.formData.get(WISHLIST_FIELDS.productId));
-      const intent = f.formData.get(WISHLIST_FIELDS.intent);
+    for (const posted of postsOnTheirWay(fetchers, WISHLIST_ACTION)) {
+      const id = Number(posted[WISHLIST_FIELDS.productId]);
+      const intent = posted[WISHLIST_FIELDS.intent];
       if (intent === WISHLIST_INTENTS.add && !result.includes(id)) result = [...result, id];
       if (intent === WISHLIST_INTENTS.remove) result = result.filter((x) => x !== id);
     }
