@@ -179,6 +179,24 @@ describe(`e-way bills (${engine})`, () => {
     golden('inter-state-b2b-two-terminals', normalised({ ...file, billLists: [bill] }));
   });
 
+  it('an express delivery charge goes into Part A as the invoice bills it, with its GST', async () => {
+    const { orderId, total } = await paidOrder(TERMINAL_59K, 1, {
+      ...inKarnataka,
+      deliveryOption: 'express',
+    });
+    const res = await as('POST', '/api/admin/eway-bills/part-a', { ids: orderId });
+    expect(res.statusCode).toBe(200);
+    const file = res.json();
+    expect(validate(file), JSON.stringify(validate.errors)).toBe(true);
+    const bill = file.billLists[0];
+    const paise = (rupees: number) => Math.round(rupees * 100);
+    expect(paise(bill.totInvValue)).toBe(total);
+    const items = bill.itemList as { taxableAmount: number }[];
+    expect(items.length).toBeGreaterThan(1);
+    expect(items.reduce((sum, i) => sum + paise(i.taxableAmount), 0)).toBe(paise(bill.totalValue));
+    expect(paise(bill.totalValue) + paise(bill.igstValue) + paise(bill.otherValue)).toBe(total);
+  });
+
   it('dispatch refuses a consignment that needs one without it, and takes it once recorded', async () => {
     const { orderId, sid } = await paidOrder(TERMINAL_59K, 1, inKarnataka);
     const row = { orderId, carrier: 'Delhivery', trackingNumber: 'DLV0099887766' };
