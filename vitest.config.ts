@@ -75,8 +75,6 @@ export default defineConfig({
           name: 'process',
           include: ['apps/server/test/process/**/*.test.ts'],
           fileParallelism: false,
-          // One retry under CI (ADR 074): these time real processes on a shared 2-core machine.
-          retry: process.env.CI ? 1 : 0,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

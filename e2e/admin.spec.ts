@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, open, openUserMenu, test } from './fixtures';
-import { adminContext, customerContext, placeOrder } from './people';
+import { adminContext, cliAdminContext, customerContext, placeOrder } from './people';
 
 /**
  * Issue 7's browser journeys: an admin adds a product that the shop and its search show at once;
@@ -34,6 +34,11 @@ test('an admin creates a product that the catalogue and header search show', asy
   await main.getByLabel('Features').fill('Prints 250 mm per second');
   await main.getByLabel('Specification 1 name').fill('Print width');
   await main.getByLabel('Specification 1 value').fill('80 mm');
+  const packed = main.getByRole('group', { name: 'Packed for dispatch' });
+  await packed.getByLabel('Weight (grams)').fill('2200');
+  await packed.getByLabel('Length (cm)').fill('28');
+  await packed.getByLabel('Breadth (cm)').fill('22');
+  await packed.getByLabel('Height (cm)').fill('22');
   await main.getByLabel('Or add an image path').fill('/images/products/p1-1.svg');
   await main.getByRole('button', { name: 'Add image' }).click();
   await expect(main.getByText('/images/products/p1-1.svg')).toBeVisible();
@@ -44,6 +49,8 @@ test('an admin creates a product that the catalogue and header search show', asy
   await expect(main.getByRole('status')).toContainText('created');
   await expect(main.getByLabel('Name', { exact: true })).toHaveValue(name);
   await expect(main.getByLabel('Specification 1 value')).toHaveValue('80 mm');
+  await expect(packed.getByLabel('Weight (grams)')).toHaveValue('2200');
+  await expect(packed.getByLabel('Height (cm)')).toHaveValue('22');
 
   // The admin list finds it too.
   await open(page, `/admin/products?q=${word}`);
@@ -102,6 +109,10 @@ test('without JavaScript an admin creates, hides and deletes a product the shop 
   await main.getByRole('button', { name: 'Add a row' }).click();
   await main.getByLabel('Specification 4 name').fill('Weight');
   await main.getByLabel('Specification 4 value').fill('150 g');
+  // A box with one side missing, refused when the form is saved.
+  await main.getByLabel('Weight (grams)').fill('450');
+  await main.getByLabel('Length (cm)').fill('22');
+  await main.getByLabel('Breadth (cm)').fill('14');
   await expect(main.getByLabel('Name', { exact: true })).toHaveValue(name);
   await expect(main.getByLabel('Specification 3 value')).toHaveValue('2000 mAh');
 
@@ -123,12 +134,20 @@ test('without JavaScript an admin creates, hides and deletes a product the shop 
   );
   await expect(main.getByLabel('Specification 4 value')).toHaveValue('150 g');
   await main.getByLabel('Price (₹)', { exact: true }).fill('2499');
+  // Then the box with a side missing: refused under that side, what was typed kept.
+  await main.getByRole('button', { name: 'Create product' }).click();
+  await expect(main.getByLabel('Height (cm)')).toHaveAccessibleDescription(
+    /Give all three sides of the box/,
+  );
+  await expect(main.getByLabel('Weight (grams)')).toHaveValue('450');
+  await main.getByLabel('Height (cm)').fill('9');
   await main.getByRole('button', { name: 'Create product' }).click();
 
   await expect(page).toHaveURL(/\/admin\/products\/\d+\?created=1$/);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   await expect(main.getByRole('status')).toHaveText(`Product ${id} created.`);
   await expect(main.getByLabel('Specification 4 value')).toHaveValue('150 g');
+  await expect(main.getByLabel('Height (cm)')).toHaveValue('9');
 
   // The storefront shows it, without JavaScript too.
   await page.goto(`/products?search=${word}`);
@@ -276,7 +295,7 @@ test('an admin reaches the back office from the user menu and sees every screen'
   consoleErrors,
 }) => {
   test.slow(); // six screens in one journey
-  const context = await adminContext(browser, consoleErrors);
+  const context = await cliAdminContext(browser, consoleErrors);
   const page = await context.newPage();
   await open(page, '/');
   await openUserMenu(page, /^admin-/);

@@ -37,7 +37,15 @@ async function settled(page: Page) {
  */
 export async function expectAccessible(page: Page, label: string, include?: string) {
   await settled(page);
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  // axe.run in the page itself (legacy mode) rather than axe.runPartial in each frame and
+  // axe.finishRun in a new blank page, and only violations collected: the same rules on the same
+  // nodes, two to four times faster (ADR 095). The shop's pages have no cross-origin frames,
+  // the one thing the frame-by-frame run would add.
+  // options() replaces every option, so it comes before withTags() (which sets runOnly).
+  const builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .setLegacyMode();
   if (include) builder.include(include);
   const results = await builder.analyze();
   const report = results.violations

@@ -129,6 +129,11 @@ test.describe('on a phone', () => {
     await expect(menu).toBeVisible();
     await menu.getByRole('link', { name: 'Products', exact: true }).click();
     await expect(page).toHaveURL(/\/products$/);
+    // The address changes before React renders the new page (the router renders it in a
+    // transition), and the menu remembers the page it was opened on: a click before that render
+    // would open it on the old page, to be closed by the render a moment later. The new page's
+    // heading says the render is done.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Products');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).toBeHidden();
 

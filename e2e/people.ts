@@ -1,8 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
-import type { Browser, BrowserContext } from '@playwright/test';
+import {
+  request,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+} from '@playwright/test';
 import { catalogueProduct } from './catalogue-data';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 
 /** The people of the back-office and review journeys: staff made with the CLI, new customers. */
 
@@ -12,13 +17,41 @@ export const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now()}-${process.pid}-${++counter}@example.com`.toLowerCase();
 export const xhr = { 'x-requested-with': 'fetch' };
 
-/** Makes a staff account with the CLI, straight in the e2e server's database (SQLite WAL). */
+/**
+ * Makes an owner with the CLI (`npm run admin:create`), straight in the e2e server's database
+ * (SQLite WAL). A few seconds each (a tsx process loading the server's modules): journeys that
+ * need staff only as a means take adminContext's owners, made through the API.
+ */
 export function createAdmin(email: string) {
   execFileSync('npx', ['tsx', 'apps/server/scripts/admin-create.ts', email], {
     input: PASSWORD,
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
     stdio: ['pipe', 'ignore', 'inherit'],
   });
+}
+
+/**
+ * The shop's first owner, made once per worker and shop with the CLI and signed in through the
+ * API; it makes every other owner of the worker through the back office's API (staff.add).
+ */
+const firstOwners = new Map<string, Promise<APIRequestContext>>();
+function firstOwner(baseURL: string): Promise<APIRequestContext> {
+  let owner = firstOwners.get(baseURL);
+  if (!owner) {
+    owner = (async () => {
+      const email = uniqueEmail('first-owner');
+      createAdmin(email);
+      const context = await request.newContext({ baseURL });
+      const res = await context.post('/api/auth/login', {
+        data: { email, password: PASSWORD },
+        headers: xhr,
+      });
+      expect(res.status()).toBe(200);
+      return context;
+    })();
+    firstOwners.set(baseURL, owner);
+  }
+  return owner;
 }
 
 /** Console errors of a second browser context fail the test as the fixture's page's do. */
@@ -33,15 +66,40 @@ export function watch(context: BrowserContext, errors: string[]) {
   return context;
 }
 
-/** A browser context signed in as a new admin (cookies shared by its pages). */
+/**
+ * A browser context signed in as a new owner (cookies shared by its pages), named by its email as
+ * the CLI's owners are shown: an account signed up through the API, made an owner by the
+ * worker's first owner through the back office's API (the session's role is read per request).
+ */
 export async function adminContext(
   browser: Browser,
   errors: string[],
   options: { javaScriptEnabled?: boolean } = {},
 ): Promise<BrowserContext> {
   const email = uniqueEmail('admin');
-  createAdmin(email);
   const context = watch(await browser.newContext(options), errors);
+  const signedUp = await context.request.post('/api/auth/signup', {
+    data: { name: email, email, password: PASSWORD },
+    headers: xhr,
+  });
+  expect(signedUp.status()).toBe(201);
+  const owner = await firstOwner(test.info().project.use.baseURL!);
+  const added = await owner.post('/api/admin/staff', {
+    data: { email, role: 'owner' },
+    headers: xhr,
+  });
+  expect(added.status()).toBe(201);
+  return context;
+}
+
+/**
+ * A browser context signed in as a new owner made with the CLI, for the journey that reads the
+ * CLI's promotion on the audit log (the others take adminContext's, made through the API).
+ */
+export async function cliAdminContext(browser: Browser, errors: string[]): Promise<BrowserContext> {
+  const email = uniqueEmail('admin');
+  createAdmin(email);
+  const context = watch(await browser.newContext(), errors);
   const res = await context.request.post('/api/auth/login', {
     data: { email, password: PASSWORD },
     headers: xhr,

@@ -25,6 +25,7 @@ import { rateLimitModule } from './modules/rate-limit/plugin';
 import { returnModule } from './modules/returns/plugin';
 import { reviewModule } from './modules/reviews/plugin';
 import { seoModule } from './modules/seo/plugin';
+import { shippingModule } from './modules/shipping/plugin';
 import { wishlistModule } from './modules/wishlist/plugin';
 import { registerRouteContracts } from './lib/route-contracts';
 import { registerApiDocument, registerApiReference } from './plugins/api-docs';
@@ -87,6 +88,7 @@ const MODULES: FastifyPluginAsync<ModuleOptions>[] = [
   cartReminderModule,
   housekeepingModule,
   backOfficeModule,
+  shippingModule,
 ];
 
 /** Builds the whole shop: API under /api and server-rendered pages, in one Fastify instance. */

@@ -9,6 +9,7 @@ import {
 import { SHOP } from '@shop/shared/shop/identity';
 import { z } from 'zod';
 import { SIGNUP_LIMIT_DEFAULTS } from './modules/rate-limit/policies';
+import { shippingConfig, shippingEnvShape, type ShippingConfig } from './modules/shipping/config';
 
 const port = z.coerce.number().int().min(1).max(65535);
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
@@ -63,6 +64,7 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   RAZORPAY_CHECKOUT_URL: httpUrl.default(DEFAULT_CHECKOUT_URL),
   RAZORPAY_API_URL: httpUrl.default(DEFAULT_RAZORPAY_API_URL),
+  ...shippingEnvShape,
   S3_BUCKET: z
     .string()
     .regex(
@@ -147,6 +149,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   payments: PaymentsConfig;
+  /** The courier provider (ADR 099): manual, demo (the default) or Shiprocket. */
+  shipping: ShippingConfig;
 };
 
 export class ConfigError extends Error {}
@@ -160,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const shipping = shippingConfig(e);
+  if ('problem' in shipping) throw new ConfigError(`Invalid configuration:\n  ${shipping.problem}`);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -186,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     payments: paymentsConfig(e),
+    shipping,
   };
 }
 

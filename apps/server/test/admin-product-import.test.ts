@@ -65,6 +65,10 @@ describe(`catalogue CSV export and price/stock import on ${engine}`, () => {
       'stock',
       'hidden',
       'low_stock_threshold',
+      'weight_grams',
+      'length_cm',
+      'breadth_cm',
+      'height_cm',
       'expected_stock',
     ]);
     expect(rows.find((r) => Number(r.id) === p.id)).toMatchObject({
@@ -74,6 +78,8 @@ describe(`catalogue CSV export and price/stock import on ${engine}`, () => {
       stock: '7',
       hidden: 'no',
       low_stock_threshold: '5',
+      // Made without measurements (ADR 099).
+      weight_grams: '',
       expected_stock: '7',
     });
     const count = await t.database.db

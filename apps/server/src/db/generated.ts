@@ -81,6 +81,22 @@ export interface ContactReplies {
   staff_user_id: number | null;
 }
 
+export interface CourierCalls {
+  at: string;
+  attempt: number;
+  duration_ms: number;
+  error: string | null;
+  id: Generated<number>;
+  method: string;
+  operation: string;
+  order_id: string | null;
+  outcome: string;
+  path: string;
+  provider: string;
+  request: string | null;
+  status: number | null;
+}
+
 export interface CreditNoteCounters {
   financial_year: string;
   last_number: number;
@@ -249,15 +265,18 @@ export interface ProductDeletions {
 export interface Products {
   badge: Badge | null;
   brand: string;
+  breadth_cm: number | null;
   category: CategorySlug;
   changed_at: Generated<number>;
   created_at: string;
   description: string;
   features: JsonText<string[]>;
+  height_cm: number | null;
   hidden: Generated<number>;
   hsn: string;
   id: Generated<number>;
   images: JsonText<string[]>;
+  length_cm: number | null;
   low_stock_threshold: Generated<number>;
   name: string;
   original_price: number | null;
@@ -270,6 +289,7 @@ export interface Products {
   stock: number;
   updated_at: string;
   warranty_years: Generated<number>;
+  weight_grams: number | null;
 }
 
 export interface RateLimitHits {
@@ -355,6 +375,22 @@ export interface Sessions {
   user_id: number;
 }
 
+export interface Shipments {
+  awb: string | null;
+  courier_name: string | null;
+  created_at: string;
+  label_url: string | null;
+  manifest_url: string | null;
+  order_id: string;
+  pickup_booked_at: string | null;
+  pickup_date: string | null;
+  provider: string;
+  provider_order_id: string | null;
+  provider_shipment_id: string | null;
+  updated_at: string;
+  weight_grams: number | null;
+}
+
 export interface SigningKeys {
   created_at: string;
   name: string;
@@ -415,6 +451,7 @@ export interface DB {
   carts: Carts;
   contact_messages: ContactMessages;
   contact_replies: ContactReplies;
+  courier_calls: CourierCalls;
   credit_note_counters: CreditNoteCounters;
   eway_bills: EwayBills;
   guest_carts: GuestCarts;
@@ -437,6 +474,7 @@ export interface DB {
   returns: Returns;
   reviews: Reviews;
   sessions: Sessions;
+  shipments: Shipments;
   signing_keys: SigningKeys;
   stock_digests: StockDigests;
   stock_movements: StockMovements;

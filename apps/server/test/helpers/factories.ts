@@ -25,7 +25,8 @@ let made = 0;
 
 /**
  * A valid product as the back office takes it: a returnable accessory at ₹1,000 with 100 in
- * stock, HSN 850440, under a unique name. Overrides replace any field.
+ * stock, HSN 850440, packed at 500 g in a 20 × 15 × 10 cm box, under a unique name. Overrides
+ * replace any field.
  */
 export function productDraft(overrides: Partial<ProductInputDraft> = {}): ProductInputDraft {
   made += 1;
@@ -45,6 +46,10 @@ export function productDraft(overrides: Partial<ProductInputDraft> = {}): Produc
     specifications: [{ name: 'Made by', value: 'a test factory' }],
     images: ['/images/products/p1-1.svg'],
     hidden: false,
+    weightGrams: 500,
+    lengthCm: 20,
+    breadthCm: 15,
+    heightCm: 10,
     ...overrides,
   };
 }

@@ -87,7 +87,30 @@ describe('product input', () => {
       specifications: [{ name: 'Width', value: '80 mm' }],
       images: ['/uploads/abc-1200.webp'],
       hidden: false,
+      // Not in the form's text: not measured yet (ADR 099).
+      weightGrams: null,
+      lengthCm: null,
+      breadthCm: null,
+      heightCm: null,
     });
+  });
+
+  it('takes the packed weight and box as text, blanks as not measured, and the box whole', () => {
+    const box = { weightGrams: '2200', lengthCm: '28', breadthCm: ' 22 ', heightCm: '22' };
+    expect(productInputSchema.parse({ ...valid, ...box })).toMatchObject({
+      weightGrams: 2200,
+      lengthCm: 28,
+      breadthCm: 22,
+      heightCm: 22,
+    });
+    const blank = { weightGrams: '', lengthCm: '', breadthCm: '', heightCm: '' };
+    expect(productInputSchema.parse({ ...valid, ...blank })).toMatchObject({ weightGrams: null });
+    for (const bad of [{ weightGrams: '0' }, { weightGrams: '1.5' }, { lengthCm: '301' }]) {
+      expect(productInputSchema.safeParse({ ...valid, ...box, ...bad }).success).toBe(false);
+    }
+    const half = productInputSchema.safeParse({ ...valid, lengthCm: '28', breadthCm: '22' });
+    expect(half.success).toBe(false);
+    expect(half.error?.issues.map((i) => i.path.join('.'))).toEqual(['heightCm']);
   });
 
   it.each([

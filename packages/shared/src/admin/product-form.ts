@@ -37,6 +37,11 @@ const productFormFields = z.object({
   images: z.array(z.string()).default([]),
   returnable: z.boolean().default(false),
   hidden: z.boolean().default(false),
+  /** Packed for dispatch (ADR 099): grams and centimetres; blank until measured. */
+  weightGrams: text,
+  lengthCm: text,
+  breadthCm: text,
+  heightCm: text,
   /** The version the edit form was read at (ADR 084); empty on a new product's form. */
   revision: text,
   expectedStock: text,

@@ -3,15 +3,17 @@ import { productShape } from './products';
 
 /*
  * Bulk price and stock changes from a CSV file (ADR 066). The export's columns
- * are the import's: staff export the catalogue, change prices or stock in a spreadsheet and
- * import the file. Only `id`, `price` and `stock` are read; an empty cell leaves the value as it
- * is. The whole file is checked first, and nothing changes when any row is refused.
+ * are the import's: staff export the catalogue, change prices, stock or package measurements in
+ * a spreadsheet and import the file. Only `id` and the columns below are read; an empty cell
+ * leaves the value as it is. The whole file is checked first, and nothing changes when any row
+ * is refused.
  */
 
 /**
- * Columns of the catalogue export, in order. The import reads `id` and changes `price`, `stock`
- * and `low_stock_threshold` (ADR 069). `expected_stock` is the stock when exported, left as it
- * is: a stock count is taken only while the product's stock is still that (ADR 084).
+ * Columns of the catalogue export, in order. The import reads `id` and changes `price`, `stock`,
+ * `low_stock_threshold` (ADR 069) and the packed weight and box (ADR 099). `expected_stock` is
+ * the stock when exported, left as it is: a stock count is taken only while the product's stock
+ * is still that (ADR 084).
  */
 export const PRODUCT_CSV_COLUMNS = [
   'id',
@@ -24,6 +26,10 @@ export const PRODUCT_CSV_COLUMNS = [
   'stock',
   'hidden',
   'low_stock_threshold',
+  'weight_grams',
+  'length_cm',
+  'breadth_cm',
+  'height_cm',
   'expected_stock',
 ] as const;
 
@@ -32,7 +38,8 @@ export const MAX_IMPORT_ROWS = 100_000;
 
 export const IMPORT_ERRORS = {
   noId: 'The file needs an "id" column (export the catalogue to get one)',
-  nothingToChange: 'The file needs a "price", "stock" or "low_stock_threshold" column',
+  nothingToChange:
+    'The file needs a "price", "stock", "low_stock_threshold", "weight_grams", "length_cm", "breadth_cm" or "height_cm" column',
   tooManyRows: `A file can change at most ${MAX_IMPORT_ROWS.toLocaleString('en-IN')} products`,
   empty: 'The file has no rows under its header',
   id: 'Product id must be a whole number',
@@ -57,7 +64,15 @@ export interface ImportRow {
   /** The stock when the file was exported (its `expected_stock`). */
   expectedStock?: number;
   lowStockThreshold?: number;
+  weightGrams?: number;
+  lengthCm?: number;
+  breadthCm?: number;
+  heightCm?: number;
 }
+
+/** The package measurements an import may set (ADR 099); null before: not measured until now. */
+export const MEASUREMENT_FIELDS = ['weightGrams', 'lengthCm', 'breadthCm', 'heightCm'] as const;
+export type MeasurementField = (typeof MEASUREMENT_FIELDS)[number];
 
 export interface ImportProblem {
   /** 0: the file as a whole. */
@@ -72,6 +87,10 @@ export interface ImportChange {
   price?: { from: number; to: number };
   stock?: { from: number; to: number };
   lowStockThreshold?: { from: number; to: number };
+  weightGrams?: { from: number | null; to: number };
+  lengthCm?: { from: number | null; to: number };
+  breadthCm?: { from: number | null; to: number };
+  heightCm?: { from: number | null; to: number };
 }
 
 /** What an import would do (dry run) or did (applied). */
@@ -100,6 +119,10 @@ const IMPORTED_COLUMNS = [
   ['price', 'price', productShape.price],
   ['stock', 'stock', productShape.stock],
   ['low_stock_threshold', 'lowStockThreshold', productShape.lowStockThreshold.unwrap()],
+  ['weight_grams', 'weightGrams', productShape.weightGrams.unwrap()],
+  ['length_cm', 'lengthCm', productShape.lengthCm.unwrap()],
+  ['breadth_cm', 'breadthCm', productShape.breadthCm.unwrap()],
+  ['height_cm', 'heightCm', productShape.heightCm.unwrap()],
 ] as const;
 
 /**
@@ -135,8 +158,9 @@ export function readImportRecords(records: Record<string, string>[]): {
     for (const [column, field, schema] of IMPORTED_COLUMNS) {
       if (blank(record[column])) continue;
       const value = schema.safeParse(record[column]!.trim());
-      if (value.success) row[field] = value.data;
-      else problems.push({ line, message: value.error.issues[0]!.message });
+      // A blank cell was skipped above, so a measurement read here is a number, never null.
+      if (value.success && value.data !== null) row[field] = value.data;
+      else if (!value.success) problems.push({ line, message: value.error.issues[0]!.message });
     }
     if (!blank(record.expected_stock)) {
       const expected = productShape.stock.safeParse(record.expected_stock!.trim());

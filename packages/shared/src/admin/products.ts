@@ -3,6 +3,7 @@ import { BADGES, CATEGORY_SLUGS, type Badge, type CategorySlug } from '../catalo
 import type { Specification } from '../catalogue/product';
 import { ADMIN_ERRORS, MAX_PRODUCT_PRICE } from './errors';
 import { blankToUndefined, pagingShape, searchText, sortParam } from './paging';
+import { MAX_SIDE_CM, MAX_WEIGHT_GRAMS } from '../shipping/parcel';
 import { DEFAULT_LOW_STOCK_THRESHOLD, MAX_LOW_STOCK_THRESHOLD } from './stock';
 
 export const MAX_FEATURES = 20;
@@ -34,6 +35,21 @@ const wholeNumber = (min: number, max: number, message: string) =>
   );
 
 const rupees = wholeNumber(1, MAX_PRODUCT_PRICE, ADMIN_ERRORS.price);
+
+/**
+ * A packed weight or side (ADR 099): a whole number, or blank / null / left out for "not
+ * measured yet".
+ */
+const measurement = (max: number, message: string) =>
+  z
+    .preprocess(
+      emptyToNull,
+      z.preprocess(
+        numberFromText,
+        z.number({ error: message }).int(message).min(1, message).max(max, message).nullable(),
+      ),
+    )
+    .default(null);
 
 const specificationRows = z
   .array(
@@ -113,7 +129,27 @@ export const productShape = {
     .min(1, ADMIN_ERRORS.images)
     .max(MAX_IMAGES, ADMIN_ERRORS.images),
   hidden: z.boolean({ error: ADMIN_ERRORS.hidden }).default(false),
+  /** Packed for dispatch (ADR 099): what a courier weighs and measures; null: not measured. */
+  weightGrams: measurement(MAX_WEIGHT_GRAMS, ADMIN_ERRORS.weightGrams),
+  lengthCm: measurement(MAX_SIDE_CM, ADMIN_ERRORS.packageSide),
+  breadthCm: measurement(MAX_SIDE_CM, ADMIN_ERRORS.packageSide),
+  heightCm: measurement(MAX_SIDE_CM, ADMIN_ERRORS.packageSide),
 };
+
+/** A box is measured on all three sides or not at all: two sides alone size no parcel. */
+export function wholeBox(
+  p: { lengthCm?: number | null; breadthCm?: number | null; heightCm?: number | null },
+  ctx: z.RefinementCtx,
+): void {
+  const sides = ['lengthCm', 'breadthCm', 'heightCm'] as const;
+  const given = sides.filter((side) => p[side] !== null && p[side] !== undefined);
+  if (given.length === 0 || given.length === 3) return;
+  for (const side of sides) {
+    if (!given.includes(side)) {
+      ctx.addIssue({ code: 'custom', message: ADMIN_ERRORS.packageBox, path: [side] });
+    }
+  }
+}
 
 export function originalPriceNotBelowPrice(
   p: { price: number; originalPrice: number | null },
@@ -134,7 +170,10 @@ export function originalPriceNotBelowPrice(
  * lines and blank specification rows are dropped; unknown keys (id, createdAt) are ignored, so a
  * product read from the API can be sent back as it is.
  */
-export const productInputSchema = z.object(productShape).superRefine(originalPriceNotBelowPrice);
+export const productInputSchema = z
+  .object(productShape)
+  .superRefine(originalPriceNotBelowPrice)
+  .superRefine(wholeBox);
 export type ProductInput = z.infer<typeof productInputSchema>;
 
 /**
@@ -154,18 +193,24 @@ export interface ProductVersion {
 /**
  * PUT /api/admin/products/:id: the whole product again, with the version it was read at
  * (`revision` and `expectedStock`, or an If-Match header with the ETag read), except that `hidden` (hiding has its own
- * routes) and `lowStockThreshold` may be left out to keep them as they are.
+ * routes), `lowStockThreshold` and the package's weight and sides may be left out to keep them
+ * as they are (null clears one).
  */
 export const productUpdateSchema = z
   .object({
     ...productShape,
     hidden: z.boolean({ error: ADMIN_ERRORS.hidden }).optional(),
     lowStockThreshold: productShape.lowStockThreshold.unwrap().optional(),
+    weightGrams: productShape.weightGrams.unwrap().optional(),
+    lengthCm: productShape.lengthCm.unwrap().optional(),
+    breadthCm: productShape.breadthCm.unwrap().optional(),
+    heightCm: productShape.heightCm.unwrap().optional(),
     // The version the save was read at (ADR 084); an If-Match header may carry it instead.
     revision: productVersionShape.revision.optional(),
     expectedStock: productVersionShape.expectedStock.optional(),
   })
-  .superRefine(originalPriceNotBelowPrice);
+  .superRefine(originalPriceNotBelowPrice)
+  .superRefine(wholeBox);
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 /** What a form may send: numbers as text, blanks for "none". */
 export type ProductInputDraft = z.input<typeof productInputSchema>;

@@ -235,6 +235,10 @@ export const auditEntrySchema = describes<AuditEntry>()(
 );
 
 const fromTo = z.object({ from: z.number().int(), to: z.number().int() });
+const measuredFromTo = z
+  .object({ from: z.number().int().nullable(), to: z.number().int() })
+  .optional()
+  .meta({ description: 'From null: not measured before (ADR 099)' });
 
 /** POST /api/admin/products/import: what the file would change (dry run) or changed. */
 export const importReportSchema = describes<ImportReport>()(
@@ -250,6 +254,10 @@ export const importReportSchema = describes<ImportReport>()(
           price: fromTo.optional(),
           stock: fromTo.optional(),
           lowStockThreshold: fromTo.optional(),
+          weightGrams: measuredFromTo,
+          lengthCm: measuredFromTo,
+          breadthCm: measuredFromTo,
+          heightCm: measuredFromTo,
         }),
       ),
       unchanged: z.number().int(),

@@ -1,3 +1,4 @@
+import type { PackageMeasurements } from '../shipping/parcel';
 import type { Badge, CategorySlug } from './categories';
 
 export interface Specification {
@@ -5,8 +6,11 @@ export interface Specification {
   value: string;
 }
 
-/** A product as the storefront sees it (spec §3). Prices are whole rupees. */
-export interface Product {
+/**
+ * A product as the storefront sees it (spec §3). Prices are whole rupees. Its packed weight and
+ * box (ADR 099) are null until measured.
+ */
+export interface Product extends PackageMeasurements {
   id: number;
   name: string;
   category: CategorySlug;

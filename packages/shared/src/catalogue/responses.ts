@@ -27,6 +27,14 @@ export const productSchema = describes<Product>()(
       features: z.array(z.string()),
       specifications: z.array(z.object({ name: z.string(), value: z.string() })),
       images: z.array(z.string()).meta({ description: 'First image is the main one' }),
+      weightGrams: z
+        .number()
+        .int()
+        .nullable()
+        .meta({ description: 'Packed for dispatch, in grams; null: not measured' }),
+      lengthCm: z.number().int().nullable().meta({ description: 'Packed box, in centimetres' }),
+      breadthCm: z.number().int().nullable(),
+      heightCm: z.number().int().nullable(),
     })
     .meta({ id: 'Product' }),
 );

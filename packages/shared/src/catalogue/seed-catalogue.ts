@@ -1,5 +1,5 @@
 import { z } from '../validation/z';
-import { originalPriceNotBelowPrice, productShape } from '../admin/products';
+import { originalPriceNotBelowPrice, productShape, wholeBox } from '../admin/products';
 
 /** Product ids are PostgreSQL `integer`s. */
 const MAX_PRODUCT_ID = 2_147_483_647;
@@ -16,7 +16,8 @@ export const seedProductSchema = z
     ...productShape,
   })
   .strict()
-  .superRefine(originalPriceNotBelowPrice);
+  .superRefine(originalPriceNotBelowPrice)
+  .superRefine(wholeBox);
 export type SeedProduct = z.infer<typeof seedProductSchema>;
 
 /** A whole catalogue file: a JSON array of at least one product, each id used once. */

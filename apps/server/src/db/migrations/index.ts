@@ -26,6 +26,7 @@ import * as m025 from './025-product-revision';
 import * as m026 from './026-money-in-64-bit';
 import * as m027 from './027-gst-on-charges';
 import * as m028 from './028-eway-bills';
+import * as m030 from './030-shipping';
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '026-money-in-64-bit': m026,
   '027-gst-on-charges': m027,
   '028-eway-bills': m028,
+  '030-shipping': m030,
 };

@@ -2,6 +2,8 @@ import { addCartItemSchema, setCartQuantitySchema } from '@shop/shared/cart/cart
 import { cartItemSchema } from '@shop/shared/cart/responses';
 import { savedCartSchema } from '@shop/shared/cart/saved-cart';
 import { productIdSchema } from '@shop/shared/catalogue/query';
+import { parcelSchema } from '@shop/shared/shipping/booking';
+import { parcelFor } from '@shop/shared/shipping/parcel';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,6 +29,22 @@ export function cartRoutes(app: FastifyInstance, carts: CartService, secureCooki
     async (req) => {
       const owner = cartReader(req);
       return { items: owner ? await carts.get(owner) : [] };
+    },
+  );
+
+  api.get(
+    '/api/cart/parcel',
+    {
+      schema: {
+        tags,
+        summary:
+          "The cart's shipping weight: packed weight, box, and the chargeable weight couriers bill (ADR 099)",
+        response: { 200: parcelSchema, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const owner = cartReader(req);
+      return owner ? carts.parcel(owner) : parcelFor([]);
     },
   );
 

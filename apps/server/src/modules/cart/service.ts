@@ -1,6 +1,7 @@
 import { MAX_LINE_QUANTITY, type CartItem } from '@shop/shared/cart/cart';
 import { CART_ERRORS } from '@shop/shared/cart/form-fields';
 import { cartTotals } from '@shop/shared/pricing/cart-totals';
+import { parcelFor, type Parcel } from '@shop/shared/shipping/parcel';
 import {
   isOverOrderLimit,
   ORDER_LIMIT_MESSAGE,
@@ -110,6 +111,23 @@ export class CartService {
 
   async remove(owner: CartOwner, productId: number): Promise<CartItem[]> {
     return this.change(owner, (current) => setLine(current, productId, 0));
+  }
+
+  /**
+   * The parcel the cart would ship as (ADR 099): packed weights and boxes of its products, and
+   * the chargeable weight a courier bills (the greater of actual and L×B×H/5000).
+   */
+  async parcel(owner: CartOwner): Promise<Parcel> {
+    const lines = await findCart(this.db, ownerKey(owner));
+    const products = new Map(
+      (await this.catalogue.lookup(lines.map((l) => l.id))).map((p) => [p.id, p]),
+    );
+    return parcelFor(
+      lines.flatMap((l) => {
+        const p = products.get(l.id);
+        return p ? [{ ...p, productId: p.id, quantity: clamp(l.quantity) }] : [];
+      }),
+    );
   }
 
   async clear(owner: CartOwner): Promise<CartItem[]> {

@@ -26,6 +26,10 @@ export function productFromRow(row: Row<'products'>): Product {
     features: fromJson(row.features),
     specifications: fromJson(row.specifications),
     images: fromJson(row.images),
+    weightGrams: row.weight_grams,
+    lengthCm: row.length_cm,
+    breadthCm: row.breadth_cm,
+    heightCm: row.height_cm,
   };
 }
 
@@ -57,6 +61,10 @@ export function productColumns(
     specifications: toJson(p.specifications),
     images: toJson(p.images),
     hidden: p.hidden ? 1 : 0,
+    weight_grams: p.weightGrams,
+    length_cm: p.lengthCm,
+    breadth_cm: p.breadthCm,
+    height_cm: p.heightCm,
   };
 }
 

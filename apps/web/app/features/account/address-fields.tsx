@@ -77,7 +77,8 @@ export function AddressFields({
       />
       <TextField
         label="Mobile number"
-        type="tel"
+        // A text input: the spec allows "tel-national" only there (type="tel" takes only "tel");
+        // inputMode still brings up the phone keypad.
         inputMode="tel"
         autoComplete="tel-national"
         maxLength={16}
@@ -102,7 +103,8 @@ export function AddressFields({
       </div>
       <TextField
         label="Address"
-        autoComplete="street-address"
+        // "street-address" is for a multi-line control (a textarea); a one-line field is line 1.
+        autoComplete="address-line1"
         maxLength={300}
         required={required}
         hint="Flat or house number, building, street, area, landmark"

@@ -23,7 +23,8 @@ export function DeliveryFields({
       <TextField
         label={PROFILE_LABELS.phone}
         name="phone"
-        type="tel"
+        // A text input: the spec allows "tel-national" only there (type="tel" takes only "tel");
+        // inputMode still brings up the phone keypad.
         inputMode="tel"
         autoComplete="tel-national"
         defaultValue={profile.phone}
@@ -46,7 +47,8 @@ export function DeliveryFields({
       <TextField
         label={PROFILE_LABELS.address}
         name="address"
-        autoComplete="street-address"
+        // "street-address" is for a multi-line control (a textarea); a one-line field is line 1.
+        autoComplete="address-line1"
         defaultValue={profile.address}
         maxLength={300}
         required={required}

@@ -182,6 +182,22 @@ describe('the product form action', () => {
     });
   });
 
+  it('takes the packed weight and box as typed, blank as not measured, and a box whole', async () => {
+    const staff = fakeStaff();
+    const box = { weightGrams: '2200', lengthCm: '28', breadthCm: '22', heightCm: '22' };
+    await productFormAction(staff, productForm(box));
+    expect(staff.products.create).toHaveBeenLastCalledWith(
+      expect.objectContaining({ weightGrams: 2200, lengthCm: 28, breadthCm: 22, heightCm: 22 }),
+    );
+    const blank = { weightGrams: '', lengthCm: '', breadthCm: '', heightCm: '' };
+    await productFormAction(staff, productForm(blank));
+    expect(staff.products.create).toHaveBeenLastCalledWith(
+      expect.objectContaining({ weightGrams: null, lengthCm: null }),
+    );
+    const half = await act(productForm({ ...box, heightCm: '' }));
+    expect(half.form?.error?.heightCm).toEqual([ADMIN_ERRORS.packageBox]);
+  });
+
   it('refuses an edit that carries no version, and saves nothing', async () => {
     const staff = fakeStaff();
     const response = responseOf(await productFormAction(staff, productForm(), 7));

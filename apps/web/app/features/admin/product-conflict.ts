@@ -38,6 +38,10 @@ const LABELS: [keyof ProductFormValues, string][] = [
   ['images', 'Images'],
   ['returnable', 'Returnable'],
   ['hidden', 'Hidden'],
+  ['weightGrams', 'Packed weight (g)'],
+  ['lengthCm', 'Box length (cm)'],
+  ['breadthCm', 'Box breadth (cm)'],
+  ['heightCm', 'Box height (cm)'],
 ];
 
 function shown(value: ProductFormValues[keyof ProductFormValues]): string {

@@ -35,10 +35,17 @@ const blank: ProductFormValues = {
   images: [],
   returnable: true,
   hidden: false,
+  weightGrams: '',
+  lengthCm: '',
+  breadthCm: '',
+  heightCm: '',
   revision: '',
   expectedStock: '',
   imagePath: '',
 };
+
+/** A measurement as its field shows it: blank when not measured. */
+const measured = (value: number | null) => (value === null ? '' : String(value));
 
 /** A new product's form. */
 export function emptyValues(): ProductFormValues {
@@ -65,6 +72,10 @@ export function valuesOf(p: AdminProduct): ProductFormValues {
     specifications: withBlankRow(p.specifications.map((s) => ({ name: s.name, value: s.value }))),
     images: [...p.images],
     hidden: p.hidden,
+    weightGrams: measured(p.weightGrams),
+    lengthCm: measured(p.lengthCm),
+    breadthCm: measured(p.breadthCm),
+    heightCm: measured(p.heightCm),
     revision: String(p.revision),
     expectedStock: String(p.stock),
   };

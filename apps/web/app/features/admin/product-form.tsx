@@ -158,6 +158,18 @@ export function ProductForm({
         {textarea('description', 'Description')}
         {textarea('features', 'Features', 'One per line')}
       </div>
+      <fieldset className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-4">
+        <legend className="px-1 text-sm font-semibold text-slate-900">Packed for dispatch</legend>
+        <p className="text-sm text-slate-600 sm:col-span-4">
+          The product in its carton, as the courier weighs and measures it. Couriers bill the
+          greater of this weight and length × breadth × height ÷ 5,000 kg. Leave all empty until
+          measured; a courier cannot be booked for it until then.
+        </p>
+        {input('weightGrams', 'Weight (grams)', { type: 'number' })}
+        {input('lengthCm', 'Length (cm)', { type: 'number' })}
+        {input('breadthCm', 'Breadth (cm)', { type: 'number' })}
+        {input('heightCm', 'Height (cm)', { type: 'number' })}
+      </fieldset>
       <div className="rounded-xl border border-slate-200 bg-white p-5">
         <SpecRows kit={kit} busy={busy} />
       </div>

@@ -45,6 +45,16 @@ function Summary({ report }: { report: ImportReport }) {
   );
 }
 
+/** The packed weight and box a row changes (ADR 099): "950 g; 30 × 20 × 8 cm" from before. */
+function packedChange(c: ImportReport['changes'][number]): string {
+  const weight = c.weightGrams && `${c.weightGrams.from ?? '—'} → ${c.weightGrams.to} g`;
+  const sides = [c.lengthCm, c.breadthCm, c.heightCm];
+  const box = sides.some(Boolean)
+    ? `${sides.map((s) => (s ? `${s.from ?? '—'}→${s.to}` : 'same')).join(' × ')} cm`
+    : undefined;
+  return [weight, box].filter(Boolean).join('; ') || '—';
+}
+
 type Problem = ImportReport['problems'][number];
 type Change = ImportReport['changes'][number];
 
@@ -70,6 +80,7 @@ const CHANGE_COLUMNS: Column<Change>[] = [
     cell: (c) => fromTo(c.lowStockThreshold, String),
     className: 'whitespace-nowrap',
   },
+  { header: 'Packed', cell: packedChange, className: 'whitespace-nowrap' },
 ];
 
 function ReportTables({ report }: { report: ImportReport }) {
@@ -128,13 +139,14 @@ export function ProductImportView({ response }: { response: ImportResponse }) {
         }
       />
       <p className="mb-4 max-w-prose text-sm text-slate-700">
-        Export the catalogue, change the <strong>price</strong> (whole rupees, before GST) or{' '}
-        <strong>stock</strong> or <strong>low_stock_threshold</strong> columns in a spreadsheet,
-        save it as CSV and check it here. Only the id, price, stock and low_stock_threshold columns
-        are read; an empty cell leaves the value as it is. Leave <strong>expected_stock</strong> as
-        exported: a new stock count is refused when the product sold or was edited since the export
-        (export again and count from there). Nothing changes until you apply, and nothing at all
-        when any row has a problem.
+        Export the catalogue, change the <strong>price</strong> (whole rupees, before GST),{' '}
+        <strong>stock</strong>, <strong>low_stock_threshold</strong> or the packed weight and box (
+        <strong>weight_grams</strong>, <strong>length_cm</strong>, <strong>breadth_cm</strong>,{' '}
+        <strong>height_cm</strong>) columns in a spreadsheet, save it as CSV and check it here. Only
+        the id and those columns are read; an empty cell leaves the value as it is. Leave{' '}
+        <strong>expected_stock</strong> as exported: a new stock count is refused when the product
+        sold or was edited since the export (export again and count from there). Nothing changes
+        until you apply, and nothing at all when any row has a problem.
         {!may('prices') && ` ${PERMISSION_ERRORS.prices} A row that moves a price is refused.`}
       </p>
       <Form method="post" encType="multipart/form-data" className="mb-6 space-y-3" {...formProps}>

@@ -66,7 +66,8 @@ export function CartLine({ item }: { item: CartItem }) {
             {step(-1, 'Decrease', 'minus', item.quantity <= 1)}
             <span
               className="w-10 text-center font-medium"
-              aria-live="polite"
+              // A status (read out as it changes) may carry a name; a plain span may not.
+              role="status"
               aria-label={`Quantity of ${item.name}`}
             >
               {item.quantity}

@@ -21,6 +21,10 @@ const product: Product = {
   features: [],
   specifications: [],
   images: ['/images/products/p32-1.svg', 'https://cdn.example/p32-2.svg'],
+  weightGrams: 150,
+  lengthCm: 12,
+  breadthCm: 8,
+  heightCm: 5,
 };
 
 describe('productJsonLd', () => {

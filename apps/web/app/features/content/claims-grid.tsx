@@ -64,9 +64,10 @@ export function ClaimsGrid({
             key={label}
             className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
           >
-            <Icon name={icon} className="h-6 w-6 text-brand-700" />
             <dt className="order-2 mt-1 text-sm leading-6 text-slate-700">{label}</dt>
-            <dd className="order-1 mt-3 text-3xl font-extrabold tracking-tight text-slate-900">
+            {/* A dl's div holds only dt and dd, so the icon sits inside the figure's dd. */}
+            <dd className="order-1 text-3xl font-extrabold tracking-tight text-slate-900">
+              <Icon name={icon} className="mb-3 block h-6 w-6 text-brand-700" />
               {value}
             </dd>
           </div>

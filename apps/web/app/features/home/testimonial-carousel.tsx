@@ -114,6 +114,8 @@ export function TestimonialCarousel({ items }: { items: readonly ReviewOfProduct
       <div
         ref={scrollerRef}
         tabIndex={0}
+        // A focusable scroller needs a name, and a plain div may not carry aria-label.
+        role="group"
         aria-label="Testimonials, scrollable"
         data-testid="testimonial-scroller"
         className="mt-4 overflow-x-auto px-4 pb-4 pt-1 [scrollbar-width:none] focus-visible:outline-offset-[-2px] sm:px-6 lg:px-8 motion-reduce:snap-x motion-reduce:snap-mandatory motion-reduce:[scrollbar-width:thin]"

@@ -1,11 +1,14 @@
+import { ADMIN_ERRORS } from '@shop/shared/admin/errors';
 import {
   IMPORT_ERRORS,
+  MEASUREMENT_FIELDS,
   PRODUCT_CSV_COLUMNS,
   readImportRecords,
   type ImportChange,
   type ImportProblem,
   type ImportReport,
   type ImportRow,
+  type MeasurementField,
 } from '@shop/shared/admin/product-import';
 import { PERMISSION_ERRORS } from '@shop/shared/admin/permissions';
 import { parse } from 'csv-parse/sync';
@@ -34,6 +37,10 @@ export async function catalogueCsv(db: Database): Promise<string> {
       'stock',
       'hidden',
       'low_stock_threshold',
+      'weight_grams',
+      'length_cm',
+      'breadth_cm',
+      'height_cm',
     ])
     .orderBy('id')
     .execute();
@@ -49,6 +56,10 @@ export async function catalogueCsv(db: Database): Promise<string> {
       p.stock,
       p.hidden ? 'yes' : 'no',
       p.low_stock_threshold,
+      p.weight_grams ?? '',
+      p.length_cm ?? '',
+      p.breadth_cm ?? '',
+      p.height_cm ?? '',
       p.stock,
     ]),
     {
@@ -98,12 +109,30 @@ export async function planImport(
   const ids = [...new Set(rows.map((r) => r.id))];
   const current = new Map<
     number,
-    { name: string; price: number; mrp: number | null; stock: number; threshold: number }
+    {
+      name: string;
+      price: number;
+      mrp: number | null;
+      stock: number;
+      threshold: number;
+      measurements: Record<MeasurementField, number | null>;
+    }
   >();
   for (let i = 0; i < ids.length; i += LOOKUP_CHUNK) {
     const found = await db
       .selectFrom('products')
-      .select(['id', 'name', 'price', 'original_price', 'stock', 'low_stock_threshold'])
+      .select([
+        'id',
+        'name',
+        'price',
+        'original_price',
+        'stock',
+        'low_stock_threshold',
+        'weight_grams',
+        'length_cm',
+        'breadth_cm',
+        'height_cm',
+      ])
       .where('id', 'in', ids.slice(i, i + LOOKUP_CHUNK))
       .execute();
     for (const p of found) {
@@ -113,6 +142,12 @@ export async function planImport(
         mrp: p.original_price,
         stock: p.stock,
         threshold: p.low_stock_threshold,
+        measurements: {
+          weightGrams: p.weight_grams,
+          lengthCm: p.length_cm,
+          breadthCm: p.breadth_cm,
+          heightCm: p.height_cm,
+        },
       });
     }
   }
@@ -145,7 +180,19 @@ export async function planImport(
     if (row.lowStockThreshold !== undefined && row.lowStockThreshold !== product.threshold) {
       change.lowStockThreshold = { from: product.threshold, to: row.lowStockThreshold };
     }
-    if (change.price || change.stock || change.lowStockThreshold) changes.push(change);
+    const measured = measurementChanges(row, product.measurements);
+    if ('problem' in measured) {
+      problems.push({ line: row.line, message: measured.problem });
+      continue;
+    }
+    Object.assign(change, measured);
+    const moved = [
+      change.price,
+      change.stock,
+      change.lowStockThreshold,
+      ...MEASUREMENT_FIELDS.map((f) => change[f]),
+    ];
+    if (moved.some(Boolean)) changes.push(change);
     else unchanged += 1;
   }
   problems.sort((a, b) => a.line - b.line);
@@ -172,6 +219,27 @@ function stockChange(
 }
 
 /**
+ * A row's package measurements that differ from the product's (ADR 099), or why they cannot be
+ * taken: a box left with some sides measured and others not sizes no parcel.
+ */
+function measurementChanges(
+  row: ImportRow,
+  now: Record<MeasurementField, number | null>,
+): Pick<ImportChange, MeasurementField> | { problem: string } {
+  const after = { ...now };
+  const changes: Pick<ImportChange, MeasurementField> = {};
+  for (const field of MEASUREMENT_FIELDS) {
+    const to = row[field];
+    if (to === undefined || to === now[field]) continue;
+    after[field] = to;
+    changes[field] = { from: now[field], to };
+  }
+  const sides = [after.lengthCm, after.breadthCm, after.heightCm].filter((s) => s !== null);
+  if (sides.length !== 0 && sides.length !== 3) return { problem: ADMIN_ERRORS.packageBox };
+  return changes;
+}
+
+/**
  * Writes the planned changes (the caller's transaction), each moving the product's revision on.
  * A stock is written only over the stock the plan met, so a sale committed since the plan read
  * it refuses the whole import (ConflictError 'stock_moved') instead of being undone.
@@ -188,6 +256,10 @@ export async function applyChanges(
         ...(change.price && { price: change.price.to }),
         ...(change.stock && { stock: change.stock.to }),
         ...(change.lowStockThreshold && { low_stock_threshold: change.lowStockThreshold.to }),
+        ...(change.weightGrams && { weight_grams: change.weightGrams.to }),
+        ...(change.lengthCm && { length_cm: change.lengthCm.to }),
+        ...(change.breadthCm && { breadth_cm: change.breadthCm.to }),
+        ...(change.heightCm && { height_cm: change.heightCm.to }),
         updated_at: now.toISOString(),
       })
       .set((eb) => ({ revision: eb('revision', '+', 1) }))

@@ -109,6 +109,11 @@ export class AdminProductService {
         stock,
         hidden: update.hidden ?? before.hidden,
         lowStockThreshold: update.lowStockThreshold ?? before.lowStockThreshold,
+        // Left out: kept (a client that predates the package fields does not clear them).
+        weightGrams: update.weightGrams === undefined ? before.weightGrams : update.weightGrams,
+        lengthCm: update.lengthCm === undefined ? before.lengthCm : update.lengthCm,
+        breadthCm: update.breadthCm === undefined ? before.breadthCm : update.breadthCm,
+        heightCm: update.heightCm === undefined ? before.heightCm : update.heightCm,
       };
       await repo.updateProduct(trx, id, input, now);
       await recordMovements(

@@ -1,0 +1,170 @@
+// Every template's HTML, as the built shop serves it to a visitor, a signed-in customer and the
+// owner, checked by the W3C Nu HTML validator (the vnu-jar package; Java on PATH) in one run over
+// all of it, and the budgeted templates measured against scripts/page-budgets.json (ADR 093):
+// raw and gzip HTML from the same responses, first-load JavaScript from the build's manifest.
+// Byte counts only, so the verdict does not depend on how busy the machine is.
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstLoadJs, readBudgets } from '../../../../scripts/first-load-js.mjs';
+import { ShopClient } from './http-client';
+import { createAdmin, startShop, type ShopProcess } from './shop-process';
+
+const BROWSER = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const OWNER = { email: 'owner.html@example.com', password: 'owner-secret-123' };
+const budgets = readBudgets().templates;
+// The package's main export is the path of its vnu.jar.
+const vnuJar = createRequire(import.meta.url)('vnu-jar') as string;
+
+interface Page {
+  who: 'visitor' | 'customer' | 'owner';
+  path: string;
+  html: string;
+}
+
+let shop: ShopProcess;
+const pages: Page[] = [];
+
+/** The first link on a page whose address starts with `prefix`. */
+function firstLink(html: string, prefix: string): string {
+  const found = new RegExp(`href="(${prefix}[^"?#]+)"`).exec(html)?.[1];
+  if (!found) throw new Error(`no link starting with ${prefix}`);
+  return found;
+}
+
+beforeAll(async () => {
+  shop = await startShop();
+  await createAdmin(shop, OWNER.email, OWNER.password);
+  const visitor = new ShopClient(shop.url);
+  const customer = await new ShopClient(shop.url).signUp();
+  const owner = new ShopClient(shop.url);
+  expect((await owner.logIn(OWNER.email, OWNER.password)).status).toBe(200);
+
+  const placed = await customer.placeOrder([{ productId: 2, quantity: 1 }]);
+  expect(placed.status, placed.body).toBe(201);
+  const orderId = placed.json().order.orderId as string;
+  expect((await customer.post('/api/cart/items', { productId: 1, quantity: 2 })).status).toBe(200);
+  expect((await customer.put('/api/wishlist/3')).status).toBe(200);
+
+  const get = async (who: Page['who'], client: ShopClient, pagePath: string, status = 200) => {
+    const res = await client.get(pagePath, BROWSER);
+    expect(res.status, `${who} ${pagePath}`).toBe(status);
+    expect(res.headers['content-type'], `${who} ${pagePath}`).toMatch(/^text\/html/);
+    pages.push({ who, path: pagePath, html: res.body });
+    return res.body;
+  };
+
+  const blog = await get('visitor', visitor, '/blog');
+  for (const pagePath of [
+    '/',
+    '/products',
+    '/products?category=paper-rolls&sort=price-low&view=list',
+    '/product/1',
+    '/cart',
+    '/wishlist',
+    firstLink(blog, '/blog/'),
+    ...['/about', '/contact', '/careers', '/help', '/shipping', '/returns', '/refund'],
+    ...['/track-order', '/privacy', '/terms', '/cookies'],
+    '/login',
+    '/login?mode=signup',
+    '/forgot-password',
+    '/reset-password?token=not-a-real-token',
+  ]) {
+    await get('visitor', visitor, pagePath);
+  }
+  // Pages that say something went wrong are pages too.
+  await get('visitor', visitor, '/no-such-page', 404);
+  await get('visitor', visitor, '/unsubscribe?token=not-a-real-token', 400);
+  await get('visitor', visitor, '/blog/no-such-post', 404);
+  await get('customer', customer, '/orders/SB-NO-SUCH-ORDER', 404);
+  for (const pagePath of [
+    '/',
+    '/product/1',
+    '/cart',
+    '/wishlist',
+    '/checkout',
+    '/buy-now?product=1&quantity=1',
+    '/account',
+    '/account?tab=addresses',
+    '/account?tab=settings',
+    '/orders',
+    `/orders/${orderId}`,
+  ]) {
+    await get('customer', customer, pagePath);
+  }
+  const customers = await get('owner', owner, '/admin/customers');
+  for (const pagePath of [
+    '/admin',
+    '/admin/products',
+    '/admin/products/new',
+    '/admin/products/import',
+    '/admin/products/1',
+    '/admin/orders',
+    `/admin/orders/${orderId}`,
+    '/admin/ship',
+    '/admin/returns',
+    '/admin/messages',
+    firstLink(customers, '/admin/customers/'),
+    '/admin/reviews',
+    '/admin/gst',
+    '/admin/audit',
+    '/admin/staff',
+    '/admin/throttles',
+  ]) {
+    await get('owner', owner, pagePath);
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await shop?.stop();
+});
+
+describe('every template', () => {
+  it('is valid HTML to the W3C Nu validator, signed in and out', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-html-'));
+    const names = new Map<string, string>();
+    pages.forEach((page, i) => {
+      const file = path.join(dir, `${String(i).padStart(2, '0')}.html`);
+      fs.writeFileSync(file, page.html);
+      names.set(`file:${file}`, `${page.who} ${page.path}`);
+    });
+    // One Java start for every page: the validator's own start is most of its time.
+    const { stderr } = await promisify(execFile)(
+      'java',
+      ['-jar', vnuJar, '--errors-only', '--exit-zero-always', '--format', 'json', dir],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
+    const { messages } = JSON.parse(stderr) as {
+      messages: { type: string; url: string; lastLine?: number; message: string }[];
+    };
+    const errors = messages
+      .filter((m) => m.type === 'error')
+      .map((m) => `${names.get(m.url) ?? m.url}:${m.lastLine ?? '?'} ${m.message}`);
+    expect(names.size).toBe(pages.length);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it.each(budgets)('$template stays within its HTML budget (raw and gzip)', (budget) => {
+    const who = budget.signedIn ? 'customer' : 'visitor';
+    const page = pages.find((p) => p.who === who && p.path === budget.path);
+    expect(page, `${who} ${budget.path} was fetched`).toBeDefined();
+    const raw = Buffer.byteLength(page!.html);
+    const gzip = zlib.gzipSync(page!.html).length;
+    const figures = `${budget.template}: ${raw} B raw, ${gzip} B gzip`;
+    expect(raw, figures).toBeLessThanOrEqual(budget.htmlKB * 1024);
+    expect(gzip, figures).toBeLessThanOrEqual(budget.htmlGzipKB * 1024);
+  });
+
+  it('stays within its first-load JavaScript budget (gzip)', async () => {
+    const measured = await firstLoadJs();
+    expect(measured.map((m) => m.template)).toEqual(budgets.map((b) => b.template));
+    for (const [i, { template, gzip }] of measured.entries()) {
+      expect(gzip, `${template}: ${gzip} B gzip`).toBeLessThanOrEqual(budgets[i]!.jsGzipKB * 1024);
+    }
+  });
+});
