@@ -14,6 +14,7 @@ import { catalogueModule } from './modules/catalogue/plugin';
 import { contactModule } from './modules/contact/plugin';
 import { eInvoiceModule } from './modules/e-invoices/plugin';
 import { emailModule } from './modules/email/plugin';
+import { ewayBillModule } from './modules/eway-bills';
 import { housekeepingModule } from './modules/housekeeping/plugin';
 import { invoiceModule } from './modules/invoices/plugin';
 import type { ModuleOptions } from './plugins/module-options';
@@ -84,6 +85,7 @@ const MODULES: FastifyPluginAsync<ModuleOptions>[] = [
   orderModule,
   invoiceModule,
   eInvoiceModule,
+  ewayBillModule,
   contactModule,
   vitalsModule,
   paymentModule,

@@ -41,6 +41,7 @@ export default [
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:orderId', 'routes/admin/order.tsx'),
     route('ship', 'routes/admin/ship.tsx'),
+    route('ship/eway-bill-json', 'routes/admin/eway-bill-json.ts'),
     route('returns', 'routes/admin/returns.tsx'),
     route('messages', 'routes/admin/messages.tsx'),
     route('customers', 'routes/admin/customers.tsx'),

@@ -117,6 +117,17 @@ export interface EInvoiceRegistrations {
   signed_qr_code: string;
 }
 
+export interface EwayBills {
+  eway_bill_number: string | null;
+  generated_on: string | null;
+  mode: string;
+  order_id: string;
+  recorded_at: string;
+  transporter_id: string | null;
+  transporter_name: string | null;
+  valid_until: string | null;
+}
+
 export interface GuestCarts {
   id: string;
   items: string;
@@ -468,6 +479,7 @@ export interface DB {
   courier_calls: CourierCalls;
   credit_note_counters: CreditNoteCounters;
   e_invoice_registrations: EInvoiceRegistrations;
+  eway_bills: EwayBills;
   guest_carts: GuestCarts;
   invoice_counters: InvoiceCounters;
   meta: Meta;

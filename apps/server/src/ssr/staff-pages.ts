@@ -36,6 +36,11 @@ export function staffPages(
       dispatch: (input) => backOffice.dispatch.dispatch(actor, input),
       deliver: (orderId) => backOffice.dispatch.deliver(actor, orderId),
     },
+    ewayBills: {
+      forOrder: (orderId) => unlessMissing(backOffice.ewayBills.forOrder(orderId)),
+      record: (orderId, input) => backOffice.ewayBills.record(actor, orderId, input),
+      partA: (orderIds) => backOffice.ewayBills.partA(actor, orderIds),
+    },
     orders: {
       list: (query) => backOffice.orders.list(query),
       detail: (orderId) => unlessMissing(backOffice.orders.detail(orderId)),

@@ -49,6 +49,8 @@ export const AUDIT_ACTIONS = [
   'refund.complete',
   'refund.send',
   'gst.export',
+  'eway.record',
+  'eway.export',
   'throttle.clear',
   'e-invoice.export',
   'e-invoice.import',

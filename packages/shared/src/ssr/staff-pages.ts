@@ -23,6 +23,8 @@ import type { AuditEntry, AuditListQuery } from '../admin/audit';
 import type { Dashboard } from '../admin/dashboard';
 import type { TemplateVitals } from '../vitals/web-vitals';
 import type { DispatchInput, ShipQueue, ShipQueueQuery } from '../admin/dispatch';
+import type { PartAFile } from '../eway-bills/part-a';
+import type { EwayBillView, EwayRecordInput } from '../eway-bills/record';
 import type { GstMonthSummary } from '../gst-returns/summary';
 import type {
   EInvoiceDocument,
@@ -56,6 +58,14 @@ export interface StaffPages {
     dispatch(input: DispatchInput): Promise<string[]>;
     /** Marks a shipped order Delivered (a COD one becomes Paid). */
     deliver(orderId: string): Promise<AdminOrderDetail>;
+  };
+  /** E-way bills (EwayBillService, ADR 097); every write is audited as the staff member. */
+  ewayBills: {
+    /** Undefined when there is no such order. */
+    forOrder(orderId: string): Promise<EwayBillView | undefined>;
+    record(orderId: string, input: EwayRecordInput): Promise<EwayBillView>;
+    /** Part A of the orders as one bulk-upload file (issues missing invoice numbers). */
+    partA(orderIds: string[]): Promise<{ filename: string; file: PartAFile }>;
   };
   /** The catalogue as staff edit it (AdminProductService); every write is audited as them. */
   products: {

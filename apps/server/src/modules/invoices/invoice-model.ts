@@ -75,6 +75,8 @@ export interface InvoiceData {
   reverseCharge: 'No';
   /** The IRP's registration, printed on a B2B document that has one (ADR 098). */
   eInvoice?: IrnPrint | null;
+  /** The consignment's e-way bill (ADR 097), printed when one was recorded. */
+  ewayBill?: string | null;
 }
 
 /** The tax invoice of a delivered order, from its stored record (never re-priced). */

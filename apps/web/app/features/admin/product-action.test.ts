@@ -44,6 +44,7 @@ function fakeStaff() {
     returns: {} as StaffPages['returns'],
     dispatch: {} as StaffPages['dispatch'],
     eInvoices: {} as StaffPages['eInvoices'],
+    ewayBills: {} as StaffPages['ewayBills'],
     dashboard: vi.fn(),
     webVitals: vi.fn(),
     stockMovements: vi.fn(),
