@@ -9,7 +9,15 @@ import { call, errorOf, logIn, PASSWORD, sidCookie, signUp } from './helpers/aut
 import { createProduct } from './helpers/factories';
 import { inv01Errors } from './helpers/inv01-schema';
 import { irpResponse, type IrpDocument } from './helpers/irp';
-import { karnataka, lifecycleOf, orderBody, pdfText, placeOrder, shipping } from './helpers/orders';
+import {
+  courierEwayBill,
+  karnataka,
+  lifecycleOf,
+  orderBody,
+  pdfText,
+  placeOrder,
+  shipping,
+} from './helpers/orders';
 import { askReturn, staffOf } from './helpers/returns';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 
@@ -66,6 +74,8 @@ async function paidOrder(quantity: number, business?: { name: string; gstin: str
 async function shipAt(orderId: string, iso: string) {
   clock(iso);
   await lifecycleOf(t).changeStatus(orderId, 'Processing');
+  // Two terminals to another state need an e-way bill before they leave (ADR 097).
+  await courierEwayBill(t, orderId);
   await lifecycleOf(t).changeStatus(orderId, 'Shipped', { carrier: 'DTDC', trackingNumber: 'D1' });
 }
 
