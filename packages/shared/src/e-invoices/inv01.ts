@@ -1,5 +1,5 @@
 import { isServiceCode } from '../gst-returns/hsn';
-import type { GstSplit } from '../orders/gst';
+import type { GstSplit, InvoiceLine } from '../orders/gst';
 
 /**
  * Form GST INV-01 (CGST Rule 48(4)) in the JSON of the Invoice Registration Portal's schema
@@ -21,18 +21,6 @@ export interface EInvoiceParty {
   email?: string;
 }
 
-export interface EInvoiceLine {
-  no: number;
-  description: string;
-  hsn: string;
-  quantity: number;
-  unitPricePaise: number;
-  taxableValuePaise: number;
-  taxRatePercent: number;
-  split: GstSplit;
-  totalPaise: number;
-}
-
 /** One tax invoice or credit note, every figure as the document itself shows it (paise). */
 export interface EInvoiceSource {
   type: 'INV' | 'CRN';
@@ -43,7 +31,7 @@ export interface EInvoiceSource {
   precedingInvoice?: { number: string; date: string };
   seller: EInvoiceParty;
   buyer: EInvoiceParty & { placeOfSupply: string };
-  lines: readonly EInvoiceLine[];
+  lines: readonly InvoiceLine[];
   totals: { taxablePaise: number; split: GstSplit; roundOffPaise: number; totalPaise: number };
 }
 
@@ -149,7 +137,7 @@ const splitAmounts = (split: GstSplit) =>
     ? { igst: split.igstPaise, cgst: 0, sgst: 0 }
     : { igst: 0, cgst: split.cgstPaise, sgst: split.sgstPaise };
 
-function item(line: EInvoiceLine): Inv01Item {
+function item(line: InvoiceLine): Inv01Item {
   const tax = splitAmounts(line.split);
   const service = isServiceCode(line.hsn);
   return {
