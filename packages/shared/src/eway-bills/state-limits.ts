@@ -28,6 +28,12 @@ export interface StateEwayLimit {
   checked: string;
 }
 
+/*
+ * Checked on this date against published state-wise tables that name each notification
+ * (ClearTax "State-wise threshold limits for e-way bills", updated 30 April 2025; Complianto
+ * Consulting's table), not against each state's gazette: an accountant should confirm a row
+ * before relying on a limit above ₹50,000.
+ */
 const CHECKED = '2026-11-28';
 const CENTRAL = 'CGST Rule 138(1) (no lower or higher state limit notified)';
 
@@ -55,7 +61,7 @@ export const STATE_EWAY_LIMITS: readonly StateEwayLimit[] = [
   row('07', 100_000, 'Delhi GST Rules, notification F.3(10)/Fin(Rev-I)/2017-18 of 2018'), // Delhi
   row('08', 100_000, 'Rajasthan SGST Rules, Rule 138(14) notifications of 2018 and 2019', 200_000), // Rajasthan
   row('09', 50_000, CENTRAL), // Uttar Pradesh
-  row('10', 100_000, 'Bihar GST Rules, Rule 138(14) notification of 2018'), // Bihar
+  row('10', 100_000, 'Bihar SGST, notification S.O. 14 of 14 January 2019'), // Bihar
   row('11', 50_000, CENTRAL), // Sikkim
   row('12', 50_000, CENTRAL), // Arunachal Pradesh
   row('13', 50_000, CENTRAL), // Nagaland
@@ -68,7 +74,11 @@ export const STATE_EWAY_LIMITS: readonly StateEwayLimit[] = [
   row('20', 100_000, 'Jharkhand SGST Rules, Rule 138(14) notification of 2018'), // Jharkhand
   row('21', 50_000, CENTRAL), // Odisha
   row('22', 50_000, CENTRAL), // Chhattisgarh
-  row('23', 100_000, 'Madhya Pradesh GST Rules, Rule 138(14) notification of 2018'), // Madhya Pradesh
+  row(
+    '23',
+    50_000,
+    'Madhya Pradesh exempts only listed goods within the state; the central limit kept',
+  ), // Madhya Pradesh
   row('24', 50_000, 'Gujarat exempts only listed goods within the state; the central limit kept'), // Gujarat
   row('26', 50_000, CENTRAL), // Dadra and Nagar Haveli and Daman and Diu
   row('27', 100_000, 'Maharashtra GST Rules, Rule 138(14) notification of 2018'), // Maharashtra
