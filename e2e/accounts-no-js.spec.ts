@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { resetLinkFromOutbox } from './outbox';
 
 /**
- * Issue 12: the account journeys with JavaScript disabled. Every page here comes from the server
+ * The account journeys with JavaScript disabled. Every page here comes from the server
  * with its data, and every write is a form the browser posts itself: sign up, log out, log in
  * (returning to the page that asked), the account's tabs, the profile's edit and its errors, the
  * order history and one order.

@@ -13,7 +13,7 @@ import { expectAccessible } from './axe';
 import { resetLinkFromOutbox } from './outbox';
 
 /**
- * Issue 3's browser journeys: sign up, the user menu, log out, Remember me, the protected
+ * The account browser journeys: sign up, the user menu, log out, Remember me, the protected
  * checkout, the profile, password reset through the emailed link, login errors and the cart
  * following a shopper to another browser.
  */

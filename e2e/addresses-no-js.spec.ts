@@ -3,7 +3,7 @@ import { catalogueProduct } from './catalogue-data';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 15 items 1, 4 and 8 without JavaScript (ADR 053, 054): the account's address book —
+ * Addresses without JavaScript (ADR 053, 054): the account's address book —
  * add (city and state filled by the server from the PIN), edit, make default, delete after a
  * second step — and checkout: a guest is sent to /login, which shows the cart, and comes back
  * to /checkout with it; the saved default address is picked; a GSTIN of another state is refused

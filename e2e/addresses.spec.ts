@@ -3,7 +3,7 @@ import { catalogueProduct, catalogueProducts } from './catalogue-data';
 import { expect, hydrated, submitToCart, test } from './fixtures';
 
 /**
- * Issue 15 items 1 and 8 with JavaScript (ADR 053): a guest's checkout goes through /login, which
+ * Addresses with JavaScript (ADR 053): a guest's checkout goes through /login, which
  * shows the cart, and comes back with the cart intact; the PIN code fills the city and state
  * from India Post's directory (and leaves typed ones alone); "Save this address" keeps it; the
  * next checkout is four actions from the cart with the default address picked.

@@ -9,7 +9,7 @@ import { pdfPages } from './downloads';
 import { adminContext, customerContext, payInDemo, placeOrder, watch } from './people';
 
 /**
- * Issue 16 item 3 (ADR 068) with JavaScript off: staff open the to-ship queue, dispatch two paid
+ * The to-ship queue (ADR 068) with JavaScript off: staff open the to-ship queue, dispatch two paid
  * orders in one submit (a bad AWB number first refuses the whole batch), see them leave the
  * queue, download their invoices and labels as one PDF and mark one Delivered from the queue,
  * the other from its order page.

@@ -19,7 +19,7 @@ function indiaMonthNow(): string {
 const BUYER_GSTIN = '27AAPFU0939F1ZV';
 
 /**
- * Issue 16 item 4 with JavaScript off: staff open GST returns, pick the month with the GET form,
+ * GST returns with JavaScript off: staff open GST returns, pick the month with the GET form,
  * read its figures and download the GSTR-1 JSON and the sales register CSV, both of which carry
  * the business order shipped a moment ago.
  */

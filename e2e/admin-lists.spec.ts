@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { adminContext } from './people';
 
 /**
- * Issue 16: every back office list fits beside the sidebar at 1024 px, turns into cards under
+ * Every back office list fits beside the sidebar at 1024 px, turns into cards under
  * 640 px, and keeps its search, filters, sort and page in the address (a GET form that works
  * without JavaScript).
  */

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { adminContext, customerContext, placeOrder } from './people';
 
 /**
- * Issue 12's back-office journey with JavaScript off: the order list and detail come in the first
+ * The back-office journey with JavaScript off: the order list and detail come in the first
  * HTML, the status form posts to the page's action, and the customer's order page shows the
  * courier and tracking number staff typed.
  */

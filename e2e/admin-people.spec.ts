@@ -5,7 +5,7 @@ import { mailFromOutbox } from './outbox';
 import { adminContext, customerContext, uniqueEmail, watch, xhr } from './people';
 
 /**
- * Issue 12 in the back office's inbox and accounts: the pages carry their data in the first HTML
+ * The back office's inbox and accounts: the pages carry their data in the first HTML
  * and their forms post to the route's action, so staff can work without JavaScript; disabling an
  * account asks in a second step, never in a browser dialog.
  */

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { adminContext, customerContext, deliver, payInDemo, placeOrder, xhr } from './people';
 
 /**
- * Issue 16 item 8 (ADR 070) with JavaScript off: an owner adds a member of staff on the Staff
+ * Owner and staff roles (ADR 070) with JavaScript off: an owner adds a member of staff on the Staff
  * page; the member of staff runs orders and stock but sees no price fields, no refund button and
  * no Staff page, and their direct posts of an owner's forms are refused with nothing changed; the
  * owner then removes their access after a second step.

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { adminContext, xhr } from './people';
 
 /**
- * Issue 16 item 5 (ADR 069), with JavaScript off: staff set a product's low-stock alert, find it
+ * Stock alerts (ADR 069), with JavaScript off: staff set a product's low-stock alert, find it
  * on the dashboard's low-stock list and under the product list's Low stock filter, change its
  * stock and read the change in the product's stock history.
  */

@@ -3,7 +3,7 @@ import { expect, open, openUserMenu, test } from './fixtures';
 import { adminContext, cliAdminContext, customerContext, placeOrder } from './people';
 
 /**
- * Issue 7's browser journeys: an admin adds a product that the shop and its search show at once;
+ * The back-office product journeys: an admin adds a product that the shop and its search show at once;
  * an admin ships a customer's order and the customer sees the courier and tracking number; the
  * back office refuses customers (403 page) and sends guests to the login page.
  */

@@ -4,7 +4,7 @@ import { expect, hydrated, open, submitToCart, test } from './fixtures';
 import { adminContext, payInDemo, placeOrder, xhr } from './people';
 
 /**
- * Issue 4's browser journeys: sign up → cart → the three-step checkout with validation errors →
+ * The checkout browser journeys: sign up → cart → the three-step checkout with validation errors →
  * Place Order and the demo payment → the order in the account; and a paid order → staff move it
  * on → Download Invoice (a PDF) → its timeline → /track-order. The shop's pages have no card
  * fields (ADR 057): Razorpay's window collects the card; the Payment step starts with the

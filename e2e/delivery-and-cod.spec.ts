@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { adminContext, customerContext, xhr } from './people';
 
 /**
- * Issue 15 items 2, 3 and 7 (ADR 055, 056, 057). Without JavaScript: the product page's PIN code
+ * Delivery options and cash on delivery (ADR 055, 056, 057). Without JavaScript: the product page's PIN code
  * check (a GET form answered by the loader), then a Cash on Delivery order through the checkout's
  * forms, confirmed by staff in the back office and paid when it is marked Delivered. With it: no
  * page of the shop has an input for a card number, expiry or CVV.

@@ -4,7 +4,7 @@ import { catalogueProducts, rupees, type Product } from './catalogue-data';
 import { expect, hydrated, test } from './fixtures';
 
 /**
- * Issue 14 item 9: a 360 × 740 phone. No page scrolls sideways; the header keeps the search box;
+ * A 360 × 740 phone. No page scrolls sideways; the header keeps the search box;
  * the catalogue shows two cards a row; a product page shows name, price, stock and Add to Cart on
  * the first screen; cart lines keep name, price, quantity and Remove in view.
  */
@@ -156,7 +156,7 @@ const chatWidth = async (page: Page) =>
   (await page.getByRole('link', { name: 'Chat with us on WhatsApp' }).boundingBox())?.width ?? 0;
 
 /**
- * Issue 14 item 9 (ADR 050): wherever a shopper scrolls a main action (or a field), the chat
+ * ADR 050: wherever a shopper scrolls a main action (or a field), the chat
  * button is not over it: brought into view, under the chat button's own corner, and at the page's very end.
  */
 async function expectChatClearOf(page: Page, control: Locator, what: string): Promise<void> {

@@ -3,7 +3,7 @@ import { catalogueProduct } from './catalogue-data';
 import { expect, open, submitToCart, test } from './fixtures';
 
 /**
- * Issue 5's live-mode journeys (project 'live'): the shop runs with a Razorpay key against the
+ * Live-mode payment journeys (project 'live'): the shop runs with a Razorpay key against the
  * Razorpay look-alike (apps/server/test/razorpay-fake), whose checkout.js "pays" at once and
  * hands Checkout's handler a correctly signed answer. Only the server marks an order Paid, after
  * checking that signature. See playwright.config.ts for the three servers.

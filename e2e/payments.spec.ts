@@ -3,7 +3,7 @@ import { catalogueProduct } from './catalogue-data';
 import { expect, open, submitToCart, test } from './fixtures';
 
 /**
- * Issue 5's Buy Now journeys on the demo shop (no Razorpay key): a guest signs in first and comes
+ * Buy Now journeys on the demo shop (no Razorpay key): a guest signs in first and comes
  * back to the product; a shopper without a delivery address gives one on /buy-now, then the
  * demo confirm stands in for the payment window and the order is marked Paid as a demo. The cart
  * is never touched (ADR 017).

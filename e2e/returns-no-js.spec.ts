@@ -5,7 +5,7 @@ import { outboxTextsTo } from './outbox';
 import { adminContext, customerContext, deliver, payInDemo, placeOrder } from './people';
 
 /**
- * Issue 15 item 5 (ADR 058) where customers and staff meet it, without JavaScript: a customer
+ * Returns and refunds (ADR 058) where customers and staff meet it, without JavaScript: a customer
  * asks to return a delivered order's item with the order page's form; staff approve it, mark it
  * received and refund it in the back office; the customer sees the refund and its credit note,
  * and an email of each step is in the outbox.

@@ -4,7 +4,7 @@ import { expect, hydrated, test } from './fixtures';
 import { adminContext, customerContext, deliver, placeOrder } from './people';
 
 /**
- * Issue 14 item 3 where shoppers and staff meet it (ADR 049): a buyer whose order was delivered
+ * Reviews where shoppers and staff meet it (ADR 049): a buyer whose order was delivered
  * reviews the product without JavaScript; staff publish it, and the product page, its rating
  * and its JSON-LD show it; hidden, it stops counting and its writer is told why.
  */

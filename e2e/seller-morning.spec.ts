@@ -8,7 +8,7 @@ import { downloadText, pdfPages } from './downloads';
 import { createAdmin, customerContext, PASSWORD, payInDemo, uniqueEmail, xhr } from './people';
 
 /**
- * Issue 16's seller's morning, with JavaScript on as a seller's laptop has it: sign in, read the
+ * A seller's morning, with JavaScript on as a seller's laptop has it: sign in, read the
  * dashboard, dispatch two paid orders with their labels (the PDF's text read back), answer a
  * customer's message, and export the month's GSTR-1, whose totals agree with the page's.
  */

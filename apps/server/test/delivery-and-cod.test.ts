@@ -15,7 +15,7 @@ import {
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 
 /**
- * Issue 15 items 2 and 3 (ADR 055, 056): the server dates and prices the delivery option from
+ * ADR 055 and 056: the server dates and prices the delivery option from
  * the PIN code and the clock (India time), refuses an option the zone or the 12 PM cut-off does
  * not allow, and takes Cash on Delivery within its fee, cap and PIN prefixes; a COD order waits
  * unpaid outside the payment window, is confirmed by staff and is paid when delivered.

@@ -7,7 +7,7 @@ import { lifecycleOf, orderBody, placeOrder } from './helpers/orders';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 
 /**
- * Issue 14 items 4 and 10: the home page's shelves, the product count and the category groups'
+ * The home page's shelves, the product count and the category groups'
  * price ranges come from data.
  */
 

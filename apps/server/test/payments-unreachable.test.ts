@@ -16,7 +16,7 @@ import {
 } from './razorpay-fake/shop-helpers';
 
 /*
- * Issue 18, item 7: with Razorpay unreachable at verification, a correctly signed payment (even
+ * With Razorpay unreachable at verification, a correctly signed payment (even
  * one of ₹1 for a ₹3,422 order) must not mark the order Paid. It stays Pending, awaiting
  * verification, until reconciliation or a webhook checks the amount against the stored total.
  */

@@ -5,7 +5,7 @@ import { lifecycleOf, orderBody, placeOrder, setStock } from './helpers/orders';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
- * Issue 14 item 3: reviews from real buyers (ADR 051). Only a delivered order entitles a review;
+ * Reviews from real buyers (ADR 051). Only a delivered order entitles a review;
  * a second review edits the first; only approved reviews count in the product's rating, which
  * can no longer be typed; the demo's ratings come from its seeded reviews.
  */

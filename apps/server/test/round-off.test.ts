@@ -6,7 +6,7 @@ import { createTestApp, engine, type TestApp } from './helpers/test-app';
 import { startPayment } from './razorpay-fake/shop-helpers';
 
 /**
- * Issue 14 item 2: one total to the paisa. Orders whose GST has paise are payable in whole
+ * One total to the paisa. Orders whose GST has paise are payable in whole
  * rupees (spec §9 shows totals to 0 decimals); the difference is a "Round off" line, and every
  * surface (order, payment request, email, back office, CSV, invoice) says the same amount.
  */
