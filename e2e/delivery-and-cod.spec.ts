@@ -84,7 +84,7 @@ test.describe('delivery dates and Cash on Delivery without JavaScript', () => {
     await deskMain.getByRole('button', { name: 'Confirm Cash on Delivery order' }).click();
     await expect(deskMain.getByText('Order moved to Processing.')).toBeVisible();
     await deskMain.getByLabel('New status').selectOption('Shipped');
-    await deskMain.getByLabel('Courier').fill('Delhivery');
+    await deskMain.getByLabel('Courier', { exact: true }).fill('Delhivery');
     await deskMain.getByLabel('Tracking number').fill('DLV12345678');
     await deskMain.getByRole('button', { name: 'Update status' }).click();
     await expect(deskMain.getByText('Order moved to Shipped.')).toBeVisible();

@@ -50,6 +50,12 @@ async function businessInvoice(
   expect(placed.status()).toBe(201);
   const order = ((await placed.json()) as { order: { orderId: string; totalPaise: number } }).order;
   await shopper.context.close();
+  // Two terminals to another state need an e-way bill before they leave (ADR 097).
+  const ewayBill = await admin.request.post(`/api/admin/orders/${order.orderId}/eway-bill`, {
+    data: { mode: 'courier', transporterId: '06AAPCS9575E1ZR' },
+    headers: xhr,
+  });
+  expect(ewayBill.status()).toBe(200);
   for (const data of [
     { status: 'Processing' },
     { status: 'Shipped', carrier: 'Delhivery', trackingNumber: `AWB${Date.now()}` },
