@@ -30,15 +30,31 @@ export function ProductCard({
   children,
 }: ProductCardProps) {
   const nameId = useId();
+  const formId = useId();
   const hydrated = useHydrated();
   const list = variant === 'list';
   // Grid cards size their icons in card-buy, showing them only where the labels still fit.
   const iconClass = list ? undefined : '';
+  // Buy Now posts Add to Cart's form (one copy of the product's fields per card, ADR 093); out
+  // of stock there is no such form and Buy Now, disabled, keeps its own.
+  const buyForm = showBuyNow && product.inStock ? formId : undefined;
   const buttons = (
     <div className={list ? 'contents' : 'card-buy'}>
-      <AddToCartButton product={product} size="sm" describedBy={nameId} iconClass={iconClass} />
+      <AddToCartButton
+        product={product}
+        size="sm"
+        describedBy={nameId}
+        iconClass={iconClass}
+        formId={buyForm}
+      />
       {showBuyNow && (
-        <BuyNowButton product={product} size="sm" describedBy={nameId} iconClass={iconClass} />
+        <BuyNowButton
+          product={product}
+          quantityForm={buyForm}
+          size="sm"
+          describedBy={nameId}
+          iconClass={iconClass}
+        />
       )}
     </div>
   );
@@ -46,7 +62,9 @@ export function ProductCard({
     <>
       <p className="card-brand">{product.brand}</p>
       <Heading className="card-name">
-        <Link id={nameId} to={`/product/${product.id}`}>
+        {/* The route manifest is loaded whole (ADR 082): nothing reads data-discover, so a
+            card's two links leave it out of the page. */}
+        <Link id={nameId} to={`/product/${product.id}`} discover="none">
           {product.name}
         </Link>
       </Heading>

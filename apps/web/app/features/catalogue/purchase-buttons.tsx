@@ -35,6 +35,7 @@ export function AddToCartButton({
   product,
   quantity = 1,
   quantityField,
+  formId,
   size = 'md',
   className = '',
   describedBy,
@@ -44,6 +45,8 @@ export function AddToCartButton({
   quantity?: number;
   /** Id of this button's form, when a quantity field outside it (form={id}) carries the quantity. */
   quantityField?: string;
+  /** Id of this button's form, so that Buy Now beside it posts the same fields (form={id}). */
+  formId?: string;
   size?: Size;
   className?: string;
   /** Id of the product's name, so 'Add to Cart' says which product it adds. */
@@ -86,7 +89,7 @@ export function AddToCartButton({
       intent={CART_INTENTS.add}
       productId={id}
       quantity={quantityField ? undefined : quantity}
-      id={quantityField}
+      id={quantityField ?? formId}
       className="contents"
       onSubmit={(event) => {
         rememberProduct({ id, name, price, originalPrice, image });
@@ -123,8 +126,9 @@ export function AddToCartButton({
  * Buy Now (ADR 017, 049): a real order for this product and quantity, shipped to the profile's
  * address and landing on its confirmation, which opens the payment at once when the page's
  * script runs (else Pay now is one click there). A form posted to the /buy-now action: on the
- * product page it is the quantity field's form (`quantityForm`, the Add to Cart form) sent with
- * this button's `formaction`; on cards and quick view a form of its own. A guest is sent to sign
+ * product page and cards it is the Add to Cart form (`quantityForm`: product, quantity and
+ * return page written once) sent with this button's `formaction`; in quick view, or when the
+ * product is out of stock (no Add to Cart form), a form of its own. A guest is sent to sign
  * in and comes back to the product; the cart is never touched. With JavaScript the same post is
  * sent by React Router (no reload, the button busy meanwhile).
  */
