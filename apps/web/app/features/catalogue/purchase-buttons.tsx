@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigation, useSubmit } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
-import { CART_INTENTS } from '@shop/shared/cart/form-fields';
+import { CART_FIELDS, CART_INTENTS } from '@shop/shared/cart/form-fields';
 import {
   BUY_NOW_ACTION,
   BUY_NOW_FIELDS,
@@ -45,7 +45,10 @@ export function AddToCartButton({
   quantity?: number;
   /** Id of this button's form, when a quantity field outside it (form={id}) carries the quantity. */
   quantityField?: string;
-  /** Id of this button's form, so that Buy Now beside it posts the same fields (form={id}). */
+  /**
+   * Id of this button's form, so that the card's Buy Now and heart post the same fields
+   * (form={id}); the intent is then this button's, not a hidden field's.
+   */
   formId?: string;
   size?: Size;
   className?: string;
@@ -86,7 +89,7 @@ export function AddToCartButton({
       : '';
   return (
     <CartForm
-      intent={CART_INTENTS.add}
+      intent={formId ? undefined : CART_INTENTS.add}
       productId={id}
       quantity={quantityField ? undefined : quantity}
       id={quantityField ?? formId}
@@ -100,6 +103,8 @@ export function AddToCartButton({
     >
       <button
         type="submit"
+        name={formId ? CART_FIELDS.intent : undefined}
+        value={formId ? CART_INTENTS.add : undefined}
         aria-describedby={describedBy}
         aria-busy={cartForm.pending || undefined}
         className={buttonClass('primary', size, className)}
