@@ -51,20 +51,20 @@ export function WishlistButton({
       aria-pressed={saved}
       aria-label={saved ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`}
       title={saved ? 'Remove from wishlist' : 'Add to wishlist'}
-      className={withLabel ? buttonClass('outline', 'lg') : `btn-round ${className}`.trimEnd()}
+      className={
+        withLabel ? buttonClass('outline', 'lg') : `btn-round btn-heart ${className}`.trimEnd()
+      }
     >
-      {/* The round button sizes and colours its icon (btn-round); a saved heart is filled. */}
-      <Icon
-        name="heart"
-        className={
-          saved
-            ? `fill-rose-500 text-rose-500 ${withLabel ? 'h-5 w-5' : ''}`.trimEnd()
-            : withLabel
-              ? 'h-5 w-5 text-slate-600'
-              : undefined
-        }
-      />
-      {withLabel && <span>Wishlist</span>}
+      {/* A saved heart is filled; the round one is drawn by its class (btn-heart). */}
+      {withLabel && (
+        <>
+          <Icon
+            name="heart"
+            className={saved ? 'h-5 w-5 fill-rose-500 text-rose-500' : 'h-5 w-5 text-slate-600'}
+          />
+          <span>Wishlist</span>
+        </>
+      )}
     </button>
   );
   if (form) return button;
