@@ -32,6 +32,8 @@ const shopEnv = (shopPort: string, dataDir: string, publicUrl: string) => ({
   // Every page view reports its web vitals (e2e/web-vitals.spec.ts), all from 127.0.0.1.
   WEB_VITALS_SAMPLE_RATE: '1',
   WEB_VITALS_PER_IP_PER_HOUR: '100000',
+  // The shop reports B2B invoices to the IRP (e-invoice.spec.ts; ADR 098).
+  E_INVOICING: 'on-30-day-limit',
 });
 
 const chrome = { ...devices['Desktop Chrome'], channel: undefined };

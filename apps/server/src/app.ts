@@ -12,8 +12,9 @@ import { cartModule } from './modules/cart/plugin';
 import { cartReminderModule } from './modules/cart-reminders/plugin';
 import { catalogueModule } from './modules/catalogue/plugin';
 import { contactModule } from './modules/contact/plugin';
-import { vitalsModule } from './modules/vitals/plugin';
+import { eInvoiceModule } from './modules/e-invoices/plugin';
 import { emailModule } from './modules/email/plugin';
+import { ewayBillModule } from './modules/eway-bills';
 import { housekeepingModule } from './modules/housekeeping/plugin';
 import { invoiceModule } from './modules/invoices/plugin';
 import type { ModuleOptions } from './plugins/module-options';
@@ -26,6 +27,7 @@ import { returnModule } from './modules/returns/plugin';
 import { reviewModule } from './modules/reviews/plugin';
 import { seoModule } from './modules/seo/plugin';
 import { shippingModule } from './modules/shipping/plugin';
+import { vitalsModule } from './modules/vitals/plugin';
 import { wishlistModule } from './modules/wishlist/plugin';
 import { registerRouteContracts } from './lib/route-contracts';
 import { registerApiDocument, registerApiReference } from './plugins/api-docs';
@@ -82,6 +84,8 @@ const MODULES: FastifyPluginAsync<ModuleOptions>[] = [
   returnModule,
   orderModule,
   invoiceModule,
+  eInvoiceModule,
+  ewayBillModule,
   contactModule,
   vitalsModule,
   paymentModule,

@@ -20,6 +20,7 @@ describe('configuration', () => {
     ['PUBLIC_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],
     ['LOG_FORMAT', 'fancy'],
+    ['E_INVOICING', 'yes'],
     ['TRUST_PROXY', 'maybe'],
     ['METRICS_TOKEN', 'short'],
     ['METRICS_TOKEN', 'has spaces in the middle of it'],
@@ -27,6 +28,19 @@ describe('configuration', () => {
   ])('stops on a bad %s and names it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it('reports no B2B invoice to the IRP unless E_INVOICING says so (ADR 098)', () => {
+    expect(loadConfig({}).eInvoicing).toEqual({
+      mode: 'off',
+      applies: false,
+      reportingLimitDays: null,
+    });
+    expect(loadConfig({ E_INVOICING: 'on-30-day-limit' }).eInvoicing).toEqual({
+      mode: 'on-30-day-limit',
+      applies: true,
+      reportingLimitDays: 30,
+    });
   });
 
   it('serves no metrics unless METRICS_TOKEN or METRICS_PORT is set, never on PORT itself', () => {

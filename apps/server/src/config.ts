@@ -6,11 +6,17 @@ import {
   RAZORPAY_KEY_ID_PATTERN,
   type PaymentMode,
 } from '@shop/shared/payments/mode';
+import { E_INVOICING_MODES, eInvoicingOf, type EInvoicing } from '@shop/shared/e-invoices/setting';
 import { SHOP } from '@shop/shared/shop/identity';
 import { DEFAULT_VITALS_SAMPLE_RATE } from '@shop/shared/vitals/web-vitals';
 import { z } from 'zod';
 import { SIGNUP_LIMIT_DEFAULTS, WEB_VITALS_PER_IP_PER_HOUR } from './modules/rate-limit/policies';
 import { shippingConfig, shippingEnvShape, type ShippingConfig } from './modules/shipping/config';
+import {
+  uploadsS3Config,
+  uploadsS3EnvShape,
+  type UploadsS3Config,
+} from './modules/admin/uploads/s3-config';
 
 const port = z.coerce.number().int().min(1).max(65535);
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
@@ -66,6 +72,9 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'must look like smtp://user:pass@host:587 or smtps://…')
     .optional(),
+  E_INVOICING: z
+    .enum(E_INVOICING_MODES, { error: 'must be off, on or on-30-day-limit (ADR 098)' })
+    .default('off'),
   MAIL_FROM: z.string().min(3).default(`"${SHOP.name}" <${SHOP.email}>`),
   RAZORPAY_KEY_ID: z.string().trim().optional(),
   RAZORPAY_KEY_SECRET: z.string().trim().min(1).optional(),
@@ -73,28 +82,7 @@ const envSchema = z.object({
   RAZORPAY_CHECKOUT_URL: httpUrl.default(DEFAULT_CHECKOUT_URL),
   RAZORPAY_API_URL: httpUrl.default(DEFAULT_RAZORPAY_API_URL),
   ...shippingEnvShape,
-  S3_BUCKET: z
-    .string()
-    .regex(
-      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
-      'must be a bucket name: 3–63 lower-case letters, digits, dots and hyphens',
-    )
-    .optional(),
-  S3_ENDPOINT: httpUrl.optional(),
-  S3_REGION: z
-    .string()
-    .regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as ap-south-1')
-    .optional(),
-  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
-  S3_PREFIX: z
-    .string()
-    .regex(
-      /^(?!\/)(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9._/-]{1,200}$/,
-      'must be a key prefix such as shop/uploads (letters, digits, . _ - /; no leading /, no ..)',
-    )
-    .optional(),
+  ...uploadsS3EnvShape,
 });
 
 /** Razorpay settings (ADR 016). Demo mode has no keys: nothing is ever charged. */
@@ -110,20 +98,6 @@ export type PaymentsConfig =
       /** https://api.razorpay.com; tests point it at the look-alike. */
       apiUrl: string;
     };
-
-/** Product images in S3-compatible object storage, shared by every machine (S3_BUCKET set). */
-export type UploadsS3Config = {
-  bucket: string;
-  /** Unset: AWS's own endpoint for the region; set for MinIO, s3rver and other compatibles. */
-  endpoint: string | undefined;
-  region: string;
-  /** Unset: the AWS SDK's default credential chain (environment, profile, instance role). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-  /** Bucket in the path (host/bucket/key) rather than the host name (bucket.host/key). */
-  forcePathStyle: boolean;
-  /** Put before every key: '' or a folder ending in '/'. */
-  prefix: string;
-};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -162,6 +136,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   payments: PaymentsConfig;
+  /** Whether B2B invoices need an IRN, and within how many days (E_INVOICING, ADR 098). */
+  eInvoicing: EInvoicing;
   /** The courier provider (ADR 099): manual, demo (the default) or Shiprocket. */
   shipping: ShippingConfig;
 };
@@ -177,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const problem = (line: string) => new ConfigError(`Invalid configuration:\n  ${line}`);
   const shipping = shippingConfig(e);
   if ('problem' in shipping) throw new ConfigError(`Invalid configuration:\n  ${shipping.problem}`);
   return {
@@ -186,7 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Absolute, so file serving and scripts work whatever the working directory.
     dataDir: path.resolve(e.DATA_DIR),
     uploadsDir: e.UPLOADS_DIR && path.resolve(e.UPLOADS_DIR),
-    uploadsS3: uploadsS3Config(e),
+    uploadsS3: uploadsS3Config(e, problem),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
@@ -209,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     payments: paymentsConfig(e),
+    eInvoicing: eInvoicingOf(e.E_INVOICING),
     shipping,
   };
 }
@@ -250,56 +228,6 @@ function metricsConfig(e: z.infer<typeof envSchema>): Config['metrics'] {
     );
   }
   return { token: e.METRICS_TOKEN, port: e.METRICS_PORT };
-}
-
-const S3_OPTIONS = [
-  'S3_ENDPOINT',
-  'S3_REGION',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-  'S3_FORCE_PATH_STYLE',
-  'S3_PREFIX',
-] as const;
-
-/**
- * Object storage for uploads when S3_BUCKET is set; the local folder otherwise. Settings that
- * would be silently ignored (an S3_* without the bucket, UPLOADS_DIR with it, half a key pair)
- * stop the start instead, naming the variable.
- */
-function uploadsS3Config(e: z.infer<typeof envSchema>): UploadsS3Config | undefined {
-  const problem = (line: string) => new ConfigError(`Invalid configuration:\n  ${line}`);
-  if (!e.S3_BUCKET) {
-    const stray = S3_OPTIONS.find((name) => e[name] !== undefined);
-    if (stray) {
-      throw problem(
-        `${stray}: only used with S3_BUCKET; set S3_BUCKET to keep product images in S3, or unset ${stray}`,
-      );
-    }
-    return undefined;
-  }
-  if (e.UPLOADS_DIR) {
-    throw problem(
-      'UPLOADS_DIR: not used when S3_BUCKET is set (images go to the bucket); unset one of them',
-    );
-  }
-  if (e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY) {
-    throw problem('S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID');
-  }
-  if (e.S3_SECRET_ACCESS_KEY && !e.S3_ACCESS_KEY_ID) {
-    throw problem('S3_ACCESS_KEY_ID: required with S3_SECRET_ACCESS_KEY');
-  }
-  const prefix = e.S3_PREFIX?.replace(/\/+$/, '');
-  return {
-    bucket: e.S3_BUCKET,
-    endpoint: e.S3_ENDPOINT,
-    region: e.S3_REGION ?? 'ap-south-1',
-    credentials:
-      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
-        : undefined,
-    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
-    prefix: prefix ? `${prefix}/` : '',
-  };
 }
 
 function parseTrustProxy(value: string): Config['trustProxy'] {

@@ -178,6 +178,12 @@ describe(`to-ship queue and one-step dispatch on ${engine}`, () => {
       status: 'Processing',
       carrier: null,
       trackingNumber: null,
+      // ₹1,966 within Maharashtra: under its ₹1 lakh limit (ADR 097).
+      ewayBill: expect.objectContaining({
+        needed: false,
+        valuePaise: cod.totalPaise,
+        record: null,
+      }),
     });
     expect(items.find((i) => i.orderId === paidFirst.orderId)).toMatchObject({
       items: 2,

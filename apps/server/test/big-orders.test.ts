@@ -16,6 +16,7 @@ import {
   placeOrder,
   shipping,
   stockOf,
+  courierEwayBill,
 } from './helpers/orders';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 
@@ -48,6 +49,7 @@ const BUYER_GSTIN = '27AAPFU0939F1ZV'; // Maharashtra, the shop's state
 async function shipped(orderId: string) {
   const lifecycle = lifecycleOf(t);
   await lifecycle.changeStatus(orderId, 'Processing');
+  await courierEwayBill(t, orderId);
   await lifecycle.changeStatus(orderId, 'Shipped', { carrier: 'DTDC', trackingNumber: 'AWB9' });
 }
 

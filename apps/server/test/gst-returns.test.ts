@@ -13,6 +13,7 @@ import {
   placeOrder,
   shipping,
   type Line,
+  courierEwayBill,
 } from './helpers/orders';
 import { askReturn, staffOf } from './helpers/returns';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
@@ -74,6 +75,7 @@ async function ship(orderId: string, iso: string) {
   clock(iso);
   const lifecycle = lifecycleOf(t);
   await lifecycle.changeStatus(orderId, 'Processing');
+  await courierEwayBill(t, orderId);
   await lifecycle.changeStatus(orderId, 'Shipped', { carrier: 'DTDC', trackingNumber: 'AWB1' });
 }
 

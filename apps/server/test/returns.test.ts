@@ -2,7 +2,7 @@ import { refundsOfOrder } from '../src/modules/returns/repository';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, indiaDate, indiaDayStart } from '@shop/shared/format/india-time';
 import { COD_FEE } from '@shop/shared/payments/cod';
-import { RETURN_ERRORS } from '@shop/shared/returns/returns';
+import { RETURN_ERRORS, type RefundView } from '@shop/shared/returns/returns';
 import { call, errorOf } from './helpers/auth';
 import { createProduct, editProduct } from './helpers/factories';
 import { pdfText, stockOf } from './helpers/orders';
@@ -272,7 +272,17 @@ describe(`refunds and credit notes on ${engine}`, () => {
       credit_note_number: null,
       return_id: null,
     });
-    expect((await orderRow(t.database.db, order.orderId)).payment_status).toBe('Refunded');
+    const row = await orderRow(t.database.db, order.orderId);
+    expect(row.payment_status).toBe('Refunded');
+    // The delivery charge goes back with its GST, and the customer's view says both.
+    expect(row.shipping_tax).toBeGreaterThan(0);
+    const view = await call(t.app, 'GET', `/api/orders/${order.orderId}/returns`, {
+      sid: order.sid,
+    });
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json().refunds as RefundView[]).toEqual([
+      expect.objectContaining({ shippingPaise: row.shipping, shippingTaxPaise: row.shipping_tax }),
+    ]);
     expect(await subjectsFor(t.database.db, order.email)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^Refund of .* processed for order/)]),
     );

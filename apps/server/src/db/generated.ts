@@ -102,6 +102,32 @@ export interface CreditNoteCounters {
   last_number: number;
 }
 
+export interface EInvoiceRegistrations {
+  ack_date: string;
+  ack_no: string;
+  document_number: string;
+  document_type: string;
+  id: Generated<number>;
+  imported_at: string;
+  imported_by_email: string;
+  imported_by_user_id: number | null;
+  irn: string;
+  order_id: string;
+  refund_id: number | null;
+  signed_qr_code: string;
+}
+
+export interface EwayBills {
+  eway_bill_number: string | null;
+  generated_on: string | null;
+  mode: string;
+  order_id: string;
+  recorded_at: string;
+  transporter_id: string | null;
+  transporter_name: string | null;
+  valid_until: string | null;
+}
+
 export interface GuestCarts {
   id: string;
   items: string;
@@ -452,6 +478,8 @@ export interface DB {
   contact_replies: ContactReplies;
   courier_calls: CourierCalls;
   credit_note_counters: CreditNoteCounters;
+  e_invoice_registrations: EInvoiceRegistrations;
+  eway_bills: EwayBills;
   guest_carts: GuestCarts;
   invoice_counters: InvoiceCounters;
   meta: Meta;

@@ -36,6 +36,11 @@ export function staffPages(
       dispatch: (input) => backOffice.dispatch.dispatch(actor, input),
       deliver: (orderId) => backOffice.dispatch.deliver(actor, orderId),
     },
+    ewayBills: {
+      forOrder: (orderId) => unlessMissing(backOffice.ewayBills.forOrder(orderId)),
+      record: (orderId, input) => backOffice.ewayBills.record(actor, orderId, input),
+      partA: (orderIds) => backOffice.ewayBills.partA(actor, orderIds),
+    },
     orders: {
       list: (query) => backOffice.orders.list(query),
       detail: (orderId) => unlessMissing(backOffice.orders.detail(orderId)),
@@ -59,6 +64,11 @@ export function staffPages(
       unlessMissing(backOffice.stock.movements(productId, { page, pageSize: ADMIN_PAGE_SIZE })),
     audit: (query) => backOffice.audit.list(query),
     gstSummary: (month) => backOffice.gst.summary(month),
+    eInvoices: {
+      list: (query) => app.eInvoices.list(query),
+      import: (input) => app.eInvoices.import(actor, input),
+      dueSoon: () => app.eInvoices.dueSoon(),
+    },
     messages: {
       list: (query) => backOffice.messages.list(query),
       get: (id) => unlessMissing(backOffice.messages.get(id)),

@@ -93,6 +93,13 @@ export function templates(ids: RealIds): Record<string, Template> {
       note: 'fuzz',
     },
     'POST /api/admin/orders/:orderId/cancel': { note: 'fuzz' },
+    'POST /api/admin/orders/:orderId/eway-bill': {
+      mode: 'number',
+      ewayBillNumber: '331002999920',
+      generatedOn: '2026-11-28',
+      validUntil: '2026-11-30',
+    },
+    'POST /api/admin/eway-bills/part-a': { ids: ids.orders[0] ?? 'ORD1763712000000' },
     'POST /api/payments/razorpay/webhook': {
       entity: 'event',
       event: 'payment.captured',

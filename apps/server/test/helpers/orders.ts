@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database';
+import { EwayBillService } from '../../src/modules/eway-bills';
 import { OrderLifecycle } from '../../src/modules/orders/lifecycle';
 import { razorpayClientFor } from '../../src/modules/payments/setup';
 import { RefundService } from '../../src/modules/returns/refunds';
 import { shipping } from './addresses';
 import { call } from './auth';
+import { FACTORY_ACTOR } from './factories';
 import type { TestApp } from './test-app';
 
 export { shipping };
@@ -118,4 +120,14 @@ export async function pdfText(pdf: Buffer): Promise<string> {
     .map((p) => p.text)
     .join(' ')
     .replace(/\s+/g, ' ');
+}
+
+/**
+ * Records that the courier generates the order's e-way bill (a consignment worth more than
+ * Rule 138's limit ships only with one, ADR 097), as staff would before dispatch.
+ */
+export async function courierEwayBill(t: TestApp, orderId: string): Promise<void> {
+  const ewayBills = new EwayBillService(t.database.db);
+  const input = { mode: 'courier' as const, transporterId: '06AAPCS9575E1ZR' };
+  await ewayBills.record(FACTORY_ACTOR, orderId, input);
 }

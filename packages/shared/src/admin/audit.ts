@@ -15,6 +15,8 @@ export const AUDIT_ENTITIES = [
   'gst',
   // A sign-in or sign-up limit cleared by an owner: entity id 'loginPair asha@example.in 10.0.0.1'.
   'throttle',
+  // An e-invoice (IRN) recorded or exported, by document number: entity id 'INV/26-27/000123'.
+  'e-invoice',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -47,7 +49,11 @@ export const AUDIT_ACTIONS = [
   'refund.complete',
   'refund.send',
   'gst.export',
+  'eway.record',
+  'eway.export',
   'throttle.clear',
+  'e-invoice.export',
+  'e-invoice.import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

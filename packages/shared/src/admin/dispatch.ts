@@ -2,6 +2,7 @@ import { ADMIN_ERRORS } from './errors';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders/lifecycle';
 import { ORDER_ID_PATTERN } from '../orders/order-id';
 import { COD_METHOD } from '../orders/place-order';
+import { ewayBillViewSchema } from '../eway-bills/record';
 import { z } from '../validation/z';
 import { blankToUndefined, pagingShape, searchText, sortParam } from './paging';
 
@@ -132,6 +133,8 @@ export const shipQueueItemSchema = z.object({
   /** Courier and AWB number once shipped, else null. */
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  /** Whether its consignment needs an e-way bill, why, and what was recorded (ADR 097). */
+  ewayBill: ewayBillViewSchema.nullable().optional(),
 });
 export type ShipQueueItem = z.infer<typeof shipQueueItemSchema>;
 

@@ -17,6 +17,7 @@ export const refundViewSchema = z.object({
   returnId: id.nullable(),
   amountPaise: id,
   shippingPaise: id,
+  shippingTaxPaise: id,
   method: z.enum(REFUND_METHODS),
   status: z.enum(REFUND_STATUSES),
   reference: z.string().nullable(),

@@ -144,8 +144,10 @@ export interface RefundView {
   id: number;
   returnId: number | null;
   amountPaise: number;
-  /** The shipping charge included in amountPaise. */
+  /** The shipping charge included in amountPaise, before its GST. */
   shippingPaise: number;
+  /** The GST on that shipping charge, also included in amountPaise (ADR 096). */
+  shippingTaxPaise: number;
   method: RefundMethod;
   status: RefundStatus;
   /** rfnd_… of Razorpay, DEMO-RFND-…, or the bank transfer reference. */

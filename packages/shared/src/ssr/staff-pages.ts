@@ -23,7 +23,16 @@ import type { AuditEntry, AuditListQuery } from '../admin/audit';
 import type { Dashboard } from '../admin/dashboard';
 import type { TemplateVitals } from '../vitals/web-vitals';
 import type { DispatchInput, ShipQueue, ShipQueueQuery } from '../admin/dispatch';
+import type { PartAFile } from '../eway-bills/part-a';
+import type { EwayBillView, EwayRecordInput } from '../eway-bills/record';
 import type { GstMonthSummary } from '../gst-returns/summary';
+import type {
+  EInvoiceDocument,
+  EInvoiceList,
+  EInvoiceListQuery,
+  IrnRecord,
+} from '../e-invoices/documents';
+import type { ImportIrn } from '../e-invoices/irp-response';
 import type { StockMovement } from '../admin/stock';
 import type { AdminOrderDetail, AdminOrderListQuery, AdminOrderSummary } from '../admin/orders';
 import type { StatusChange } from '../orders/status-change';
@@ -49,6 +58,14 @@ export interface StaffPages {
     dispatch(input: DispatchInput): Promise<string[]>;
     /** Marks a shipped order Delivered (a COD one becomes Paid). */
     deliver(orderId: string): Promise<AdminOrderDetail>;
+  };
+  /** E-way bills (EwayBillService, ADR 097); every write is audited as the staff member. */
+  ewayBills: {
+    /** Undefined when there is no such order. */
+    forOrder(orderId: string): Promise<EwayBillView | undefined>;
+    record(orderId: string, input: EwayRecordInput): Promise<EwayBillView>;
+    /** Part A of the orders as one bulk-upload file (issues missing invoice numbers). */
+    partA(orderIds: string[]): Promise<{ filename: string; file: PartAFile }>;
   };
   /** The catalogue as staff edit it (AdminProductService); every write is audited as them. */
   products: {
@@ -151,4 +168,11 @@ export interface StaffPages {
   audit(query: AuditListQuery): Promise<Page<AuditEntry>>;
   /** A GST return month's figures (the downloads are the API's files). */
   gstSummary(month: string): Promise<GstMonthSummary>;
+  /** B2B documents and their IRNs (EInvoiceService, ADR 098); imports are audited as them. */
+  eInvoices: {
+    list(query: EInvoiceListQuery): Promise<EInvoiceList>;
+    import(input: ImportIrn): Promise<IrnRecord>;
+    /** Awaiting an IRN and near or past the reporting limit, for the dashboard. */
+    dueSoon(): Promise<EInvoiceDocument[]>;
+  };
 }

@@ -25,6 +25,8 @@ import * as m024 from './024-catalogue-change-order';
 import * as m025 from './025-product-revision';
 import * as m026 from './026-money-in-64-bit';
 import * as m027 from './027-gst-on-charges';
+import * as m028 from './028-eway-bills';
+import * as m029 from './029-e-invoices';
 import * as m030 from './030-shipping';
 import * as m031 from './031-web-vitals';
 
@@ -56,6 +58,8 @@ export const migrations: Record<string, Migration> = {
   '025-product-revision': m025,
   '026-money-in-64-bit': m026,
   '027-gst-on-charges': m027,
+  '028-eway-bills': m028,
+  '029-e-invoices': m029,
   '030-shipping': m030,
   '031-web-vitals': m031,
 };

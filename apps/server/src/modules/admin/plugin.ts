@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { runWhileUp, type ModuleOptions } from '../../plugins/module-options';
+import type { EwayBillService } from '../eway-bills';
 import type { ReturnService } from '../returns/service';
 import type { ReturnSteps } from '../returns/staff-steps';
 import type { ReviewService } from '../reviews/service';
@@ -49,6 +50,7 @@ export interface BackOfficeServices {
   returns: ReturnService;
   returnSteps: ReturnSteps;
   dispatch: DispatchService;
+  ewayBills: EwayBillService;
   gst: GstReturnService;
   staff: StaffService;
   throttles: ThrottleService;
@@ -89,7 +91,8 @@ export const backOfficeModule = fp(
       reviews: app.reviews,
       returns: app.returns,
       returnSteps: app.returnSteps,
-      dispatch: new DispatchService(db, app.orderLifecycle, orders),
+      dispatch: new DispatchService(db, app.orderLifecycle, orders, app.ewayBills),
+      ewayBills: app.ewayBills,
       gst: new GstReturnService(db),
       staff: new StaffService(db, email, config.publicUrl),
       throttles: new ThrottleService(db, app.ratePolicies),
@@ -117,6 +120,6 @@ export const backOfficeModule = fp(
   },
   {
     name: 'back-office',
-    dependencies: ['email', 'rate-limit', 'orders', 'invoices', 'reviews', 'returns'],
+    dependencies: ['email', 'rate-limit', 'orders', 'invoices', 'eway-bills', 'reviews', 'returns'],
   },
 );

@@ -2,8 +2,9 @@ import { DELIVERY_OPTION_LABELS } from '@shop/shared/delivery/options';
 import { formatIndiaNumericDate } from '@shop/shared/format/india-time';
 import { rupeesInWords } from '@shop/shared/india/amount-in-words';
 import { stateByGstCode } from '@shop/shared/india/states';
-import { gstSplit, type GstSplit } from '@shop/shared/orders/gst';
+import { gstSplit, type GstSplit, type InvoiceLine } from '@shop/shared/orders/gst';
 import { roundOffOfOrder } from '../orders/order-record';
+import type { IrnPrint } from '../e-invoices/irn-block';
 import type { OrderLineRow, OrderRow } from '../orders/repository';
 
 /**
@@ -12,17 +13,7 @@ import type { OrderLineRow, OrderRow } from '../orders/repository';
  */
 export const SHIPPING_SAC = '996812';
 
-export interface InvoiceLine {
-  no: number;
-  description: string;
-  hsn: string;
-  quantity: number;
-  unitPricePaise: number;
-  taxableValuePaise: number;
-  taxRatePercent: number;
-  split: GstSplit;
-  totalPaise: number;
-}
+export type { InvoiceLine };
 
 export interface InvoiceParty {
   name: string;
@@ -72,6 +63,10 @@ export interface InvoiceData {
   };
   amountInWords: string;
   reverseCharge: 'No';
+  /** The IRP's registration, printed on a B2B document that has one (ADR 098). */
+  eInvoice?: IrnPrint | null;
+  /** The consignment's e-way bill (ADR 097), printed when one was recorded. */
+  ewayBill?: string | null;
 }
 
 /** The tax invoice of a delivered order, from its stored record (never re-priced). */

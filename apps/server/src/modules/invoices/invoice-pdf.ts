@@ -1,5 +1,7 @@
 import PDFDocument from 'pdfkit';
+import { drawIrnBlock } from '../e-invoices/irn-block';
 import type { InvoiceData } from './invoice-model';
+import { invoiceEwayBill } from './invoice-eway-bill';
 import { invoiceFooter } from './invoice-footer';
 import { invoiceHeader } from './invoice-header';
 import { invoiceTable } from './invoice-table';
@@ -45,5 +47,7 @@ export function drawInvoice(doc: PDFKit.PDFDocument, invoice: InvoiceData): void
   let y = invoiceHeader(doc, invoice);
   y = invoiceTable(doc, invoice, y);
   y = invoiceTotals(doc, invoice, y + 8);
+  y = invoiceEwayBill(doc, invoice, y);
   invoiceFooter(doc, invoice, y + 10);
+  drawIrnBlock(doc, invoice.eInvoice);
 }

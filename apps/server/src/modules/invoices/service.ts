@@ -3,6 +3,8 @@ import type { Database } from '../../db/database';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import * as orders from '../orders/repository';
 import { invoiceAvailable } from '../orders/views';
+import { irnPrintOf } from '../e-invoices/irn-block';
+import { ewayBillLineOf } from '../eway-bills';
 import { invoiceData } from './invoice-model';
 import { renderInvoicePdf } from './invoice-pdf';
 import { issueInvoiceNumber } from './repository';
@@ -31,11 +33,11 @@ export class InvoiceService {
     }
     if (order.invoice_number === null) order = await this.issueLate(orderId);
     const lines = await orders.findLines(this.db, orderId);
-    const data = invoiceData(order, lines);
+    const data = { ...invoiceData(order, lines), ewayBill: await ewayBillLineOf(this.db, orderId) };
     return {
       invoiceNumber: data.number,
       filename: `${data.number.replaceAll('/', '-')}.pdf`,
-      pdf: await renderInvoicePdf(data),
+      pdf: await renderInvoicePdf({ ...data, eInvoice: await irnPrintOf(this.db, data.number) }),
     };
   }
 

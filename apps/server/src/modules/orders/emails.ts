@@ -79,7 +79,7 @@ const statusLines: Record<OrderStatus, (id: string) => { subject: string; text: 
 export function orderStatusEmail(
   order: OrderRow,
   status: OrderStatus,
-  change: { carrier?: string; trackingNumber?: string; note?: string },
+  change: { carrier?: string; trackingNumber?: string; note?: string; ewayBill?: string | null },
   publicUrl: string,
 ): EmailContent {
   const { subject, text } = statusLines[status](order.order_id);
@@ -91,6 +91,8 @@ export function orderStatusEmail(
       ...(change.carrier && change.trackingNumber
         ? [`Courier: ${change.carrier}\nTracking number: ${change.trackingNumber}`]
         : []),
+      // The e-way bill that travels with a high-value parcel (ADR 097).
+      ...(change.ewayBill ? [change.ewayBill] : []),
       ...(change.note ? [change.note] : []),
       `Questions? Call us on ${SHOP.phone} (${SHOP.hours.label}) or reply to this email.`,
     ],

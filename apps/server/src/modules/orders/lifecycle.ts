@@ -17,6 +17,7 @@ import type { Database } from '../../db/database';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../lib/domain-errors';
 import { parseInput } from '../../lib/parse-input';
 import type { EmailService } from '../email/service';
+import { ewayBillLineOf, ewayBillsMissing } from '../eway-bills';
 import { issueInvoiceNumber } from '../invoices/repository';
 import type { RefundService } from '../returns/refunds';
 import { SHOP_ITSELF } from '../stock/movements';
@@ -77,6 +78,10 @@ export class OrderLifecycle {
       if (!order) throw new NotFoundError(`${ORDER_ERRORS.orderNotFound}: ${orderId}`);
       const from = order.order_status;
       if (!canMoveTo(from, to)) throw refusal(orderId, from, to);
+      if (to === 'Shipped') {
+        const missing = (await ewayBillsMissing(trx, [orderId])).get(orderId);
+        if (missing) throw new ConflictError('eway_bill_missing', missing);
+      }
       return { from, refundId: await this.apply(trx, order, to, change, now, by) };
     });
     this.email.wake();
@@ -110,6 +115,7 @@ export class OrderLifecycle {
         if (order) locked.set(orderId, order);
       }
       const ready = await readyToShipAmong(trx, [...locked.keys()]);
+      const noEwayBill = await ewayBillsMissing(trx, [...ready]);
       const problems: Record<string, string> = {};
       let gone = 0;
       rows.forEach((row, i) => {
@@ -118,13 +124,20 @@ export class OrderLifecycle {
           ? DISPATCH_MESSAGES.notFound(row.orderId)
           : !ready.has(row.orderId)
             ? DISPATCH_MESSAGES.notToShip(row.orderId, notReadyReason(order))
-            : undefined;
+            : noEwayBill.get(row.orderId);
         if (problem) problems[`orders.${i}.orderId`] = problem;
         if (problem && order && isDispatched(order.order_status)) gone++;
       });
       const count = Object.keys(problems).length;
       if (count > 0) {
         const named = Object.values(problems).join(' ');
+        // Only e-way bills missing: the orders are fine, their paperwork is not done yet.
+        const ewayOnly = rows.every(
+          (r, i) => !problems[`orders.${i}.orderId`] || noEwayBill.has(r.orderId),
+        );
+        if (ewayOnly) {
+          throw new ConflictError('eway_bill_missing', named, problems);
+        }
         // Orders already on their way (dispatched in another tab, or a form sent twice) conflict
         // with the order's state rather than being bad input.
         if (gone === count) {
@@ -230,7 +243,8 @@ export class OrderLifecycle {
       at: now.toISOString(),
     });
     if (notify) {
-      const mail = orderStatusEmail(order, to, { ...change, note }, this.publicUrl);
+      const ewayBill = to === 'Shipped' ? await ewayBillLineOf(trx, orderId) : null;
+      const mail = orderStatusEmail(order, to, { ...change, note, ewayBill }, this.publicUrl);
       await this.email.send({ to: order.customer_email, ...mail }, trx);
     }
     if (to === 'Cancelled' && order.payment_status === 'Paid') {

@@ -1,6 +1,7 @@
 import { RETURN_REASONS } from '@shop/shared/returns/returns';
 import type { Database } from '../../db/database';
 import { NotFoundError } from '../../lib/domain-errors';
+import { irnPrintOf } from '../e-invoices/irn-block';
 import { renderInvoicePdf } from '../invoices/invoice-pdf';
 import type { InvoiceFile } from '../invoices/service';
 import * as orders from '../orders/repository';
@@ -40,6 +41,6 @@ export async function creditNoteFile(
   return {
     invoiceNumber: data.number,
     filename: `${data.number.replaceAll('/', '-')}.pdf`,
-    pdf: await renderInvoicePdf(data),
+    pdf: await renderInvoicePdf({ ...data, eInvoice: await irnPrintOf(db, data.number) }),
   };
 }

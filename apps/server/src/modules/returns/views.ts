@@ -16,6 +16,7 @@ export function toRefundView(r: RefundRow): RefundView {
     returnId: r.return_id,
     amountPaise: r.amount_paise,
     shippingPaise: r.shipping_paise,
+    shippingTaxPaise: r.shipping_tax_paise,
     method: r.method,
     status: r.status,
     reference: refundReference(r),

@@ -19,6 +19,7 @@ const LINKS = [
   { to: '/admin/customers', label: 'Customers', icon: 'users', end: false },
   { to: '/admin/reviews', label: 'Reviews', icon: 'star', end: false },
   { to: '/admin/gst', label: 'GST returns', icon: 'receipt-indian-rupee', end: false },
+  { to: '/admin/e-invoices', label: 'E-invoices', icon: 'file-clock', end: false },
   { to: '/admin/audit', label: 'Audit log', icon: 'file-clock', end: false },
   { to: '/admin/throttles', label: 'Sign-in limits', icon: 'lock', end: false },
   { to: '/admin/staff', label: 'Staff', icon: 'shield-check', end: false, needs: 'staff.manage' },

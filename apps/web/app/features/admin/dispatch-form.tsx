@@ -11,6 +11,7 @@ import { TextField } from '~/components/form/fields';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { Notice } from '~/components/ui/notice';
+import { EwayBillNote, EwayJsonButton } from './eway-bill';
 import { Customer, OrderBlock, Payment } from './ship-rows';
 import { DataTable, type Column } from './ui';
 
@@ -47,6 +48,8 @@ function toShipColumns(field: Field): Column<ShipQueueItem>[] {
                 {field(`rows.${item.orderId}.orderId`).error}
               </p>
             )}
+            <EwayBillNote view={item.ewayBill} />
+            {item.ewayBill?.needed && <EwayJsonButton orderId={item.orderId} />}
           </>
         );
       },

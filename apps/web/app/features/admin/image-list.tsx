@@ -1,7 +1,8 @@
 import { ADMIN_ERRORS, MAX_UPLOAD_BYTES } from '@shop/shared/admin/errors';
 import { MAX_IMAGES } from '@shop/shared/admin/products';
 import { useRef, useState } from 'react';
-import { FileField, TextField } from '~/components/form/fields';
+import { FileField } from '~/components/form/choice-fields';
+import { TextField } from '~/components/form/fields';
 import type { useShopForm } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';

@@ -43,6 +43,8 @@ function fakeStaff() {
     orders: {} as StaffPages['orders'],
     returns: {} as StaffPages['returns'],
     dispatch: {} as StaffPages['dispatch'],
+    eInvoices: {} as StaffPages['eInvoices'],
+    ewayBills: {} as StaffPages['ewayBills'],
     dashboard: vi.fn(),
     webVitals: vi.fn(),
     stockMovements: vi.fn(),

@@ -3,7 +3,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { importFormSchema, type ImportReport } from '@shop/shared/admin/product-import';
 import { formatRupees } from '@shop/shared/format/money';
 import { Form, Link } from 'react-router';
-import { FileField } from '~/components/form/fields';
+import { FileField } from '~/components/form/choice-fields';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { Notice } from '~/components/ui/notice';

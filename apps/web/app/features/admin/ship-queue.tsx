@@ -7,6 +7,7 @@ import { buttonClass } from '~/components/ui/button';
 import { Notice } from '~/components/ui/notice';
 import { DispatchForm } from './dispatch-form';
 import { MarkDeliveredForm, PRINT_URL, printHref } from './mark-delivered-form';
+import { EwayBillNote, EwayJsonForm } from './eway-bill';
 import { Customer, OrderBlock, Payment } from './ship-rows';
 import { ListFilters } from './list-filters';
 import { DataTable, EmptyList, PageTitle, Pager, type Column } from './ui';
@@ -21,7 +22,16 @@ const SHIPPED_COLUMNS: Column<ShipQueueItem>[] = [
   {
     header: 'Order',
     cell: (item) => (
-      <OrderBlock item={item} label="Print" name="ids" value={item.orderId} form="print-shipped" />
+      <>
+        <OrderBlock
+          item={item}
+          label="Print"
+          name="ids"
+          value={item.orderId}
+          form="print-shipped"
+        />
+        <EwayBillNote view={item.ewayBill} />
+      </>
     ),
   },
   { header: 'Customer', cell: (item) => <Customer item={item} /> },
@@ -99,6 +109,7 @@ export function ShipQueueView({
           </EmptyList>
         ) : (
           <>
+            <EwayJsonForm items={queue.toShip} />
             <DispatchForm
               items={queue.toShip}
               lastResult={intentOf(lastResult) === 'deliver' ? undefined : lastResult}

@@ -4,6 +4,7 @@ import { cancelOrderFormSchema } from '@shop/shared/admin/orders';
 import { AUTH_ERRORS } from '@shop/shared/auth/errors';
 import { ORDER_STATUSES } from '@shop/shared/orders/lifecycle';
 import { statusChangeSchema } from '@shop/shared/orders/status-change';
+import { ewayRecordFormSchema } from '@shop/shared/eway-bills/record';
 import { data, redirect, useSearchParams } from 'react-router';
 import {
   handleForm,
@@ -12,6 +13,7 @@ import {
   skipAfterUnsent,
 } from '~/components/form/shop-form';
 import { adminMeta } from '~/features/admin/admin-meta';
+import { EwayBillPanel } from '~/features/admin/eway-bill';
 import { OrderDetailView, OrderNotFound } from '~/features/admin/order-detail';
 import { OrderReturnsPanel } from '~/features/admin/order-returns';
 import { refundMethodFor, returnFormSchema } from '@shop/shared/returns/returns';
@@ -26,12 +28,15 @@ export async function loader({ context: routerContext, params }: Route.LoaderArg
   const context = routerContext.get(pageContext);
   // Not staff: the layout answers 403 and renders no page.
   if (!context.staff) return null;
-  const [order, returns] = await Promise.all([
+  const [order, returns, ewayBill] = await Promise.all([
     context.staff.orders.detail(params.orderId),
     context.staff.returns.forOrder(params.orderId),
+    context.staff.ewayBills.forOrder(params.orderId),
   ]);
-  if (!order || !returns) return data({ order: null, returns: null }, { status: 404 });
-  return { order, returns };
+  if (!order || !returns || !ewayBill) {
+    return data({ order: null, returns: null, ewayBill: null }, { status: 404 });
+  }
+  return { order, returns, ewayBill };
 }
 
 const RETURN_INTENTS = ['approve', 'reject', 'receive', 'refund', 'send-refund', 'complete-refund'];
@@ -68,6 +73,17 @@ export async function action({ context: routerContext, params, request }: Route.
   const formData = await request.formData();
   if (RETURN_INTENTS.includes(postedIntent(formData) ?? '')) {
     return returnStep(staff, params.orderId, formData);
+  }
+  if (postedIntent(formData) === 'eway-bill') {
+    return handleForm(
+      formData,
+      ewayRecordFormSchema,
+      async (form) => {
+        await staff.ewayBills.record(params.orderId, form);
+        return redirect(`/admin/orders/${encodeURIComponent(params.orderId)}?eway=saved#eway-bill`);
+      },
+      AUTH_ERRORS.unexpected,
+    );
   }
   const done = (status: string) =>
     redirect(`/admin/orders/${encodeURIComponent(params.orderId)}?moved=${status}`);
@@ -115,7 +131,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
   if (!loaderData) return null;
   if (!loaderData.order) return <OrderNotFound />;
   const moved = ORDER_STATUSES.find((s) => s === params.get('moved'));
-  const { order, returns } = loaderData;
+  const { order, returns, ewayBill } = loaderData;
   const intent = actionData?.initialValue?.intent;
   return (
     <>
@@ -127,6 +143,14 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
         statusAnswer={answerFor(actionData, 'status')}
         cancelAnswer={answerFor(actionData, 'cancel')}
       />
+      {ewayBill && (
+        <EwayBillPanel
+          view={ewayBill}
+          answer={answerFor(actionData, 'eway-bill')}
+          saved={params.get('eway') === 'saved'}
+          refused={params.has('ewayRefused')}
+        />
+      )}
       <OrderReturnsPanel
         returns={returns}
         method={refundMethodFor(order.payment)}

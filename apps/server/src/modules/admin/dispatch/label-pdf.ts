@@ -8,6 +8,8 @@ export interface ShippingLabel {
   phone: string;
   /** Courier and AWB number once shipped. */
   shipment: { carrier: string; trackingNumber: string } | null;
+  /** The e-way bill line (ADR 097), which couriers ask for on a high-value parcel, or null. */
+  ewayBill: string | null;
   /** What the courier collects for a Cash on Delivery order, in paise; null when prepaid. */
   codPaise: number | null;
   returnTo: { name: string; lines: string[]; phone: string };
@@ -99,6 +101,7 @@ export async function drawLabel(doc: PDFKit.PDFDocument, label: ShippingLabel): 
     y,
     { width: W, align: 'center' },
   );
+  if (label.ewayBill) doc.fontSize(8).text(label.ewayBill, { width: W, align: 'center' });
   y = doc.y + 8;
   rule(doc, y);
 

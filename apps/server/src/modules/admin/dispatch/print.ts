@@ -11,10 +11,12 @@ export interface PrintableOrder {
   row: OrderRow;
   lines: readonly OrderLineRow[];
   events: readonly OrderEventRow[];
+  /** Its e-way bill line (ADR 097), or null. */
+  ewayBill: string | null;
 }
 
 /** The label of an order, from its stored record (the address it was placed with). */
-export function labelOf({ row, events }: PrintableOrder): ShippingLabel {
+export function labelOf({ row, events, ewayBill }: PrintableOrder): ShippingLabel {
   const shipped = events.findLast((e) => e.carrier && e.tracking_number);
   const a = SHOP.address;
   return {
@@ -27,6 +29,7 @@ export function labelOf({ row, events }: PrintableOrder): ShippingLabel {
       pincode: row.pincode,
     },
     phone: row.customer_phone,
+    ewayBill,
     shipment: shipped
       ? { carrier: shipped.carrier!, trackingNumber: shipped.tracking_number! }
       : null,
@@ -61,7 +64,7 @@ export async function renderDispatchPdf(orders: readonly PrintableOrder[]): Prom
   const done = pdfBuffer(doc);
   for (const order of orders) {
     doc.addPage();
-    drawInvoice(doc, invoiceData(order.row, order.lines));
+    drawInvoice(doc, { ...invoiceData(order.row, order.lines), ewayBill: order.ewayBill });
     await drawLabel(doc, labelOf(order));
   }
   doc.end();

@@ -3,12 +3,14 @@ import {
   DISPATCH_MESSAGES,
   type DispatchInput,
   type ShipQueue,
+  type ShipQueueItem,
   type ShipQueueQuery,
 } from '@shop/shared/admin/dispatch';
 import type { AdminOrderDetail } from '@shop/shared/admin/orders';
 import type { Database } from '../../../db/database';
 import { InvalidInputError } from '../../../lib/domain-errors';
 import { parseInput } from '../../../lib/parse-input';
+import { ewayBillLineOf, type EwayBillService } from '../../eway-bills';
 import type { OrderLifecycle } from '../../orders/lifecycle';
 import * as orders from '../../orders/repository';
 import { insertAudit, type Actor } from '../audit/repository';
@@ -32,6 +34,7 @@ export class DispatchService {
     private readonly db: Database,
     private readonly lifecycle: OrderLifecycle,
     private readonly orders: AdminOrderService,
+    private readonly ewayBills: EwayBillService,
   ) {}
 
   /** A page of orders to ship (the dashboard's rule) as the query asks, and those on their way. */
@@ -41,12 +44,18 @@ export class DispatchService {
       ordersOnTheirWay(this.db),
     ]);
     const page = toPage(toShip.items, toShip.total, query);
+    const ids = [...page.items, ...shipped].map((o) => o.orderId);
+    const eway = await this.ewayBills.forOrders(ids);
+    const withEway = (o: ShipQueueItem): ShipQueueItem => ({
+      ...o,
+      ewayBill: eway.get(o.orderId) ?? null,
+    });
     return {
-      toShip: page.items,
+      toShip: page.items.map(withEway),
       total: page.total,
       page: page.page,
       pageCount: page.pageCount,
-      shipped,
+      shipped: shipped.map(withEway),
     };
   }
 
@@ -105,7 +114,7 @@ export class DispatchService {
           orders.findLines(this.db, orderId),
           orders.findEvents(this.db, orderId),
         ]);
-        found.push({ row, lines, events });
+        found.push({ row, lines, events, ewayBill: await ewayBillLineOf(this.db, orderId) });
       }
     }
     if (problems.length > 0) {

@@ -6,7 +6,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { UploadsS3Config } from '../../../config';
+import type { UploadsS3Config } from './s3-config';
 import { IMMUTABLE_CACHE_CONTROL, type StoredFile, type UploadStorage } from './storage';
 
 const isMissing = (err: unknown) => {

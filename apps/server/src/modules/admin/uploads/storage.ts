@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { UploadsS3Config } from '../../../config';
+import type { UploadsS3Config } from './s3-config';
 import { LocalFolderStorage } from './local-storage';
 
 /**
