@@ -49,7 +49,10 @@ export function usePostBack(action: string, prefix: string) {
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    post(new FormData(event.currentTarget));
+    // With the button that sent it, as the browser would post it: a form shared by several
+    // buttons (a product card's) names what to do on the button (intent=add).
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    post(new FormData(event.currentTarget, submitter));
   };
   const send = (values: Record<string, string>) => {
     const formData = new FormData();

@@ -21,7 +21,7 @@ export function Price({
       <span className={size === 'lg' ? 'text-2xl sm:text-3xl' : undefined}>
         {formatRupees(price)}
       </span>
-      {size === 'md' && <small className="text-xs font-normal text-slate-500">+ GST</small>}
+      {size === 'md' && <small>+ GST</small>}
       {showOriginal && (
         <s>
           <span className="sr-only">Original price </span>

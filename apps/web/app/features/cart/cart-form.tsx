@@ -19,7 +19,9 @@ export function CartForm({
   quantity,
   ...form
 }: {
-  intent: CartIntent;
+  /** Left out when the submit button carries it (name/value): a form that other buttons post
+      elsewhere with the same fields (a product card's Buy Now and heart). */
+  intent?: CartIntent;
   productId?: number;
   /** Left out when a field elsewhere on the page (form={id}) carries the quantity. */
   quantity?: number;

@@ -16,7 +16,13 @@ export function CardMedia({
 }) {
   return (
     <div className="relative">
-      <Link to={`/product/${product.id}`} tabIndex={-1} aria-hidden="true" className="card-media">
+      <Link
+        to={`/product/${product.id}`}
+        discover="none"
+        tabIndex={-1}
+        aria-hidden="true"
+        className="card-media"
+      >
         <ProductImage
           src={product.image}
           alt=""

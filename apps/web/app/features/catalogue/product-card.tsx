@@ -30,15 +30,31 @@ export function ProductCard({
   children,
 }: ProductCardProps) {
   const nameId = useId();
+  const formId = useId();
   const hydrated = useHydrated();
   const list = variant === 'list';
   // Grid cards size their icons in card-buy, showing them only where the labels still fit.
   const iconClass = list ? undefined : '';
+  // Buy Now and the heart post Add to Cart's form (one copy of the product's fields per card,
+  // ADR 093); out of stock there is no such form and each keeps its own.
+  const cardForm = product.inStock ? formId : undefined;
   const buttons = (
     <div className={list ? 'contents' : 'card-buy'}>
-      <AddToCartButton product={product} size="sm" describedBy={nameId} iconClass={iconClass} />
+      <AddToCartButton
+        product={product}
+        size="sm"
+        describedBy={nameId}
+        iconClass={iconClass}
+        formId={cardForm}
+      />
       {showBuyNow && (
-        <BuyNowButton product={product} size="sm" describedBy={nameId} iconClass={iconClass} />
+        <BuyNowButton
+          product={product}
+          quantityForm={cardForm}
+          size="sm"
+          describedBy={nameId}
+          iconClass={iconClass}
+        />
       )}
     </div>
   );
@@ -46,7 +62,9 @@ export function ProductCard({
     <>
       <p className="card-brand">{product.brand}</p>
       <Heading className="card-name">
-        <Link id={nameId} to={`/product/${product.id}`}>
+        {/* The route manifest is loaded whole (ADR 082): nothing reads data-discover, so a
+            card's two links leave it out of the page. */}
+        <Link id={nameId} to={`/product/${product.id}`} discover="none">
           {product.name}
         </Link>
       </Heading>
@@ -77,7 +95,7 @@ export function ProductCard({
         </div>
         <div className="col-span-2 flex flex-wrap items-center gap-2 sm:col-span-1 sm:col-start-2">
           {buttons}
-          <WishlistButton id={product.id} name={product.name} />
+          <WishlistButton id={product.id} name={product.name} form={cardForm} />
           <QuickViewButton product={product} />
           {children}
         </div>
@@ -91,7 +109,7 @@ export function ProductCard({
       {/* The heart is a form and works without the script (ADR 047); quick view works only
           with it, so it arrives with it instead of being written into the page for every card. */}
       <div className="card-tools">
-        <WishlistButton id={product.id} name={product.name} />
+        <WishlistButton id={product.id} name={product.name} form={cardForm} />
         {hydrated && <QuickViewButton product={product} />}
       </div>
       <div className="card-body">

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigation, useSubmit } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
-import { CART_INTENTS } from '@shop/shared/cart/form-fields';
+import { CART_FIELDS, CART_INTENTS } from '@shop/shared/cart/form-fields';
 import {
   BUY_NOW_ACTION,
   BUY_NOW_FIELDS,
@@ -35,6 +35,7 @@ export function AddToCartButton({
   product,
   quantity = 1,
   quantityField,
+  formId,
   size = 'md',
   className = '',
   describedBy,
@@ -44,6 +45,11 @@ export function AddToCartButton({
   quantity?: number;
   /** Id of this button's form, when a quantity field outside it (form={id}) carries the quantity. */
   quantityField?: string;
+  /**
+   * Id of this button's form, so that the card's Buy Now and heart post the same fields
+   * (form={id}); the intent is then this button's, not a hidden field's.
+   */
+  formId?: string;
   size?: Size;
   className?: string;
   /** Id of the product's name, so 'Add to Cart' says which product it adds. */
@@ -83,10 +89,10 @@ export function AddToCartButton({
       : '';
   return (
     <CartForm
-      intent={CART_INTENTS.add}
+      intent={formId ? undefined : CART_INTENTS.add}
       productId={id}
       quantity={quantityField ? undefined : quantity}
-      id={quantityField}
+      id={quantityField ?? formId}
       className="contents"
       onSubmit={(event) => {
         rememberProduct({ id, name, price, originalPrice, image });
@@ -97,6 +103,8 @@ export function AddToCartButton({
     >
       <button
         type="submit"
+        name={formId ? CART_FIELDS.intent : undefined}
+        value={formId ? CART_INTENTS.add : undefined}
         aria-describedby={describedBy}
         aria-busy={cartForm.pending || undefined}
         className={buttonClass('primary', size, className)}
@@ -123,8 +131,9 @@ export function AddToCartButton({
  * Buy Now (ADR 017, 049): a real order for this product and quantity, shipped to the profile's
  * address and landing on its confirmation, which opens the payment at once when the page's
  * script runs (else Pay now is one click there). A form posted to the /buy-now action: on the
- * product page it is the quantity field's form (`quantityForm`, the Add to Cart form) sent with
- * this button's `formaction`; on cards and quick view a form of its own. A guest is sent to sign
+ * product page and cards it is the Add to Cart form (`quantityForm`: product, quantity and
+ * return page written once) sent with this button's `formaction`; in quick view, or when the
+ * product is out of stock (no Add to Cart form), a form of its own. A guest is sent to sign
  * in and comes back to the product; the cart is never touched. With JavaScript the same post is
  * sent by React Router (no reload, the button busy meanwhile).
  */

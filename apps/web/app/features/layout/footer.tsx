@@ -117,7 +117,8 @@ export function Footer() {
               <ul className="mt-4 space-y-3">
                 {column.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to} className={linkClass}>
+                    {/* The route manifest is loaded whole (ADR 082): no data-discover to write. */}
+                    <Link to={link.to} className={linkClass} discover="none">
                       {link.label}
                     </Link>
                   </li>
