@@ -1,6 +1,6 @@
 /**
  * Every icon the shop shows, by its lucide name (https://lucide.dev/icons/), plus the brand marks
- * lucide dropped and 'star-row' (five lucide stars side by side, for ratings).
+ * lucide dropped. Ratings draw their stars in CSS (ui.css, `.stars`), not from the sprite.
  * scripts/build-icon-sprite.mjs turns this list into icons.svg: after adding or removing a name,
  * run `node scripts/build-icon-sprite.mjs` (icon.test.ts fails until the sprite matches).
  */
@@ -64,7 +64,6 @@ export const ICON_NAMES = [
   'sliders-horizontal',
   'smartphone',
   'star',
-  'star-row',
   'store',
   'trash',
   'truck',
