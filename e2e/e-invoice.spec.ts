@@ -131,7 +131,14 @@ test('staff export a B2B invoice as INV-01, record the IRP response, and the inv
   ).toBeVisible();
 
   const response = irpResponse(irpDoc);
-  await form.getByLabel('Response (JSON)').fill(JSON.stringify(response));
+  const field = form.getByLabel('Response (JSON)');
+  // The refused post comes back into the form with what was sent; type over it once that has
+  // settled, and again if the form was still putting the sent value back.
+  await expect(field).toHaveValue(JSON.stringify(wrong));
+  await expect(async () => {
+    await field.fill(JSON.stringify(response));
+    await expect(field).toHaveValue(JSON.stringify(response), { timeout: 500 });
+  }).toPass();
   await form.getByRole('button', { name: 'Record IRN' }).click();
   await expect(main.getByText(E_INVOICE_TEXTS.imported(invoiceNumber))).toBeVisible();
   const registered = main.getByRole('table', { name: 'Documents with an IRN' });
