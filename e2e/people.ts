@@ -1,5 +1,6 @@
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
+import { once } from 'node:events';
 import {
   request,
   type APIRequestContext,
@@ -20,34 +21,43 @@ export const xhr = { 'x-requested-with': 'fetch' };
 /**
  * Makes an owner with the CLI (`npm run admin:create`), straight in the e2e server's database
  * (SQLite WAL). A few seconds each (a tsx process loading the server's modules): journeys that
- * need staff only as a means take adminContext's owners, made through the API.
+ * need staff only as a means take adminContext's owners, made through the API. Run without
+ * blocking the worker: a frozen event loop lets open keep-alive sockets outlive the server's
+ * timeout unnoticed, and the next request on one is reset.
  */
-export function createAdmin(email: string) {
-  execFileSync('npx', ['tsx', 'apps/server/scripts/admin-create.ts', email], {
-    input: PASSWORD,
+export async function createAdmin(email: string): Promise<void> {
+  const cli = spawn('npx', ['tsx', 'apps/server/scripts/admin-create.ts', email], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
     stdio: ['pipe', 'ignore', 'inherit'],
   });
+  cli.stdin.end(PASSWORD);
+  const [code] = (await once(cli, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`admin:create ${email} exited with ${code}`);
 }
 
 /**
  * The shop's first owner, made once per worker and shop with the CLI and signed in through the
- * API; it makes every other owner of the worker through the back office's API (staff.add).
+ * API; it makes every other owner of the worker through the back office's API (staff.add). Kept
+ * as its session cookie, not as an open request context: a context left idle past the server's
+ * 5 s keep-alive can send its next request on a socket the server is closing (ECONNRESET).
  */
-const firstOwners = new Map<string, Promise<APIRequestContext>>();
-function firstOwner(baseURL: string): Promise<APIRequestContext> {
+type SessionState = Awaited<ReturnType<APIRequestContext['storageState']>>;
+const firstOwners = new Map<string, Promise<SessionState>>();
+function firstOwner(baseURL: string): Promise<SessionState> {
   let owner = firstOwners.get(baseURL);
   if (!owner) {
     owner = (async () => {
       const email = uniqueEmail('first-owner');
-      createAdmin(email);
+      await createAdmin(email);
       const context = await request.newContext({ baseURL });
       const res = await context.post('/api/auth/login', {
         data: { email, password: PASSWORD },
         headers: xhr,
       });
       expect(res.status()).toBe(200);
-      return context;
+      const state = await context.storageState();
+      await context.dispose();
+      return state;
     })();
     firstOwners.set(baseURL, owner);
   }
@@ -83,12 +93,14 @@ export async function adminContext(
     headers: xhr,
   });
   expect(signedUp.status()).toBe(201);
-  const owner = await firstOwner(test.info().project.use.baseURL!);
+  const baseURL = test.info().project.use.baseURL!;
+  const owner = await request.newContext({ baseURL, storageState: await firstOwner(baseURL) });
   const added = await owner.post('/api/admin/staff', {
     data: { email, role: 'owner' },
     headers: xhr,
   });
   expect(added.status()).toBe(201);
+  await owner.dispose();
   return context;
 }
 
@@ -98,7 +110,7 @@ export async function adminContext(
  */
 export async function cliAdminContext(browser: Browser, errors: string[]): Promise<BrowserContext> {
   const email = uniqueEmail('admin');
-  createAdmin(email);
+  await createAdmin(email);
   const context = watch(await browser.newContext(), errors);
   const res = await context.request.post('/api/auth/login', {
     data: { email, password: PASSWORD },

@@ -86,7 +86,7 @@ test("a seller's morning: dashboard, dispatch with labels, a reply, the month's 
 
   // The seller signs in with the form and opens the back office.
   const email = uniqueEmail('owner');
-  createAdmin(email);
+  await createAdmin(email);
   await page.goto('/login');
   await hydrated(page);
   await page.getByLabel('Email').fill(email);
