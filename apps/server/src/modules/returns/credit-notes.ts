@@ -5,6 +5,7 @@ import { creditNoteNumber } from '@shop/shared/returns/credit-note-number';
 import type { Database } from '../../db/database';
 import { chargeLine, invoiceData, type InvoiceData } from '../invoices/invoice-model';
 import { refundedChargeLines } from './refunded-charges';
+import { returnedLines } from './returned-lines';
 import type { OrderLineRow, OrderRow } from '../orders/repository';
 import type { RefundLineRow, RefundRow } from './repository';
 
@@ -50,7 +51,6 @@ export function creditNoteData(
     throw new Error('refund has no credit note');
   }
   const invoice = invoiceData(order, orderLines);
-  const sold = new Map(orderLines.map((l) => [l.line_no, l]));
   const shop = order.seller_state_code;
   const charges = refundedChargeLines(order, orderLines.length, refund);
   const taxable = [
@@ -72,20 +72,17 @@ export function creditNoteData(
     number: refund.credit_note_number,
     date: formatIndiaNumericDate(refund.credit_note_date),
     lines: [
-      ...lines.map((l) => {
-        const line = sold.get(l.line_no);
-        return {
-          no: l.line_no,
-          description: line?.name ?? `Line ${l.line_no}`,
-          hsn: line?.hsn ?? '',
-          quantity: l.quantity,
-          unitPricePaise: line?.unit_price ?? 0,
-          taxableValuePaise: l.taxable_value,
-          taxRatePercent: line?.tax_rate ?? 0,
-          split: gstSplit(l.tax_amount, shop, order.state_code),
-          totalPaise: l.taxable_value + l.tax_amount,
-        };
-      }),
+      ...returnedLines(lines, orderLines).map((l) => ({
+        no: l.lineNo,
+        description: l.description,
+        hsn: l.hsn,
+        quantity: l.quantity,
+        unitPricePaise: l.unitPricePaise,
+        taxableValuePaise: l.taxablePaise,
+        taxRatePercent: l.ratePercent,
+        split: gstSplit(l.taxPaise, shop, order.state_code),
+        totalPaise: l.taxablePaise + l.taxPaise,
+      })),
       ...charges.map((c) => chargeLine(c, shop, order.state_code)),
     ],
     untaxedCharges:

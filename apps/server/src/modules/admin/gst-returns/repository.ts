@@ -2,6 +2,7 @@ import type { GstCreditNoteDoc, GstInvoiceDoc, GstLine } from '@shop/shared/gst-
 import type { Database } from '../../../db/database';
 import { chargeLines, type ChargeLine } from '../../invoices/invoice-model';
 import { refundedChargeLines } from '../../returns/refunded-charges';
+import { returnedLines } from '../../returns/returned-lines';
 import type { OrderLineRow, OrderRow } from '../../orders/repository';
 
 /** The buyer and place of supply of an order's GST documents, as frozen on it (ADR 044). */
@@ -135,18 +136,9 @@ export async function creditNotesIssuedBetween(
         valuePaise: order.total_amount,
       },
       lines: [
-        ...(returned.get(r.id) ?? []).map((l) => {
-          const line = lines.find((s) => s.line_no === l.line_no);
-          return {
-            lineNo: l.line_no,
-            description: line?.name ?? `Line ${l.line_no}`,
-            hsn: line?.hsn ?? '',
-            quantity: l.quantity,
-            ratePercent: line?.tax_rate ?? 0,
-            taxablePaise: l.taxable_value,
-            taxPaise: l.tax_amount,
-          };
-        }),
+        ...returnedLines(returned.get(r.id) ?? [], lines).map(
+          ({ unitPricePaise: _price, ...line }) => line,
+        ),
         ...refundedChargeLines(order, lines.length, r).map(chargeGstLine),
       ],
     };
