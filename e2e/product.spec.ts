@@ -197,7 +197,7 @@ test('related products link to other product pages', async ({ page }) => {
   const { related: expected } = await productDetail(page.request, id);
   expect(expected.length).toBeGreaterThan(0);
   // The route manifest comes whole, once, as a file: no page asks the server for part of it
-  // (ADR 082).
+  // (ADR 094).
   const manifestAsks: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/__manifest')) manifestAsks.push(r.url());

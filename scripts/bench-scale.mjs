@@ -328,7 +328,7 @@ const CATEGORY_FILTERS = [
 ];
 const SORTS = ['featured', 'price-low', 'price-high', 'name', 'rating'];
 // A cookie the pages read (a cart's, here with a token no cart has, so nothing more is read)
-// makes every page a render: pages are kept only for visitors without one (ADR 079).
+// makes every page a render: pages are kept only for visitors without one (ADR 094).
 const RENDER = { cookie: 'cart_id=bench' };
 
 async function measure(engine, env, pid, ids) {

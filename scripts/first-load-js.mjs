@@ -29,7 +29,7 @@ export async function firstLoadJs() {
     return gzipped.get(file);
   };
   return readBudgets().templates.map(({ template, route: routeId }) => {
-    // The route manifest too: every page imports it whole (routeDiscovery "initial", ADR 082).
+    // The route manifest too: every page imports it whole (routeDiscovery "initial", ADR 094).
     const files = new Set([assets.url, assets.entry.module, ...assets.entry.imports]);
     for (const id of ['root', routeId]) {
       const route = assets.routes[id];

@@ -7,6 +7,6 @@ export default {
   // The route manifest is one hashed file, loaded once and cached for a year, instead of a part
   // of it in every page and a /__manifest request (unique to each page's links) for every page
   // viewed with JavaScript: 8% of a product page's render and half a millisecond per view
-  // (ADR 082).
+  // (ADR 094).
   routeDiscovery: { mode: 'initial' },
 } satisfies Config;

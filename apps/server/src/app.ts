@@ -98,7 +98,7 @@ const MODULES: FastifyPluginAsync<ModuleOptions>[] = [
 /** Builds the whole shop: API under /api and server-rendered pages, in one Fastify instance. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
-  // Cached catalogue responses are sent from in front of Fastify (ADR 081); opened below. Not under
+  // Cached catalogue responses are sent from in front of Fastify (ADR 094); opened below. Not under
   // npm run dev: its HOST=localhost is bound to both 127.0.0.1 and ::1 by Fastify only when
   // Fastify makes the server itself.
   const door = new FrontDoor();

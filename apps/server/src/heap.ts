@@ -2,7 +2,7 @@ import v8 from 'node:v8';
 
 /**
  * How far past what the last full collection kept V8 lets the heap grow before the next one, in
- * percent (ADR 075). V8's own factor goes up to 4× when collections are cheap: with 100,000
+ * percent (ADR 094). V8's own factor goes up to 4× when collections are cheap: with 100,000
  * products (about 180 MB kept) the heap grew to 530 MB after the first load and stayed there.
  */
 export const HEAP_GROWING_PERCENT = 30;

@@ -135,7 +135,7 @@ describe('reviews', () => {
     expect((await product(OTHER)).product).toMatchObject({ rating: 0, reviews: 0 });
   });
 
-  it('shows every change to a published review at once, though answers are kept (ADR 077)', async () => {
+  it('shows every change to a published review at once, though answers are kept (ADR 094)', async () => {
     const id = (await createProduct(t, { price: 1499, category: 'paper-rolls', hsn: '480230' })).id;
     const b = await buyer(id, 'Kiran Das');
     await b.lifecycle.changeStatus(b.orderId, 'Delivered');

@@ -61,7 +61,7 @@ export function openDatabase(opts: { dataDir: string; databaseUrl?: string }): D
 const STATEMENTS_KEPT = 500;
 
 /**
- * The SQLite file with its prepared statements kept by SQL text (ADR 077). Kysely prepares every
+ * The SQLite file with its prepared statements kept by SQL text (ADR 094). Kysely prepares every
  * query it runs, and preparing cost more than running most of the shop's short queries. SQLite
  * prepares a kept statement again by itself after a schema change; one still being iterated
  * (a stream not yet finished) is not handed out again.

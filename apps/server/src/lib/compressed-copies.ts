@@ -20,7 +20,7 @@ const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
 
 /**
  * Bytes sent as they are to many (a kept page, a kept JSON answer) with their compressed copies,
- * each made once, on Node's thread pool, by the first answer that asks for it (ADR 079, 081):
+ * each made once, on Node's thread pool, by the first answer that asks for it (ADR 094):
  * the compression hook would compress them again for every answer, on the event loop.
  */
 export class CompressedCopies {

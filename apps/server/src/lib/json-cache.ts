@@ -19,9 +19,9 @@ const weakEtag = (bytes: Buffer) =>
   `W/"${crypto.createHash('sha1').update(bytes).digest('base64')}"`;
 
 /**
- * Answers kept as JSON bytes with their ETag (ADR 072), made once per key (see Kept). Bytes, not
- * text: text would be measured and encoded again for every answer (ADR 077); and compressed once
- * per encoding, not for every answer (ADR 081).
+ * Answers kept as JSON bytes with their ETag (ADR 094), made once per key (see Kept). Bytes, not
+ * text: text would be measured and encoded again for every answer; and compressed once per
+ * encoding, not for every answer.
  */
 export class JsonCache {
   private readonly kept: Kept<KeptJson>;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 /*
  * How the API checks what a request sends (ADR 033): the shared zod schema first, then no NUL
  * characters in any string it kept. One implementation, used by every route's validator
- * (lib/route-contracts.ts) and by parseOr400 for input that does not come from a request.
+ * (lib/route-contracts.ts) and by parseInput for input a service checks itself.
  */
 
 export const NUL_CHARACTER = 'Must not contain a NUL character';

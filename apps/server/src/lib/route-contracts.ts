@@ -146,7 +146,7 @@ function responseSerializer(opts: {
     if (!isZod(schema)) throw new Error(`${method} ${url}: the ${httpStatus} schema is not zod`);
     // In production undeclared fields are only reported, and only the first answer of each route
     // and status is walked for them: the schema has already left them out, and walking every
-    // answer again costs a tenth of the route's time (ADR 077). Tests run strict.
+    // answer again costs a tenth of the route's time (ADR 094). Tests run strict.
     let walked = false;
     return (data) => {
       const result = schema.safeParse(data);

@@ -60,7 +60,7 @@ export function countPayment(outcome: PaymentOutcome): void {
 }
 
 /**
- * Lookups of the kept answers (ADR 041, 072, 081): `page` for rendered pages, `json` for
+ * Lookups of the kept answers (ADR 041, 094): `page` for rendered pages, `json` for
  * catalogue answers (the front door's included). Plain numbers on the hot path, read into the
  * counter at scrape time, so a lookup allocates nothing.
  */

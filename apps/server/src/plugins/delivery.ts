@@ -12,7 +12,7 @@ import {
 import { ifNoneMatchHits } from '../lib/if-none-match';
 
 /**
- * How responses travel (ADR 027, 083): a weak ETag on every in-memory response (HTML pages, API
+ * How responses travel (ADR 027, 094): a weak ETag on every in-memory response (HTML pages, API
  * JSON) with 304 to a GET or HEAD whose If-None-Match matches it (RFC 9110's reading), then
  * brotli or gzip for every compressible response that is not compressed already. Static files
  * are compressed at build time and sent from disk (ssr/pages.ts), so this only compresses what is
@@ -54,7 +54,7 @@ export function acceptedEncoding(request: FastifyRequest): Encoding | null {
 
 /**
  * The bytes of an answer kept for many (a page, a JSON answer), in the encoding the client takes
- * (ADR 079, 081): Vary and Content-Encoding are set before the compression hook sees the answer,
+ * (ADR 094): Vary and Content-Encoding are set before the compression hook sees the answer,
  * so it passes the copy on as it is instead of compressing the bytes again on the event loop.
  */
 export function keptBytes(

@@ -19,7 +19,7 @@ interface ServerOptions {
 const carriesSession = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
 
 /**
- * Kept JSON answers sent before the framework sees the request (ADR 081). A kept
+ * Kept JSON answers sent before the framework sees the request (ADR 094). A kept
  * catalogue answer is the same bytes for everyone, yet through Fastify it cost twice what
  * sending those bytes costs: routing, validation, a logger and the hooks every request runs
  * (limits, security headers, cookies, CSRF, session, ETag, compression). The front door answers

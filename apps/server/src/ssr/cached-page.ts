@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { CompressedCopies } from '../lib/compressed-copies';
 
 /**
- * A rendered page every visitor without the shop's cookies may get (PageCache, ADR 041, 079). It
+ * A rendered page every visitor without the shop's cookies may get (PageCache, ADR 041, 094). It
  * is sent as it was rendered: its inline scripts are allowed by their hashes, not by the nonce
  * they carry (that nonce is in no cached response's policy), so its bytes never change and are
  * compressed once per encoding, not for every response.

@@ -22,7 +22,7 @@ interface Limits {
 
 /**
  * Rendered pages for visitors without a session, cart or other cookie of the shop's (first
- * visits, crawlers, most of the load; other sites' cookies do not count, ADR 079), cached per
+ * visits, crawlers, most of the load; other sites' cookies do not count, ADR 094), cached per
  * address (ADR 041). An entry is used only while the catalogue revision it was
  * rendered at is still the database's — every back-office edit moves it, on every instance at
  * once — and for at most `maxAgeMs`, so what depends on the clock (dates, "today") stays fresh. A

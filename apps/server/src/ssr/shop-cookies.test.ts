@@ -28,7 +28,7 @@ const LISTED = /^(SHOP_COOKIES\.\w+|SESSION_COOKIE|CART_COOKIE)$/;
 // Read only by the sign-in action, a POST no cache keeps; no page's content depends on it.
 const NOT_READ_BY_PAGES = /^DEVICE_COOKIE$/;
 
-// The page cache shares a page with every visitor who carries none of SHOP_COOKIES (ADR 079):
+// The page cache shares a page with every visitor who carries none of SHOP_COOKIES (ADR 094):
 // a cookie read anywhere else would let one visitor's page reach another.
 describe('the cookies pages read', () => {
   it('are all named in SHOP_COOKIES', () => {

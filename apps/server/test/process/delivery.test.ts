@@ -103,7 +103,7 @@ describe('compression and caching, as a browser receives them', () => {
     expect(zlib.gunzipSync(gz.body).toString()).toContain('</html>');
   });
 
-  it('loads the route manifest as one file kept a year, never in part per page (ADR 082)', async () => {
+  it('loads the route manifest as one file kept a year, never in part per page (ADR 094)', async () => {
     const html = (await get('/product/1', { cookie: 'cart_id=manifest' })).body.toString();
     const imported = html.match(/import "(\/assets\/manifest-\w+\.js)"/)?.[1];
     expect(imported).toBeDefined();

@@ -309,7 +309,7 @@ describe('two instances on one PostgreSQL behind nginx', () => {
     };
     for (const shop of shops) {
       const first = await page(shop);
-      // Kept: the same bytes, its inline scripts allowed by their hashes (ADR 079).
+      // Kept: the same bytes, its inline scripts allowed by their hashes (ADR 094).
       const second = await page(shop);
       expect(second.cache).toBe('hit');
       expect(second.html).toBe(first.html);
@@ -327,7 +327,7 @@ describe('two instances on one PostgreSQL behind nginx', () => {
       name: `${product.name as string} ${word}`,
     });
     expect(edit.status).toBe(200);
-    // Each instance reads the database's revision at most every 200 ms (ADR 072), so the other
+    // Each instance reads the database's revision at most every 200 ms (ADR 094), so the other
     // one may serve its kept page that long; the first page with the new name is a fresh render.
     for (const shop of shops) {
       let after: Awaited<ReturnType<typeof page>> | undefined;

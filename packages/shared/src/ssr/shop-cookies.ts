@@ -1,5 +1,5 @@
 /**
- * Every cookie the shop's pages read, by what it carries (ADR 079). A request with none of them
+ * Every cookie the shop's pages read, by what it carries (ADR 094). A request with none of them
  * gets exactly the page a first visit gets, whatever other cookies it has (a CDN's, an analytics
  * tag's), so that page may be shared (apps/server/src/ssr/page-cache.ts). A page that starts
  * reading another cookie names it here, or it would be answered from a visitor's shared copy.

@@ -7,7 +7,7 @@ import { CatalogueService } from './service';
 declare module 'fastify' {
   interface FastifyInstance {
     catalogue: CatalogueService;
-    /** The catalogue's cached JSON responses, which the front door sends (ADR 081). */
+    /** The catalogue's cached JSON responses, which the front door sends (ADR 094). */
     findCachedJson: KeptJsonFinder;
   }
 }

@@ -95,7 +95,7 @@ export interface ListedPage {
 /**
  * The visible catalogue in memory, kept current one product at a time (ADR 062): light records
  * by id; for the whole catalogue, each category and each category group (facets), the products
- * in every sort order, as sorted arrays updated by binary insertion (ADR 073); and the search
+ * in every sort order, as sorted arrays updated by binary insertion (ADR 094); and the search
  * index. Anything derived from the whole catalogue (counts, price ranges) is cached until the
  * next change.
  */

@@ -4,7 +4,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /**
- * How long records that only serve a limit, a replay or a retry are kept (ADR 023). Orders,
+ * How long records that only serve a limit, a replay or a retry are kept (ADR 037). Orders,
  * payments, contact messages, signed-in shoppers' carts and the audit log are business records
  * and are never pruned.
  */

@@ -42,7 +42,7 @@ const NO_REVIEWS: ProductReviews = {
 export class ReviewService {
   /**
    * What shoppers are shown (a product's page of reviews, the shop's rating), kept under the
-   * catalogue revision it was read at (ADR 077): every change a shopper could see in them moves
+   * catalogue revision it was read at (ADR 094): every change a shopper could see in them moves
    * that revision, on every instance, so an entry is never stale; old ones age out.
    */
   private readonly shown = new Kept<unknown>(SHOWN_KEPT);
@@ -78,7 +78,7 @@ export class ReviewService {
   private async readProduct(productId: number, page: number): Promise<ProductReviews> {
     // The first page is read with one row more: when that row is missing, every approved review
     // is in hand and the summary is counted from them (one query instead of two, for most
-    // products; ADR 078).
+    // products; ADR 094).
     const first =
       page <= 1
         ? await repo.approvedReviews(this.db, productId, REVIEWS_PAGE_SIZE + 1, 0)
@@ -217,7 +217,7 @@ export class ReviewService {
       if (changes.status && changes.status !== review.status) {
         await refreshRating(trx, review.product_id);
       } else if (review.status === 'approved') {
-        // A reply to a published review: shown on the shop, so the revision moves (ADR 077).
+        // A reply to a published review: shown on the shop, so the revision moves (ADR 094).
         await bumpCatalogueRevision(trx);
       }
       await insertAudit(trx, actor, { action, entity: 'review', entityId: id, details }, now);
@@ -254,7 +254,7 @@ export async function refreshRating(trx: Database, productId: number): Promise<v
 
 /**
  * The author of reviews changed their name: when one of their reviews is published, the
- * catalogue revision moves, so pages and kept answers show the new name (ADR 077).
+ * catalogue revision moves, so pages and kept answers show the new name (ADR 094).
  */
 export async function authorRenamed(trx: Database, userId: number): Promise<void> {
   if (await repo.hasApprovedReview(trx, userId)) await bumpCatalogueRevision(trx);

@@ -62,7 +62,7 @@ export function ProductCard({
     <>
       <p className="card-brand">{product.brand}</p>
       <Heading className="card-name">
-        {/* The route manifest is loaded whole (ADR 082): nothing reads data-discover, so a
+        {/* The route manifest is loaded whole (ADR 094): nothing reads data-discover, so a
             card's two links leave it out of the page. */}
         <Link id={nameId} to={`/product/${product.id}`} discover="none">
           {product.name}

@@ -117,7 +117,7 @@ export function Footer() {
               <ul className="mt-4 space-y-3">
                 {column.links.map((link) => (
                   <li key={link.to}>
-                    {/* The route manifest is loaded whole (ADR 082): no data-discover to write. */}
+                    {/* The route manifest is loaded whole (ADR 094): no data-discover to write. */}
                     <Link to={link.to} className={linkClass} discover="none">
                       {link.label}
                     </Link>

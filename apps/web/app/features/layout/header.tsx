@@ -81,7 +81,7 @@ export function Header() {
             <ul className="-ml-3 flex items-center gap-1">
               {MAIN_NAV.map((link) => (
                 <li key={link.to}>
-                  {/* The route manifest is loaded whole (ADR 082): no data-discover to write. */}
+                  {/* The route manifest is loaded whole (ADR 094): no data-discover to write. */}
                   <NavLink to={link.to} end={link.to === '/'} className="nav-link" discover="none">
                     {link.label}
                   </NavLink>

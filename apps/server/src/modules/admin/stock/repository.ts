@@ -5,7 +5,7 @@ export async function staffAddresses(db: Database): Promise<string[]> {
   const rows = await db
     .selectFrom('users')
     .select('email')
-    // Every role but a shopper's opens the back office ('admin'; owner and staff alike, ADR 070).
+    // Every role but a shopper's opens the back office (owner and staff alike, ADR 070).
     .where('role', '!=', 'customer')
     .where('disabled_at', 'is', null)
     .orderBy('id')
