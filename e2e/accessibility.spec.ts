@@ -85,6 +85,31 @@ test.describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
   });
 });
 
+test('in forced colours the rating stars and the wishlist heart stay visible', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.goto('/products');
+  const painted = (selector: string, pseudo: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el, p) => {
+        const probe = document.createElement('span');
+        probe.style.backgroundColor = 'Canvas';
+        document.body.append(probe);
+        const canvas = getComputedStyle(probe).backgroundColor;
+        probe.remove();
+        return { fill: getComputedStyle(el, p).backgroundColor, canvas };
+      }, pseudo);
+  for (const [selector, pseudo] of [
+    ['.stars', '::before'],
+    ['.stars', '::after'],
+    ['.btn-heart', '::before'],
+  ] as const) {
+    const { fill, canvas } = await painted(selector, pseudo);
+    expect(fill, `${selector}${pseudo}`).not.toBe(canvas);
+  }
+});
+
 test.describe('keyboard', () => {
   test('the skip link moves focus to the main content', async ({ page }) => {
     await page.goto('/about');

@@ -177,6 +177,12 @@ describe(`sign-in throttles on ${engine}`, () => {
       body,
     });
     expect(refused.statusCode).toBe(403);
+    // Refused before its body is read: staff learn nothing of the route's contract.
+    const refusedUnread = await call(t.app, 'POST', '/api/admin/throttles/clear', {
+      sid: staff.sid,
+      body: { kind: 'nonsense', key: '' },
+    });
+    expect(refusedUnread.statusCode).toBe(403);
     expect((await logIn(t.app, user.email, PASSWORD, { ip })).statusCode).toBe(429);
 
     const cleared = await call(t.app, 'POST', '/api/admin/throttles/clear', {

@@ -33,13 +33,17 @@ describe('abandonedSignal', () => {
   });
 
   it('is aborted when the visitor goes away before the response', async () => {
-    let seen: { signal: AbortSignal; closed: Promise<void> } | undefined;
-    const origin = await serve(false, (signal, closed) => (seen = { signal, closed }));
+    let arrived!: (seen: { signal: AbortSignal; closed: Promise<void> }) => void;
+    const seen = new Promise<{ signal: AbortSignal; closed: Promise<void> }>(
+      (resolve) => (arrived = resolve),
+    );
+    const origin = await serve(false, (signal, closed) => arrived({ signal, closed }));
     const req = http.get(origin);
     req.on('error', () => {});
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Gone only once the server holds the request, however slow the machine.
+    const { signal, closed } = await seen;
     req.destroy();
-    await seen!.closed;
-    expect(seen!.signal.aborted).toBe(true);
+    await closed;
+    expect(signal.aborted).toBe(true);
   });
 });

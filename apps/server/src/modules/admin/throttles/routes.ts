@@ -34,7 +34,7 @@ export function adminThrottleRoutes(admin: FastifyInstance, throttles: ThrottleS
         body: clearThrottleSchema,
         response: { 200: okSchema, ...errorResponses },
       },
-      preHandler: requirePermission('throttles'),
+      onRequest: requirePermission('throttles'),
       schemaErrorFormatter: invalidForm,
     },
     async (req) => {
