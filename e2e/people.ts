@@ -22,10 +22,10 @@ export const xhr = { 'x-requested-with': 'fetch' };
  * (SQLite WAL). A few seconds each (a tsx process loading the server's modules): journeys that
  * need staff only as a means take adminContext's owners, made through the API.
  */
-export function createAdmin(email: string) {
+export function createAdmin(email: string, dataDir = process.env.E2E_DATA_DIR) {
   execFileSync('npx', ['tsx', 'apps/server/scripts/admin-create.ts', email], {
     input: PASSWORD,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    env: { ...process.env, DATA_DIR: dataDir },
     stdio: ['pipe', 'ignore', 'inherit'],
   });
 }
@@ -40,7 +40,9 @@ function firstOwner(baseURL: string): Promise<APIRequestContext> {
   if (!owner) {
     owner = (async () => {
       const email = uniqueEmail('first-owner');
-      createAdmin(email);
+      // The courier shop (e2e/courier.spec.ts) keeps its database in its own folder.
+      const courier = test.info().project.name === 'courier';
+      createAdmin(email, courier ? process.env.E2E_COURIER_DATA_DIR : process.env.E2E_DATA_DIR);
       const context = await request.newContext({ baseURL });
       const res = await context.post('/api/auth/login', {
         data: { email, password: PASSWORD },

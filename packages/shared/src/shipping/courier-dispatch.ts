@@ -1,4 +1,9 @@
-import { DISPATCH_MAX_ORDERS, DISPATCH_MESSAGES } from '../admin/dispatch';
+import {
+  deliverFormSchema,
+  dispatchFormSchema,
+  DISPATCH_MAX_ORDERS,
+  DISPATCH_MESSAGES,
+} from '../admin/dispatch';
 import { ORDER_ID_PATTERN } from '../orders/order-id';
 import { z } from '../validation/z';
 
@@ -56,6 +61,13 @@ export const courierDispatchFormSchema = z.object({
       message: DISPATCH_MESSAGES.noneChosen,
     }),
 });
+
+/** Every post of the to-ship page: typed dispatch, courier dispatch, Delivered. */
+export const shipPageCourierFormSchema = z.discriminatedUnion('intent', [
+  dispatchFormSchema,
+  courierDispatchFormSchema,
+  deliverFormSchema,
+]);
 
 /** The ticked rows of the courier form as a dispatch's orders, in the page's order. */
 export function pickedForCourier(rows: z.infer<typeof courierDispatchFormSchema>['rows'] = {}) {

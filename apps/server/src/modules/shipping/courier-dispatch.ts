@@ -95,8 +95,12 @@ export class CourierDispatch {
           provider: this.provider.name,
           dispatch: rows.length,
         };
-        const entry = { action: 'order.status', entity: 'order', entityId: orderId, details };
-        await insertAudit(trx, actor, entry as Parameters<typeof insertAudit>[2], now);
+        await insertAudit(
+          trx,
+          actor,
+          { action: 'order.status', entity: 'order', entityId: orderId, details },
+          now,
+        );
       }
     });
     return rows.map((r) => r.orderId);

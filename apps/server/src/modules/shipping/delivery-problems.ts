@@ -39,6 +39,7 @@ export class DeliveryProblems {
       awb: row.awb,
       reason: row.ndr_reason,
       failedAt: row.ndr_at!,
+      // Written only from NDR_ANSWERS, by answer() below.
       answer: (row.ndr_answer as NdrAnswer | null) ?? null,
       answerDate: row.ndr_answer_date,
       earliestDate: addDays(today, 1),

@@ -5,10 +5,9 @@ import { DeliveryProblemLinks } from '../orders/delivery-problem-links';
 import type { ShipmentBooking } from './booking';
 import { CourierDispatch } from './courier-dispatch';
 import { DeliveryProblems } from './delivery-problems';
-import { adminShippingRoutes } from './routes';
 import { setUpShipping } from './setup';
 import { ShipmentTracking } from './tracking';
-import { trackingRoutes } from './tracking-routes';
+import { adminShippingRoutes, trackingRoutes } from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
