@@ -37,7 +37,10 @@ async function dispatched(admin: APIRequestContext, orderId: string): Promise<st
   });
   expect(res.status()).toBe(200);
   const order = await admin.get(`/api/admin/orders/${orderId}`, { headers: xhr });
-  return ((await order.json()) as { shipment: { trackingNumber: string } }).shipment.trackingNumber;
+  const { order: detail } = (await order.json()) as {
+    order: { shipment: { trackingNumber: string } };
+  };
+  return detail.shipment.trackingNumber;
 }
 
 let minute = 0;
