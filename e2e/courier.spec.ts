@@ -1,21 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
-import { addDays, indiaDate } from '@shop/shared/format/india-time';
 import {
   trackingWebhook,
   type ShiprocketStatus,
 } from '../apps/server/test/shiprocket-fake/webhook';
 import { pdfPages } from './downloads';
 import { expect, hydrated, test } from './fixtures';
-import { mailFromOutbox } from './outbox';
 import { adminContext, customerContext, payInDemo, placeOrder, xhr } from './people';
 
 /**
  * ADR 101, on the courier shop (Shiprocket through its look-alike, playwright.config.ts): staff
- * dispatch two orders through the aggregator without typing and read the labels PDF; Shiprocket's
- * tracking webhook delivers an order, which the customer's page shows with the courier's events;
- * a failed delivery is re-scheduled by the customer through the emailed link, without signing in,
- * and staff see the answer. Without JavaScript where a form is sent, with it on the order page.
+ * dispatch two orders through the aggregator without typing and read the labels PDF (without
+ * JavaScript); Shiprocket's tracking webhook delivers an order, which the customer's page shows
+ * with the courier's events (with JavaScript).
  */
 
 /** The courier shop's webhook token, as playwright.config.ts starts it. */
@@ -126,44 +123,4 @@ test("Shiprocket's tracking webhook delivers an order; the customer's page shows
   await expect(events.getByRole('listitem').first()).toContainText('Delivered');
   await expect(events).toContainText('Out for delivery');
   await expect(events).toContainText('Picked up by the courier');
-});
-
-test('a failed delivery is re-scheduled by the customer through the emailed link, and staff see it', async ({
-  browser,
-  consoleErrors,
-  request,
-}) => {
-  const admin = await adminContext(browser, consoleErrors, off);
-  const buyer = await customerContext(browser, consoleErrors, 'Meera Iyer');
-  const orderId = await paidOrder(buyer);
-  const awb = await dispatched(admin.request, orderId);
-  const since = Date.now();
-  await webhook(request, awb, 'delivery_failed');
-  const mail = await mailFromOutbox(
-    buyer.email,
-    new RegExp(`We could not deliver order ${orderId}`),
-    since,
-  );
-  const link = /https?:\/\/\S+\/delivery-problem\/\S+/.exec(mail)?.[0];
-  expect(link, 'a link in the email').toBeTruthy();
-
-  // Opened in a browser without the shop's cookies and without JavaScript.
-  const stranger = await browser.newContext(off);
-  const page = await stranger.newPage();
-  await page.goto(link!);
-  const main = page.getByRole('main');
-  await expect(main).toContainText('Consignee not available');
-  const date = addDays(indiaDate(new Date()), 2);
-  await main.getByLabel('Deliver on a date I choose').check();
-  await main.getByLabel('Date for the new attempt').fill(date);
-  await main.getByRole('button', { name: 'Send my answer' }).click();
-  await expect(main).toContainText(`You chose: Deliver on a date I choose (${date})`);
-  await stranger.close();
-
-  const staff = await admin.newPage();
-  await staff.goto('/admin/ship');
-  const shipped = staff.getByRole('table', { name: 'Shipped orders' });
-  await expect(shipped.getByRole('row', { name: new RegExp(orderId) })).toContainText(
-    `Customer: Deliver on a date I choose (${date}), sent to the courier`,
-  );
 });

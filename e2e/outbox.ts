@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect } from './fixtures';
 
 /** Emails the e2e shop wrote to its outbox folder (email to files, see README). */
 
@@ -37,9 +37,7 @@ function plainText(eml: string): string {
  * first, as written (.eml text) with the time it was written.
  */
 function emailsTo(email: string): { writtenAt: number; eml: string }[] {
-  // The courier shop (e2e/courier.spec.ts) writes to its own folder.
-  const courier = test.info().project.name === 'courier';
-  const dataDir = courier ? process.env.E2E_COURIER_DATA_DIR : process.env.E2E_DATA_DIR;
+  const dataDir = process.env.E2E_DATA_DIR;
   expect(dataDir, 'E2E_DATA_DIR is set by e2e/run.mjs').toBeTruthy();
   const outbox = path.join(dataDir!, 'outbox');
   const to = new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}\\s*$`, 'mi');
