@@ -19,6 +19,15 @@ const baseURL = `http://127.0.0.1:${port}`;
 const liveURL = `http://127.0.0.1:${livePort}`;
 const fakeURL = `http://127.0.0.1:${fakePort}`;
 const LIVE_SPECS = /payments-live\.spec\.ts$/;
+// The courier shop: demo payments, Shiprocket through its look-alike (ADR 101).
+const courierPort = process.env.E2E_COURIER_PORT ?? '3197';
+const shiprocketPort = process.env.E2E_SHIPROCKET_PORT ?? '4020';
+const withCourier = process.env.E2E_COURIER !== '0';
+const courierURL = `http://127.0.0.1:${courierPort}`;
+const shiprocketURL = `http://127.0.0.1:${shiprocketPort}`;
+const COURIER_SPECS = /courier\.spec\.ts$/;
+/** The tracking webhook's token of the courier shop (e2e/courier.spec.ts sends it). */
+const COURIER_WEBHOOK_TOKEN = 'e2e-lookalike-webhook-token';
 
 const shopEnv = (shopPort: string, dataDir: string, publicUrl: string) => ({
   PORT: shopPort,
@@ -70,21 +79,58 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: LIVE_SPECS, use: chrome },
+    { name: 'chromium', testIgnore: [LIVE_SPECS, COURIER_SPECS], use: chrome },
+    ...(withCourier
+      ? [{ name: 'courier', testMatch: COURIER_SPECS, use: { ...chrome, baseURL: courierURL } }]
+      : []),
     ...(withLive
       ? [{ name: 'live', testMatch: LIVE_SPECS, use: { ...chrome, baseURL: liveURL } }]
       : []),
   ],
   webServer: [
+    ...(withCourier
+      ? [
+          {
+            command: 'node --import tsx apps/server/test/shiprocket-fake/server.ts',
+            // Unauthenticated, the look-alike answers 401: it is up.
+            url: `${shiprocketURL}/v1/external/courier/serviceability/`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            env: { SHIPROCKET_FAKE_PORT: shiprocketPort, SHIPROCKET_FAKE_HOST: '127.0.0.1' },
+          },
+          {
+            command: 'node apps/server/dist/main.js',
+            url: `${courierURL}/api/categories`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            env: {
+              ...shopEnv(
+                courierPort,
+                process.env.E2E_COURIER_DATA_DIR ?? 'data/e2e-courier',
+                courierURL,
+              ),
+              RAZORPAY_KEY_ID: '',
+              SHIPPING_PROVIDER: 'shiprocket',
+              SHIPROCKET_EMAIL: 'api-user@shop.test',
+              SHIPROCKET_PASSWORD: 'lookalike-password',
+              SHIPROCKET_PICKUP_LOCATION: 'Primary',
+              SHIPROCKET_API_URL: shiprocketURL,
+              SHIPROCKET_WEBHOOK_TOKEN: COURIER_WEBHOOK_TOKEN,
+            },
+          },
+        ]
+      : []),
     {
       command: 'node apps/server/dist/main.js',
       url: `${baseURL}/api/categories`,
       reuseExistingServer: false,
       timeout: 60_000,
-      // An empty key id is demo mode, whatever the calling shell has set.
+      // An empty key id is demo mode, whatever the calling shell has set. Staff type each
+      // parcel's courier and AWB (the manual courier provider, ADR 099) in these journeys.
       env: {
         ...shopEnv(port, process.env.E2E_DATA_DIR ?? 'data/e2e', baseURL),
         RAZORPAY_KEY_ID: '',
+        SHIPPING_PROVIDER: 'manual',
       },
     },
     ...(withLive

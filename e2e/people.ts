@@ -25,9 +25,12 @@ export const xhr = { 'x-requested-with': 'fetch' };
  * blocking the worker: a frozen event loop lets open keep-alive sockets outlive the server's
  * timeout unnoticed, and the next request on one is reset.
  */
-export async function createAdmin(email: string): Promise<void> {
+export async function createAdmin(
+  email: string,
+  dataDir = process.env.E2E_DATA_DIR,
+): Promise<void> {
   const cli = spawn('npx', ['tsx', 'apps/server/scripts/admin-create.ts', email], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    env: { ...process.env, DATA_DIR: dataDir },
     stdio: ['pipe', 'ignore', 'inherit'],
   });
   cli.stdin.end(PASSWORD);
@@ -48,7 +51,12 @@ function firstOwner(baseURL: string): Promise<SessionState> {
   if (!owner) {
     owner = (async () => {
       const email = uniqueEmail('first-owner');
-      await createAdmin(email);
+      // The courier shop (e2e/courier.spec.ts) keeps its database in its own folder.
+      const courier = test.info().project.name === 'courier';
+      await createAdmin(
+        email,
+        courier ? process.env.E2E_COURIER_DATA_DIR : process.env.E2E_DATA_DIR,
+      );
       const context = await request.newContext({ baseURL });
       const res = await context.post('/api/auth/login', {
         data: { email, password: PASSWORD },

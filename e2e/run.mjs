@@ -52,9 +52,17 @@ const withLive =
       filters.some((f) => 'e2e/payments-live.spec.ts'.includes(f) || /payments-live/.test(f))
     : onlyProject === 'live';
 
-const [port, livePort, fakePort] = await freePorts(3);
+// The courier shop (Shiprocket look-alike) likewise, for e2e/courier.spec.ts.
+const withCourier =
+  onlyProject === undefined
+    ? filters.length === 0 ||
+      filters.some((f) => 'e2e/courier.spec.ts'.includes(f) || /courier/.test(f))
+    : onlyProject === 'courier';
+
+const [port, livePort, fakePort, courierPort, shiprocketPort] = await freePorts(5);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 const liveDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-live-'));
+const courierDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-courier-'));
 // Playwright starts its workers with FORCE_COLOR=1 whatever we pass; beside an inherited NO_COLOR
 // that makes Node print a warning in every worker. FORCE_COLOR=0 alone keeps CI output plain.
 const { NO_COLOR, ...inherited } = process.env;
@@ -72,8 +80,13 @@ const result = spawnSync('npx', ['playwright', 'test', ...args], {
     E2E_LIVE_PORT: String(livePort),
     E2E_LIVE_DATA_DIR: liveDataDir,
     E2E_FAKE_PORT: String(fakePort),
+    E2E_COURIER: withCourier ? '1' : '0',
+    E2E_COURIER_PORT: String(courierPort),
+    E2E_COURIER_DATA_DIR: courierDataDir,
+    E2E_SHIPROCKET_PORT: String(shiprocketPort),
   },
 });
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.rmSync(liveDataDir, { recursive: true, force: true });
+fs.rmSync(courierDataDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

@@ -359,7 +359,7 @@ describe(`to-ship queue and one-step dispatch on ${engine}`, () => {
     expect((await detail(shipped.orderId)).status).toBe('Placed');
   });
 
-  it('prints each order as its tax invoice then a 4×6-inch label with a Code 128 barcode of the order id', async () => {
+  it('prints each order as its tax invoice then a 4×6-inch label with a Code 128 barcode of its AWB', async () => {
     const prepaid = await order();
     const cod = await order({ cod: true, confirm: true });
     const notShipped = await order();
@@ -396,13 +396,15 @@ describe(`to-ship queue and one-step dispatch on ${engine}`, () => {
     expect(pages[3]!.text).toContain(`COD: collect Rs. ${rupees}`);
     expect(pages[3]!.text).toContain('Courier: Delhivery');
 
-    // The barcode image decodes to bwip-js's Code 128 of each order id, and not of the other.
+    // The barcode image decodes to bwip-js's Code 128 of each parcel's AWB (the courier scans
+    // it, ADR 101), and not of the other; the order id is printed above it.
     const encoded = (id: string) => (bwipjs.raw('code128', id) as { sbs: number[] }[])[0]!.sbs;
     const first = await barWidths(pages[1]!.page, OPS);
     const second = await barWidths(pages[3]!.page, OPS);
-    expect(first).toEqual(encoded(prepaid.orderId));
-    expect(second).toEqual(encoded(cod.orderId));
-    expect(second).not.toEqual(encoded(prepaid.orderId));
+    expect(first).toEqual(encoded('70123456799'));
+    expect(second).toEqual(encoded('2233445566778'));
+    expect(second).not.toEqual(encoded('70123456799'));
+    expect(pages[1]!.text).toContain(prepaid.orderId);
     await close();
 
     const refused = await as(

@@ -122,6 +122,7 @@ describe(`Shiprocket provider against its look-alike on ${engine}`, () => {
     expect(tracking).toMatchObject({ awb: awb.awb, status: 'Delivered', delivered: true });
     expect(tracking!.events[1]).toEqual({
       at: '2026-11-29T05:30:00.000Z',
+      kind: 'picked_up',
       status: 'PICKED UP',
       activity: 'Picked up',
       location: 'Mumbai',

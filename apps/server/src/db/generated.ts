@@ -390,18 +390,39 @@ export interface Sessions {
   user_id: number;
 }
 
+export interface ShipmentEvents {
+  activity: string;
+  at: string;
+  awb: string;
+  event_key: string;
+  id: Generated<number>;
+  kind: string;
+  location: string | null;
+  order_id: string;
+  received_at: string;
+  source: string;
+  status: string;
+}
+
 export interface Shipments {
   awb: string | null;
   courier_name: string | null;
   created_at: string;
   label_url: string | null;
   manifest_url: string | null;
+  ndr_answer: string | null;
+  ndr_answer_date: string | null;
+  ndr_answered_at: string | null;
+  ndr_at: string | null;
+  ndr_reason: string | null;
+  ndr_sent_at: string | null;
   order_id: string;
   pickup_booked_at: string | null;
   pickup_date: string | null;
   provider: string;
   provider_order_id: string | null;
   provider_shipment_id: string | null;
+  tracking: string | null;
   updated_at: string;
   weight_grams: number | null;
 }
@@ -500,6 +521,7 @@ export interface DB {
   returns: Returns;
   reviews: Reviews;
   sessions: Sessions;
+  shipment_events: ShipmentEvents;
   shipments: Shipments;
   signing_keys: SigningKeys;
   stock_digests: StockDigests;

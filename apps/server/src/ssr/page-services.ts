@@ -61,6 +61,8 @@ export function pageServices(
         app.contact.receive(input, { ip: request.ip, userAgent: request.headers['user-agent'] }),
       cartReminders: (token) => app.cartReminders.subscription(token),
       unsubscribeCartReminders: (token) => app.cartReminders.unsubscribe(token),
+      deliveryProblem: (token) => app.deliveryProblems.view(token),
+      answerDeliveryProblem: (token, input) => app.deliveryProblems.answer(token, input),
     },
     findPin,
     paymentMode: app.payments.payments.publicConfig().mode,

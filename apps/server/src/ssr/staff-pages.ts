@@ -35,6 +35,9 @@ export function staffPages(
       queue: (query) => backOffice.dispatch.queue(query),
       dispatch: (input) => backOffice.dispatch.dispatch(actor, input),
       deliver: (orderId) => backOffice.dispatch.deliver(actor, orderId),
+      books: app.courierDispatch.books,
+      rates: (orderIds) => app.courierDispatch.rates(orderIds),
+      dispatchWithCourier: (input) => app.courierDispatch.dispatch(actor, input),
     },
     ewayBills: {
       forOrder: (orderId) => unlessMissing(backOffice.ewayBills.forOrder(orderId)),

@@ -80,6 +80,7 @@ beforeAll(async () => {
   // Pages that say something went wrong are pages too.
   await get('visitor', visitor, '/no-such-page', 404);
   await get('visitor', visitor, '/unsubscribe?token=not-a-real-token', 400);
+  await get('visitor', visitor, `/delivery-problem/ORD0000000000000.${'A'.repeat(43)}`, 404);
   await get('visitor', visitor, '/blog/no-such-post', 404);
   await get('customer', customer, '/orders/SB-NO-SUCH-ORDER', 404);
   for (const pagePath of [

@@ -21,7 +21,12 @@ export interface Desk {
   orders: Map<string, FakeShipment>;
   unserviceablePins: Set<string>;
   /** Activities to answer for an AWB, newest first (tests set them). */
-  tracking: Map<string, { date: string; activity: string; location: string; label: string }[]>;
+  tracking: Map<
+    string,
+    { date: string; activity: string; location: string; label: string; statusId?: number }[]
+  >;
+  /** NDR actions received, in order: the AWB and the documented body. */
+  ndrActions: { awb: string; action: string; comments: string }[];
 }
 
 export interface DeskRequest {
@@ -240,12 +245,28 @@ export function answerFor(desk: Desk, r: DeskRequest): readonly [number, unknown
               status: 'X-PPOM',
               activity: a.activity,
               location: a.location,
+              'sr-status': a.statusId === undefined ? '' : String(a.statusId),
               'sr-status-label': a.label,
             })),
             track_url: `https://shiprocket.co/tracking/${awb}`,
           },
         },
       ];
+    }
+    case 'ndr_action': {
+      // POST /ndr/{awb}/action { action: 're-attempt' | 'return', comments } → 202.
+      const awb = decodeURIComponent(r.path.split('/').at(-2) ?? '');
+      if (![...desk.orders.values()].some((s) => s.awb === awb)) {
+        return [404, { message: 'No NDR found for this AWB', status_code: 404 }];
+      }
+      const errors: Record<string, string[]> = {};
+      if (body.action !== 're-attempt' && body.action !== 'return') {
+        errors.action = ['The selected action is invalid.'];
+      }
+      if (typeof body.comments !== 'string') errors.comments = ['The comments field is required.'];
+      if (Object.keys(errors).length) return invalid(errors);
+      desk.ndrActions.push({ awb, action: String(body.action), comments: String(body.comments) });
+      return [202, { status: 'Data Updated Sucessfully' }];
     }
     default:
       return [404, { message: 'Not found', status_code: 404 }];

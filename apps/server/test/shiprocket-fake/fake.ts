@@ -51,6 +51,7 @@ export function operationOf(method: string, path: string): string {
   if (path === '/v1/external/courier/generate/label') return 'label';
   if (path === '/v1/external/manifests/generate') return 'manifest';
   if (method === 'GET' && path.startsWith('/v1/external/courier/track/awb/')) return 'track';
+  if (method === 'POST' && /^\/v1\/external\/ndr\/[^/]+\/action$/.test(path)) return 'ndr_action';
   return 'unknown';
 }
 
@@ -74,7 +75,12 @@ export async function start(options: ShiprocketFakeOptions = {}): Promise<Shipro
   let issued = 0;
   const failures = new Map<string, Failure[]>();
   const requests: FakeRequest[] = [];
-  const desk: Desk = { orders: new Map(), unserviceablePins: new Set(), tracking: new Map() };
+  const desk: Desk = {
+    orders: new Map(),
+    unserviceablePins: new Set(),
+    tracking: new Map(),
+    ndrActions: [],
+  };
   let url = '';
 
   const server = http.createServer((req, res) => {

@@ -3,6 +3,7 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders/lifecycle';
 import { ORDER_ID_PATTERN } from '../orders/order-id';
 import { COD_METHOD } from '../orders/place-order';
 import { ewayBillViewSchema } from '../eway-bills/record';
+import { NDR_ANSWERS, TRACKING_KINDS } from '../shipping/tracking';
 import { z } from '../validation/z';
 import { blankToUndefined, pagingShape, searchText, sortParam } from './paging';
 
@@ -135,6 +136,21 @@ export const shipQueueItemSchema = z.object({
   trackingNumber: z.string().nullable(),
   /** Whether its consignment needs an e-way bill, why, and what was recorded (ADR 097). */
   ewayBill: ewayBillViewSchema.nullable().optional(),
+  /**
+   * What the courier last reported, and the customer's answer to a failed delivery (ADR 101),
+   * when the order was booked through a provider; the provider's label, when it made one.
+   */
+  courier: z
+    .object({
+      tracking: z.enum(TRACKING_KINDS).nullable(),
+      failedReason: z.string().nullable(),
+      answer: z.enum(NDR_ANSWERS).nullable(),
+      answerDate: z.string().nullable(),
+      answerSent: z.boolean(),
+      labelUrl: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type ShipQueueItem = z.infer<typeof shipQueueItemSchema>;
 

@@ -1,3 +1,4 @@
+import type { CourierEvent } from '../shipping/tracking';
 import type { DeliveryOption } from '../delivery/options';
 import type { OrderStatus, PaymentStatus } from './lifecycle';
 
@@ -64,6 +65,8 @@ export interface OrderEvent {
 export interface Shipment {
   carrier: string;
   trackingNumber: string;
+  /** The courier's tracking events, newest first, when the provider tracks (ADR 101). */
+  events?: CourierEvent[];
 }
 
 /** How an order was paid, once it is (ADR 016). */

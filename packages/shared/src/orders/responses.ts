@@ -1,3 +1,4 @@
+import { courierEventSchema } from '../shipping/tracking';
 import { describes } from '../validation/describes';
 import { z } from '../validation/z';
 import { DELIVERY_OPTIONS } from '../delivery/options';
@@ -58,7 +59,11 @@ export const orderEventSchema = describes<OrderEvent>()(
 );
 
 export const shipmentSchema = describes<Shipment>()(
-  z.object({ carrier: z.string(), trackingNumber: z.string() }),
+  z.object({
+    carrier: z.string(),
+    trackingNumber: z.string(),
+    events: z.array(courierEventSchema).optional(),
+  }),
 );
 
 /** OrderDetail's own fields beyond the summary, payment left to each view. */

@@ -25,6 +25,7 @@ import type { ContactMessage } from '../contact/contact-message';
 import type { OrderDetail, OrderSummary, OrderTracking } from '../orders/order';
 import type { PlaceOrderInput } from '../orders/place-order';
 import type { TrackOrderInput } from '../orders/track-order';
+import type { DeliveryProblem, NdrAnswerInput } from '../shipping/tracking';
 import type { PaymentMode } from '../payments/mode';
 import type { OrderReturns, ReturnRequestInput } from '../returns/returns';
 import type { BuyNowInput } from '../payments/payment';
@@ -89,6 +90,10 @@ export interface VisitorActions {
   cartReminders(token: string): Promise<CartReminderSubscription>;
   /** Stops them (again: nothing changes); a forged token is refused as invalid_input. */
   unsubscribeCartReminders(token: string): Promise<CartReminderSubscription>;
+  /** A failed delivery by its signed link (ADR 101); a bad link is refused as not_found. */
+  deliveryProblem(token: string): Promise<DeliveryProblem>;
+  /** The customer's answer to it, once; a second is refused as a conflict. */
+  answerDeliveryProblem(token: string, input: NdrAnswerInput): Promise<DeliveryProblem>;
 }
 
 /** The signed-in shopper's own records. */

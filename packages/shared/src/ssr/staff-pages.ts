@@ -1,3 +1,4 @@
+import type { CourierDispatchInput, QueueRates } from '../shipping/courier-dispatch';
 import type { ClearThrottle, Throttle } from '../admin/throttles';
 import type { Page } from '../admin/paging';
 import type {
@@ -58,6 +59,12 @@ export interface StaffPages {
     dispatch(input: DispatchInput): Promise<string[]>;
     /** Marks a shipped order Delivered (a COD one becomes Paid). */
     deliver(orderId: string): Promise<AdminOrderDetail>;
+    /** Whether dispatch books through the courier provider (ADR 101): no typing. */
+    books: boolean;
+    /** Each order's couriers and rates from the provider, or why it cannot be booked. */
+    rates(orderIds: string[]): Promise<Record<string, QueueRates>>;
+    /** Books the orders with the provider and ships them: all or none (by field, as dispatch). */
+    dispatchWithCourier(input: CourierDispatchInput): Promise<string[]>;
   };
   /** E-way bills (EwayBillService, ADR 097); every write is audited as the staff member. */
   ewayBills: {

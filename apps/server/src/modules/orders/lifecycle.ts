@@ -3,7 +3,6 @@ import type { StockMover } from '@shop/shared/admin/stock';
 import { formatPaiseExact } from '@shop/shared/format/money';
 import { ORDER_ERRORS } from '@shop/shared/orders/errors';
 import { COD_MESSAGES } from '@shop/shared/payments/cod';
-import { COD_METHOD } from '@shop/shared/orders/place-order';
 import {
   canMoveTo,
   nextStatuses,
@@ -21,10 +20,12 @@ import { ewayBillLineOf, ewayBillsMissing } from '../eway-bills';
 import { issueInvoiceNumber } from '../invoices/repository';
 import type { RefundService } from '../returns/refunds';
 import { SHOP_ITSELF } from '../stock/movements';
+import { DeliveryProblemLinks } from './delivery-problem-links';
 import { orderStatusEmail } from './emails';
 import * as repo from './repository';
+import { ShipmentNotices } from './shipment-notices';
 import { refreshCatalogueIfShown, returnStock } from './stock-repository';
-import { readyToShipAmong } from './to-ship';
+import { isDispatched, notReadyReason, readyToShipAmong } from './to-ship';
 import { toDetail } from './views';
 
 export interface StatusChanged {
@@ -51,12 +52,22 @@ function refusal(orderId: string, from: OrderStatus, to: OrderStatus): ConflictE
  * ship. Used by the back office and by `npm run order:status`.
  */
 export class OrderLifecycle {
+  /** How customers hear about their parcel: every shipment event goes through it. */
+  readonly notices: ShipmentNotices;
+
   constructor(
     private readonly db: Database,
     private readonly email: EmailService,
     private readonly publicUrl: string,
     private readonly refunds: RefundService,
-  ) {}
+  ) {
+    this.notices = new ShipmentNotices(
+      db,
+      email,
+      publicUrl,
+      new DeliveryProblemLinks(db, publicUrl),
+    );
+  }
 
   /**
    * Changes an order's status in one transaction: refuses illegal moves (ConflictError) and a
@@ -173,6 +184,34 @@ export class OrderLifecycle {
   }
 
   /**
+   * A parcel the courier brought back undelivered (return to origin, ADR 101): the Shipped order
+   * is cancelled, its units go back on the shelf (stock history: return received) and a paid
+   * order is refunded in full as any cancellation is (ADR 058). False when the order is not
+   * Shipped (already handled, or moved on by staff).
+   */
+  async returnedToOrigin(orderId: string, note: string): Promise<boolean> {
+    const now = new Date();
+    const result = await this.db.transaction().execute(async (trx) => {
+      const order = await repo.lockOrder(trx, orderId, now);
+      if (order?.order_status !== 'Shipped') return { done: false };
+      const change = { note };
+      const refundId = await this.apply(
+        trx,
+        order,
+        'Cancelled',
+        change,
+        now,
+        SHOP_ITSELF,
+        'return_received',
+      );
+      return { done: true, refundId };
+    });
+    this.email.wake();
+    if (result.refundId !== undefined) await this.refunds.send(result.refundId);
+    return result.done;
+  }
+
+  /**
    * Cancels an order whose payment window has run out (ADR 022), with the stock returned and the
    * customer told why. The order is locked and checked again first: false when it was paid or
    * moved on meanwhile, so a payment that lands at the same moment wins.
@@ -206,7 +245,7 @@ export class OrderLifecycle {
     change: Omit<StatusChangeInput, 'status'>,
     now: Date,
     by: StockMover,
-    reason: 'order_cancelled' | 'order_expired' = 'order_cancelled',
+    reason: 'order_cancelled' | 'order_expired' | 'return_received' = 'order_cancelled',
     notify = true,
   ): Promise<number | undefined> {
     const orderId = order.order_id;
@@ -219,7 +258,8 @@ export class OrderLifecycle {
           .filter(Boolean)
           .join(' ')
       : change.note;
-    if (returnsStock(from, to)) {
+    // A parcel back from the courier is on the shelf again, though Shipped cannot be cancelled.
+    if (returnsStock(from, to) || reason === 'return_received') {
       const levels: number[] = [];
       // In product id order, as orders take stock, so concurrent writers never deadlock.
       const lines = await repo.findLines(trx, orderId);
@@ -242,7 +282,13 @@ export class OrderLifecycle {
       tracking_number: change.trackingNumber ?? null,
       at: now.toISOString(),
     });
-    if (notify) {
+    if (notify && (to === 'Shipped' || to === 'Delivered')) {
+      await this.notices.notifyShipmentEvent(
+        orderId,
+        to === 'Shipped' ? 'shipped' : 'delivered',
+        trx,
+      );
+    } else if (notify) {
       const ewayBill = to === 'Shipped' ? await ewayBillLineOf(trx, orderId) : null;
       const mail = orderStatusEmail(order, to, { ...change, note, ewayBill }, this.publicUrl);
       await this.email.send({ to: order.customer_email, ...mail }, trx);
@@ -252,15 +298,4 @@ export class OrderLifecycle {
     }
     return undefined;
   }
-}
-
-/** Why an order is not in the to-ship queue, in the words of the queue's rule. */
-const isDispatched = (status: OrderStatus) => status === 'Shipped' || status === 'Delivered';
-
-function notReadyReason(order: repo.OrderRow): string {
-  const status = order.order_status;
-  if (isDispatched(status)) return `it is already ${status}`;
-  if (status === 'Cancelled') return 'it is Cancelled';
-  if (order.payment_method === COD_METHOD) return 'its Cash on Delivery order is not confirmed yet';
-  return 'it is not paid yet';
 }

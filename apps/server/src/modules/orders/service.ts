@@ -24,6 +24,7 @@ import { orderConfirmationEmail } from './emails';
 import { requestHash } from './idempotency';
 import { claimKey, findKey, recordKeyResult } from './idempotency-repository';
 import { buildOrderRecord, type SoldLine } from './order-record';
+import { withCourierEvents } from './courier-events';
 import * as repo from './repository';
 import { customerMover, recordMovements } from '../stock/movements';
 import { refreshCatalogueIfShown, stockOf, takeStock } from './stock-repository';
@@ -163,7 +164,8 @@ export class OrderService {
       repo.findLines(this.db, orderId),
       repo.findEvents(this.db, orderId),
     ]);
-    return toDetail(row, lines, events);
+    const detail = toDetail(row, lines, events);
+    return { ...detail, shipment: await withCourierEvents(this.db, orderId, detail.shipment) };
   }
 
   /**
@@ -181,7 +183,9 @@ export class OrderService {
         ? row.customer_email === contact.value
         : row.customer_phone === contact.value);
     if (!matches) throw trackNotFound();
-    return toTracking(row, await repo.findEvents(this.db, row.order_id));
+    const tracking = toTracking(row, await repo.findEvents(this.db, row.order_id));
+    const shipment = await withCourierEvents(this.db, row.order_id, tracking.shipment);
+    return { ...tracking, shipment };
   }
 
   /** Takes every line's units, in product id order so concurrent orders lock rows alike. */

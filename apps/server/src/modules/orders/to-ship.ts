@@ -1,7 +1,9 @@
+import type { OrderStatus } from '@shop/shared/orders/lifecycle';
 import { COD_METHOD } from '@shop/shared/orders/place-order';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
+import type { OrderRow } from './repository';
 
 /**
  * The one rule for "orders to ship" (ADR 068), used by the dashboard's count, the to-ship queue
@@ -28,4 +30,15 @@ export async function readyToShipAmong(
     .where(readyToShip)
     .execute();
   return new Set(rows.map((r) => r.order_id));
+}
+
+/** Why an order is not in the to-ship queue, in the words of the queue's rule. */
+export const isDispatched = (status: OrderStatus) => status === 'Shipped' || status === 'Delivered';
+
+export function notReadyReason(order: OrderRow): string {
+  const status = order.order_status;
+  if (isDispatched(status)) return `it is already ${status}`;
+  if (status === 'Cancelled') return 'it is Cancelled';
+  if (order.payment_method === COD_METHOD) return 'its Cash on Delivery order is not confirmed yet';
+  return 'it is not paid yet';
 }

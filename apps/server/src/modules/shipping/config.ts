@@ -21,6 +21,10 @@ export const shippingEnvShape = {
     .trim()
     .regex(/^[\x20-\x7e]{1,100}$/, 'must be the nickname of a pickup address in Shiprocket')
     .optional(),
+  SHIPROCKET_WEBHOOK_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,200}$/, 'must be 16 to 200 visible characters, no spaces')
+    .optional(),
   SHIPROCKET_API_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default(DEFAULT_SHIPROCKET_API_URL),
@@ -39,6 +43,11 @@ export type ShippingConfig =
       pickupLocation: string;
       /** https://apiv2.shiprocket.in; tests point it at the look-alike. */
       apiUrl: string;
+      /**
+       * The security token registered with the tracking webhook (Shiprocket sends it as
+       * x-api-key); unset: the webhook refuses every call and the poll alone tracks.
+       */
+      webhookToken?: string;
     };
 
 const SHIPROCKET_VARIABLES = [
@@ -46,6 +55,7 @@ const SHIPROCKET_VARIABLES = [
   'SHIPROCKET_PASSWORD',
   'SHIPROCKET_PICKUP_LOCATION',
 ] as const;
+const SHIPROCKET_OPTIONAL = ['SHIPROCKET_WEBHOOK_TOKEN'] as const;
 
 /**
  * Shiprocket needs its API user and pickup location; a Shiprocket variable given for another
@@ -53,7 +63,9 @@ const SHIPROCKET_VARIABLES = [
  */
 export function shippingConfig(e: ShippingEnv): ShippingConfig | { problem: string } {
   if (e.SHIPPING_PROVIDER !== 'shiprocket') {
-    const stray = SHIPROCKET_VARIABLES.find((name) => e[name] !== undefined);
+    const stray = [...SHIPROCKET_VARIABLES, ...SHIPROCKET_OPTIONAL].find(
+      (name) => e[name] !== undefined,
+    );
     if (stray) {
       return {
         problem: `${stray}: only used with SHIPPING_PROVIDER=shiprocket (it is ${e.SHIPPING_PROVIDER}); set SHIPPING_PROVIDER=shiprocket or unset ${stray}`,
@@ -69,13 +81,17 @@ export function shippingConfig(e: ShippingEnv): ShippingConfig | { problem: stri
     password: e.SHIPROCKET_PASSWORD!,
     pickupLocation: e.SHIPROCKET_PICKUP_LOCATION!,
     apiUrl: e.SHIPROCKET_API_URL.replace(/\/+$/, ''),
+    ...(e.SHIPROCKET_WEBHOOK_TOKEN && { webhookToken: e.SHIPROCKET_WEBHOOK_TOKEN }),
   };
 }
 
 /** The start's log line: which provider, never the password. */
 export function shippingLine(config: ShippingConfig): string {
   if (config.provider === 'shiprocket') {
-    return `shipping: Shiprocket at ${config.apiUrl}, pickup location "${config.pickupLocation}"`;
+    const webhook = config.webhookToken
+      ? 'tracking webhook on'
+      : 'tracking webhook off (poll only)';
+    return `shipping: Shiprocket at ${config.apiUrl}, pickup location "${config.pickupLocation}", ${webhook}`;
   }
   return config.provider === 'demo'
     ? 'shipping: demo courier (no outside calls; AWBs are made up)'

@@ -62,4 +62,5 @@ export const demoProvider: CourierProvider = {
   label: () => Promise.resolve(null),
   manifest: () => Promise.resolve(null),
   track: (awb) => Promise.resolve({ awb, status: 'Booked (demo)', delivered: false, events: [] }),
+  ndrAction: () => Promise.resolve(false),
 };

@@ -23,4 +23,5 @@ export const manualProvider: CourierProvider = {
   label: () => Promise.resolve(null),
   manifest: () => Promise.resolve(null),
   track: () => Promise.resolve(null),
+  ndrAction: () => Promise.resolve(false),
 };

@@ -1,3 +1,4 @@
+import type { TrackingKind } from '@shop/shared/shipping/tracking';
 import type { ShippingProviderName } from './config';
 
 /*
@@ -77,6 +78,8 @@ export interface ProviderDocument {
 export interface TrackingEvent {
   /** UTC ISO time. */
   at: string;
+  /** What the event means to the shop (ADR 101). */
+  kind: TrackingKind;
   /** The provider's status words, as it shows them ("In Transit", "Delivered"). */
   status: string;
   activity: string;
@@ -118,6 +121,18 @@ export interface CourierProvider {
   manifest(refs: readonly ShipmentRef[]): Promise<ProviderDocument | null>;
   /** null: the provider does not track (manual). */
   track(awb: string, orderId?: string): Promise<Tracking | null>;
+  /**
+   * Tells the courier what the customer chose after a failed delivery; false: the provider has
+   * no such call and staff tell the courier themselves.
+   */
+  ndrAction(ref: ShipmentRef & { awb: string }, answer: NdrInstruction): Promise<boolean>;
+}
+
+/** A failed delivery's next step, as the customer chose it (ADR 101). */
+export interface NdrInstruction {
+  action: 'reattempt' | 'return';
+  /** India date YYYY-MM-DD the customer asked for, with a re-attempt. */
+  date: string | null;
 }
 
 /** The provider cannot do what was asked, for a reason staff can act on (shown to them). */

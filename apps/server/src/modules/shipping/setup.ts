@@ -36,7 +36,8 @@ export function setUpShipping(
   config: ShippingConfig,
   db: Database,
   log: FastifyBaseLogger,
-): ShipmentBooking {
+): { booking: ShipmentBooking; provider: CourierProvider } {
   log.info(shippingLine(config));
-  return new ShipmentBooking(db, courierProviderFor(config, db));
+  const provider = courierProviderFor(config, db);
+  return { booking: new ShipmentBooking(db, provider), provider };
 }

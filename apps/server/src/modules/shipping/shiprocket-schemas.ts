@@ -83,6 +83,7 @@ export const trackResponse = z.object({
           status: z.string().nullish(),
           activity: z.string().nullish(),
           location: z.string().nullish(),
+          'sr-status': z.union([z.string(), z.number()]).nullish(),
           'sr-status-label': z.string().nullish(),
         }),
       )

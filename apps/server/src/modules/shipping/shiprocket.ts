@@ -10,6 +10,7 @@ import {
 } from './provider';
 import type { ShiprocketClient } from './shiprocket-client';
 import * as answer from './shiprocket-schemas';
+import { trackingKindOf } from './tracking-words';
 
 /** Shiprocket's shipment ids are numbers; ours are kept as text. */
 const shipmentIdOf = (ref: ShipmentRef) =>
@@ -190,7 +191,8 @@ export function shiprocketProvider(
         const at = answer.indiaTimeToIso(a.date);
         if (!at) return [];
         const status = a['sr-status-label'] ?? a.status ?? '';
-        return [{ at, status, activity: a.activity ?? status, location: a.location ?? null }];
+        const kind = trackingKindOf(status, Number(a['sr-status']) || null);
+        return [{ at, kind, status, activity: a.activity ?? status, location: a.location ?? null }];
       });
       const current = t.shipment_track?.[0];
       return {
@@ -199,6 +201,23 @@ export function shiprocketProvider(
         delivered: Boolean(current?.delivered_date) || /^delivered$/i.test(events[0]?.status ?? ''),
         events,
       };
+    },
+
+    async ndrAction(ref, answer) {
+      const comments =
+        answer.action === 'return'
+          ? 'The customer cancelled the order: return the parcel.'
+          : answer.date
+            ? `The customer asks for delivery on ${answer.date}.`
+            : 'The customer asks for another delivery attempt.';
+      await client.call({
+        operation: 'ndr_action',
+        method: 'POST',
+        path: `/ndr/${encodeURIComponent(ref.awb)}/action`,
+        body: { action: answer.action === 'return' ? 'return' : 're-attempt', comments },
+        orderId: ref.orderId,
+      });
+      return true;
     },
   };
 }

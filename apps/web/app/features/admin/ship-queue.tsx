@@ -5,6 +5,9 @@ import { useSearchParams } from 'react-router';
 import { useShopForm } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { Notice } from '~/components/ui/notice';
+import type { QueueRates } from '@shop/shared/shipping/courier-dispatch';
+import { CourierDispatchForm } from './courier-dispatch-form';
+import { CourierState } from './courier-state';
 import { DispatchForm } from './dispatch-form';
 import { MarkDeliveredForm, PRINT_URL, printHref } from './mark-delivered-form';
 import { EwayBillNote, EwayJsonForm } from './eway-bill';
@@ -41,6 +44,7 @@ const SHIPPED_COLUMNS: Column<ShipQueueItem>[] = [
       <>
         <div>{item.carrier ?? '—'}</div>
         <div className="text-xs text-slate-500">{item.trackingNumber ?? ''}</div>
+        <CourierState item={item} />
       </>
     ),
   },
@@ -58,12 +62,15 @@ const SHIPPED_COLUMNS: Column<ShipQueueItem>[] = [
  */
 export function ShipQueueView({
   queue,
+  rates,
   errors,
   dispatched,
   delivered,
   lastResult,
 }: {
   queue: ShipQueue;
+  /** Each order's couriers when dispatch books through a provider; null: typed (manual). */
+  rates: Record<string, QueueRates> | null;
   errors: Record<string, string>;
   dispatched: string[];
   delivered: string | null;
@@ -110,10 +117,18 @@ export function ShipQueueView({
         ) : (
           <>
             <EwayJsonForm items={queue.toShip} />
-            <DispatchForm
-              items={queue.toShip}
-              lastResult={intentOf(lastResult) === 'deliver' ? undefined : lastResult}
-            />
+            {rates ? (
+              <CourierDispatchForm
+                items={queue.toShip}
+                rates={rates}
+                lastResult={intentOf(lastResult) === 'book' ? lastResult : undefined}
+              />
+            ) : (
+              <DispatchForm
+                items={queue.toShip}
+                lastResult={intentOf(lastResult) === 'dispatch' ? lastResult : undefined}
+              />
+            )}
             <Pager
               page={queue.page}
               pageCount={queue.pageCount}

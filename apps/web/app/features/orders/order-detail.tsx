@@ -1,4 +1,5 @@
 import { canPay } from '@shop/shared/orders/payment-window';
+import { CourierEvents } from './courier-events';
 import { orderChargeTexts } from '@shop/shared/pricing/charges-gst';
 import type { OrderDetail } from '@shop/shared/orders/order';
 import { formatPaiseExact } from '@shop/shared/format/money';
@@ -206,7 +207,6 @@ function OrderView({
               </div>
             </dl>
           </Card>
-
           <Card title="Status">
             {order.shipment && (
               <p className="mb-4 flex gap-2 rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
@@ -217,6 +217,7 @@ function OrderView({
                 </span>
               </p>
             )}
+            {order.shipment && <CourierEvents shipment={order.shipment} />}
             <OrderTimeline events={order.timeline} />
           </Card>
           {returns}

@@ -1,4 +1,5 @@
 import type { OrderTracking } from '@shop/shared/orders/order';
+import { CourierEvents } from './courier-events';
 import { SHOP } from '@shop/shared/shop/identity';
 import { useEffect, useRef } from 'react';
 import type { SubmissionResult } from '@conform-to/react';
@@ -160,6 +161,7 @@ function TrackingResult({ tracking }: { tracking: OrderTracking }) {
         </p>
       )}
       <div className="mt-5">
+        {tracking.shipment && <CourierEvents shipment={tracking.shipment} />}
         <OrderTimeline events={tracking.timeline} />
       </div>
     </section>

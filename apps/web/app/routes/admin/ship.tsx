@@ -1,10 +1,9 @@
 import { ADMIN_ERRORS } from '@shop/shared/admin/errors';
+import { DISPATCH_MESSAGES, pickedOrders, shipQueueQuerySchema } from '@shop/shared/admin/dispatch';
 import {
-  DISPATCH_MESSAGES,
-  pickedOrders,
-  shipPageFormSchema,
-  shipQueueQuerySchema,
-} from '@shop/shared/admin/dispatch';
+  pickedForCourier,
+  shipPageCourierFormSchema,
+} from '@shop/shared/shipping/courier-dispatch';
 import { AUTH_ERRORS } from '@shop/shared/auth/errors';
 import { isOrderId } from '@shop/shared/orders/order-id';
 import { asRefusal } from '@shop/shared/ssr/refusal';
@@ -23,12 +22,17 @@ export async function loader({ context: routerContext, url }: Route.LoaderArgs) 
   const context = routerContext.get(pageContext);
   if (!context.staff) throw redirect('/admin');
   const { query, errors } = listQuery(shipQueueQuerySchema, url, ['dispatched', 'delivered']);
-  return { queue: await context.staff.dispatch.queue(query), errors };
+  const { dispatch } = context.staff;
+  const queue = await dispatch.queue(query);
+  // Rates and delivery estimates from the courier provider, when dispatch books through it.
+  const rates = dispatch.books ? await dispatch.rates(queue.toShip.map((o) => o.orderId)) : null;
+  return { queue, errors, rates };
 }
 
 /**
  * `intent=dispatch`: ship the ticked orders in one go, all or none, then back to the queue saying
- * how many; `intent=deliver`: mark one order Delivered. The service names a dispatch's problems
+ * how many; `intent=book`: the same, booked with the courier provider, which gives each its
+ * courier and AWB (ADR 101); `intent=deliver`: mark one order Delivered. The service names a dispatch's problems
  * `orders.<i>.<field>` of the i-th ticked order; the form names them by order id.
  */
 export async function action({ context: routerContext, request }: Route.ActionArgs) {
@@ -36,13 +40,16 @@ export async function action({ context: routerContext, request }: Route.ActionAr
   if (!staff) throw data(ADMIN_ERRORS.staffOnly, { status: 403 });
   return handleForm(
     await request.formData(),
-    shipPageFormSchema,
+    shipPageCourierFormSchema,
     async (form) => {
       if (form.intent === 'deliver') {
         await staff.dispatch.deliver(form.orderId);
         return redirect(`/admin/ship?delivered=${encodeURIComponent(form.orderId)}`);
       }
-      const done = await staff.dispatch.dispatch({ orders: pickedOrders(form.rows) });
+      const done =
+        form.intent === 'book'
+          ? await staff.dispatch.dispatchWithCourier({ orders: pickedForCourier(form.rows) })
+          : await staff.dispatch.dispatch({ orders: pickedOrders(form.rows) });
       return redirect(`/admin/ship?dispatched=${done.map(encodeURIComponent).join(',')}`);
     },
     AUTH_ERRORS.unexpected,
@@ -56,8 +63,10 @@ export async function action({ context: routerContext, request }: Route.ActionAr
       },
       fieldName: (name, form) => {
         const [, index, field] = /^orders\.(\d+)\.(\w+)$/.exec(name) ?? [];
-        if (form.intent !== 'dispatch' || index === undefined || field === undefined) return name;
-        const orderId = pickedOrders(form.rows)[Number(index)]?.orderId;
+        if (form.intent === 'deliver' || index === undefined || field === undefined) return name;
+        const picked =
+          form.intent === 'book' ? pickedForCourier(form.rows) : pickedOrders(form.rows);
+        const orderId = picked[Number(index)]?.orderId;
         return orderId ? `rows.${orderId}.${field}` : name;
       },
     },
@@ -75,6 +84,7 @@ export default function AdminShipPage({ loaderData, actionData }: Route.Componen
   return (
     <ShipQueueView
       queue={loaderData.queue}
+      rates={loaderData.rates}
       errors={loaderData.errors}
       dispatched={dispatched}
       delivered={delivered && isOrderId(delivered) ? delivered : null}

@@ -26,7 +26,7 @@ const M = 14; // margin
 const W = LABEL_SIZE.width - 2 * M;
 const GREY = '#555555';
 
-/** The Code 128 barcode of the order id as a PNG, drawn by bwip-js. */
+/** A Code 128 barcode (the order id, or the AWB once shipped) as a PNG, drawn by bwip-js. */
 export function orderBarcode(orderId: string): Promise<Buffer> {
   return bwipjs.toBuffer({
     bcid: 'code128',
@@ -61,7 +61,6 @@ function rule(doc: PDFKit.PDFDocument, y: number): void {
  * number; the shop's return address.
  */
 export async function drawLabel(doc: PDFKit.PDFDocument, label: ShippingLabel): Promise<void> {
-  const barcode = await orderBarcode(label.orderId);
   doc.addPage({ size: [LABEL_SIZE.width, LABEL_SIZE.height], margin: M });
 
   heading(doc, 'SHIP TO', M);
@@ -85,12 +84,14 @@ export async function drawLabel(doc: PDFKit.PDFDocument, label: ShippingLabel): 
   rule(doc, y);
 
   y += 8;
-  heading(doc, 'ORDER', y);
-  doc.image(barcode, M + 10, y + 11, { fit: [W - 20, 52], align: 'center' });
+  // Once shipped, the courier scans its AWB (ADR 101); before, the barcode is the order id.
+  const scanned = label.shipment?.trackingNumber ?? label.orderId;
+  heading(doc, label.shipment ? `AWB · ORDER ${label.orderId}` : 'ORDER', y);
+  doc.image(await orderBarcode(scanned), M + 10, y + 11, { fit: [W - 20, 52], align: 'center' });
   doc
     .font('Helvetica-Bold')
     .fontSize(11)
-    .text(label.orderId, M, y + 66, { width: W, align: 'center' });
+    .text(scanned, M, y + 66, { width: W, align: 'center' });
   y = doc.y + 4;
   doc.font('Helvetica').fontSize(10);
   doc.text(

@@ -4,6 +4,7 @@ import {
   type ShipQueueItem,
   type ShipQueueQuery,
 } from '@shop/shared/admin/dispatch';
+import type { NdrAnswer, TrackingKind } from '@shop/shared/shipping/tracking';
 import type { Database } from '../../../db/database';
 import type { OrderRow } from '../../orders/repository';
 import { readyToShip } from '../../orders/to-ship';
@@ -114,5 +115,44 @@ export async function ordersOnTheirWay(db: Database): Promise<ShipQueueItem[]> {
     .execute();
   // The latest shipment event of each order wins, as on the order's page.
   const latest = new Map(events.map((e) => [e.order_id, e]));
-  return rows.map((r) => toItem(r, latest.get(r.order_id)));
+  const couriers = await courierStates(
+    db,
+    rows.map((r) => r.order_id),
+  );
+  return rows.map((r) => ({
+    ...toItem(r, latest.get(r.order_id)),
+    courier: couriers.get(r.order_id) ?? null,
+  }));
+}
+
+/** What each order's courier last reported and the customer answered (ADR 101). */
+async function courierStates(db: Database, orderIds: string[]) {
+  const rows = await db
+    .selectFrom('shipments')
+    .select([
+      'order_id',
+      'tracking',
+      'ndr_reason',
+      'ndr_answer',
+      'ndr_answer_date',
+      'ndr_sent_at',
+      'label_url',
+    ])
+    .where('order_id', 'in', orderIds)
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.order_id,
+      {
+        // Written only from TRACKING_KINDS and NDR_ANSWERS (tracking.ts, delivery-problems.ts).
+        tracking: r.tracking as TrackingKind | null,
+        failedReason: r.tracking === 'delivery_failed' ? r.ndr_reason : null,
+        // Written only from NDR_ANSWERS (delivery-problems.ts).
+        answer: r.ndr_answer as NdrAnswer | null,
+        answerDate: r.ndr_answer_date,
+        answerSent: r.ndr_sent_at !== null,
+        labelUrl: r.label_url,
+      },
+    ]),
+  );
 }
