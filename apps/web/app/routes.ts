@@ -31,6 +31,7 @@ export default [
   route('buy-now', 'routes/buy-now.tsx'),
   route('orders/:orderId', 'routes/order.tsx'),
   route('unsubscribe', 'routes/unsubscribe.tsx'),
+  route('confirm-cod', 'routes/confirm-cod.tsx'),
   // Back office: staff only, checked by the layout's loader.
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),

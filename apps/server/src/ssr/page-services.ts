@@ -61,9 +61,12 @@ export function pageServices(
         app.contact.receive(input, { ip: request.ip, userAgent: request.headers['user-agent'] }),
       cartReminders: (token) => app.cartReminders.subscription(token),
       unsubscribeCartReminders: (token) => app.cartReminders.unsubscribe(token),
+      codConfirmation: (token) => app.codConfirmation.view(token),
+      confirmCod: (token) => app.codConfirmation.confirm(token),
     },
     findPin,
     paymentMode: app.payments.payments.publicConfig().mode,
+    whatsappUpdates: app.whatsapp.enabled,
     webVitalsSampleRate: app.config.webVitals.sampleRate,
     shopper:
       request.user && request.sessionId

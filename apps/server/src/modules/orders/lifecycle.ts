@@ -3,6 +3,7 @@ import type { StockMover } from '@shop/shared/admin/stock';
 import { formatPaiseExact } from '@shop/shared/format/money';
 import { ORDER_ERRORS } from '@shop/shared/orders/errors';
 import { COD_MESSAGES } from '@shop/shared/payments/cod';
+import { COD_CONFIRM_MESSAGES } from '@shop/shared/payments/cod-confirmation';
 import { COD_METHOD } from '@shop/shared/orders/place-order';
 import {
   canMoveTo,
@@ -21,6 +22,7 @@ import { ewayBillLineOf, ewayBillsMissing } from '../eway-bills';
 import { issueInvoiceNumber } from '../invoices/repository';
 import type { RefundService } from '../returns/refunds';
 import { SHOP_ITSELF } from '../stock/movements';
+import { markCodConfirmed } from './cod-repository';
 import { orderStatusEmail } from './emails';
 import * as repo from './repository';
 import { refreshCatalogueIfShown, returnStock } from './stock-repository';
@@ -173,26 +175,48 @@ export class OrderLifecycle {
   }
 
   /**
-   * Cancels an order whose payment window has run out (ADR 022), with the stock returned and the
-   * customer told why. The order is locked and checked again first: false when it was paid or
-   * moved on meanwhile, so a payment that lands at the same moment wins.
+   * Cancels an order whose payment window has run out (ADR 022), stock returned and the customer
+   * told why; false when it was paid or moved on meanwhile (a payment landing now wins).
    */
-  async cancelUnpaid(orderId: string, now: Date): Promise<boolean> {
-    const cancelled = await this.db.transaction().execute(async (trx) => {
-      const order = await repo.lockOrder(trx, orderId, now);
-      if (!order) return false;
-      const waiting = awaitsPayment({
-        status: order.order_status,
-        paymentStatus: order.payment_status,
-        paymentMethod: order.payment_method,
+  cancelUnpaid(orderId: string, now: Date): Promise<boolean> {
+    const waiting = (o: repo.OrderRow) =>
+      awaitsPayment({
+        status: o.order_status,
+        paymentStatus: o.payment_status,
+        paymentMethod: o.payment_method,
       });
-      if (!waiting) return false;
-      const note = { note: PAYMENT_WINDOW_EXPIRED_NOTE };
-      await this.apply(trx, order, 'Cancelled', note, now, SHOP_ITSELF, 'order_expired');
+    return this.moveIf(orderId, now, waiting, 'Cancelled', PAYMENT_WINDOW_EXPIRED_NOTE);
+  }
+
+  /** Cancels a COD order nobody confirmed in time (ADR 102); false if confirmed meanwhile. */
+  cancelUnconfirmedCod(orderId: string, now: Date, note: string): Promise<boolean> {
+    return this.moveIf(orderId, now, awaitsCodConfirmation, 'Cancelled', note);
+  }
+
+  /** The customer confirms a COD order by its link (ADR 102): Placed → Processing, to ship. */
+  confirmCod(orderId: string, now: Date): Promise<boolean> {
+    const note = COD_CONFIRM_MESSAGES.customerNote;
+    return this.moveIf(orderId, now, awaitsCodConfirmation, 'Processing', note, 'customer');
+  }
+
+  /** Locks an order, checks `due` again under the lock, and moves it; false when not due. */
+  private async moveIf(
+    orderId: string,
+    now: Date,
+    due: (order: repo.OrderRow) => boolean,
+    to: 'Cancelled' | 'Processing',
+    note: string,
+    confirmedBy?: 'customer',
+  ): Promise<boolean> {
+    const moved = await this.db.transaction().execute(async (trx) => {
+      const order = await repo.lockOrder(trx, orderId, now);
+      if (!order || !due(order)) return false;
+      const reason = to === 'Cancelled' ? 'order_expired' : 'order_cancelled';
+      await this.apply(trx, order, to, { note }, now, SHOP_ITSELF, reason, true, confirmedBy);
       return true;
     });
-    if (cancelled) this.email.wake();
-    return cancelled;
+    if (moved) this.email.wake();
+    return moved;
   }
 
   /**
@@ -208,10 +232,14 @@ export class OrderLifecycle {
     by: StockMover,
     reason: 'order_cancelled' | 'order_expired' = 'order_cancelled',
     notify = true,
+    codConfirmedBy: 'customer' | 'staff' = 'staff',
   ): Promise<number | undefined> {
     const orderId = order.order_id;
     const from = order.order_status;
     await repo.setOrderStatus(trx, orderId, to, now);
+    if (awaitsCodConfirmation(order) && to === 'Processing') {
+      await markCodConfirmed(trx, orderId, codConfirmedBy, now);
+    }
     // Cash on Delivery is paid when the courier delivers (ADR 056), said in the Delivered note.
     const collected = to === 'Delivered' && (await repo.markCashCollected(trx, orderId, now));
     const note = collected
@@ -252,6 +280,11 @@ export class OrderLifecycle {
     }
     return undefined;
   }
+}
+
+/** A Cash on Delivery order neither confirmed nor cancelled yet (ADR 102). */
+function awaitsCodConfirmation(order: repo.OrderRow): boolean {
+  return order.payment_method === COD_METHOD && order.order_status === 'Placed';
 }
 
 /** Why an order is not in the to-ship queue, in the words of the queue's rule. */
