@@ -28,6 +28,7 @@ import { reviewModule } from './modules/reviews/plugin';
 import { seoModule } from './modules/seo/plugin';
 import { shippingModule } from './modules/shipping/plugin';
 import { vitalsModule } from './modules/vitals/plugin';
+import { whatsappModule } from './modules/whatsapp/plugin';
 import { wishlistModule } from './modules/wishlist/plugin';
 import { registerRouteContracts } from './lib/route-contracts';
 import { registerApiDocument, registerApiReference } from './plugins/api-docs';
@@ -82,6 +83,7 @@ const MODULES: FastifyPluginAsync<ModuleOptions>[] = [
   reviewModule,
   razorpayModule,
   returnModule,
+  whatsappModule,
   orderModule,
   invoiceModule,
   eInvoiceModule,

@@ -12,6 +12,11 @@ import { DEFAULT_VITALS_SAMPLE_RATE } from '@shop/shared/vitals/web-vitals';
 import { z } from 'zod';
 import { SIGNUP_LIMIT_DEFAULTS, WEB_VITALS_PER_IP_PER_HOUR } from './modules/rate-limit/policies';
 import { shippingConfig, shippingEnvShape, type ShippingConfig } from './modules/shipping/config';
+import { whatsappConfig, whatsappEnvShape, type WhatsAppConfig } from './modules/whatsapp/config';
+import {
+  DEFAULT_COD_CONFIRM_HOURS,
+  DEFAULT_COD_RTO_LIMIT,
+} from '@shop/shared/payments/cod-confirmation';
 import {
   uploadsS3Config,
   uploadsS3EnvShape,
@@ -81,7 +86,12 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   RAZORPAY_CHECKOUT_URL: httpUrl.default(DEFAULT_CHECKOUT_URL),
   RAZORPAY_API_URL: httpUrl.default(DEFAULT_RAZORPAY_API_URL),
+  // Hours a Cash on Delivery order waits for its customer's confirmation (ADR 102): 1 to 30 days.
+  COD_CONFIRM_HOURS: z.coerce.number().int().min(1).max(720).default(DEFAULT_COD_CONFIRM_HOURS),
+  // Returned COD parcels after which a customer is offered prepaid only; 0 never refuses.
+  COD_RTO_LIMIT: z.coerce.number().int().min(0).max(100).default(DEFAULT_COD_RTO_LIMIT),
   ...shippingEnvShape,
+  ...whatsappEnvShape,
   ...uploadsS3EnvShape,
 });
 
@@ -140,6 +150,13 @@ export type Config = {
   eInvoicing: EInvoicing;
   /** The courier provider (ADR 099): manual, demo (the default) or Shiprocket. */
   shipping: ShippingConfig;
+  /**
+   * Cash on Delivery confirmation (ADR 102): hours an order waits for its customer's link before
+   * it is cancelled, and how many returned parcels end a customer's Cash on Delivery.
+   */
+  cod: { confirmHours: number; rtoLimit: number };
+  /** WhatsApp order updates through the Cloud API (ADR 103); off unless configured. */
+  whatsapp: WhatsAppConfig;
 };
 
 export class ConfigError extends Error {}
@@ -156,6 +173,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problem = (line: string) => new ConfigError(`Invalid configuration:\n  ${line}`);
   const shipping = shippingConfig(e);
   if ('problem' in shipping) throw new ConfigError(`Invalid configuration:\n  ${shipping.problem}`);
+  // The schema above holds every WHATSAPP_* variable whatsappConfig reads, as optional strings.
+  const whatsapp = whatsappConfig(e as Parameters<typeof whatsappConfig>[0]);
+  if ('problem' in whatsapp) throw problem(whatsapp.problem);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -188,6 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentsConfig(e),
     eInvoicing: eInvoicingOf(e.E_INVOICING),
     shipping,
+    cod: { confirmHours: e.COD_CONFIRM_HOURS, rtoLimit: e.COD_RTO_LIMIT },
+    whatsapp,
   };
 }
 

@@ -119,6 +119,12 @@ describe(`dashboard on ${engine}`, () => {
       unansweredMessages: 2,
       // This database has no demo reviews (they are left out of API tests).
       pendingReviews: 0,
+      // Nothing shipped, nothing returned (ADR 102).
+      rto: {
+        cod: { dispatched: 0, returned: 0 },
+        prepaid: { dispatched: 0, returned: 0 },
+        byState: [],
+      },
     });
   });
 });

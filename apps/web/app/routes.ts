@@ -32,6 +32,7 @@ export default [
   route('orders/:orderId', 'routes/order.tsx'),
   route('unsubscribe', 'routes/unsubscribe.tsx'),
   route('delivery-problem/:token', 'routes/delivery-problem.tsx'),
+  route('confirm-cod', 'routes/confirm-cod.tsx'),
   // Back office: staff only, checked by the layout's loader.
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),

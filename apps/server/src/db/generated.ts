@@ -58,6 +58,11 @@ export interface Carts {
   user_id: number;
 }
 
+export interface CodOffPincodes {
+  created_at: string;
+  pincode: string;
+}
+
 export interface ContactMessages {
   created_at: string;
   email: string;
@@ -174,6 +179,8 @@ export interface Orders {
   charges_hsn: string | null;
   charges_tax_rate: number | null;
   city: string;
+  cod_confirmed_at: string | null;
+  cod_confirmed_by: string | null;
   cod_fee: Generated<number>;
   cod_fee_tax: Generated<number>;
   created_at: string;
@@ -197,6 +204,7 @@ export interface Orders {
   payment_status: PaymentStatus;
   pincode: string;
   refunded_paise: Generated<number>;
+  rto_at: string | null;
   seller_address: Generated<string>;
   seller_contact: Generated<string>;
   seller_gstin: Generated<string>;
@@ -214,6 +222,8 @@ export interface Orders {
   total_items: number;
   updated_at: string;
   user_id: number;
+  whatsapp_opt_in: Generated<number>;
+  whatsapp_phone: string | null;
 }
 
 export interface OrderStatusHistory {
@@ -483,6 +493,33 @@ export interface WebVitals {
   value: number;
 }
 
+export interface WhatsappMessages {
+  attempts: Generated<number>;
+  created_at: string;
+  delivery_status: string | null;
+  delivery_status_at: string | null;
+  event: string;
+  id: Generated<number>;
+  language: string;
+  last_error: string | null;
+  next_attempt_at: string;
+  order_id: string;
+  parameters: string;
+  sent_at: string | null;
+  status: Generated<string>;
+  template: string;
+  to_phone: string;
+  wa_message_id: string | null;
+}
+
+export interface WhatsappStatuses {
+  at: string;
+  error: string | null;
+  received_at: string;
+  status: string;
+  wa_message_id: string;
+}
+
 export interface WishlistItems {
   created_at: string;
   guest_id: string | null;
@@ -495,6 +532,7 @@ export interface DB {
   addresses: Addresses;
   audit_log: AuditLog;
   carts: Carts;
+  cod_off_pincodes: CodOffPincodes;
   contact_messages: ContactMessages;
   contact_replies: ContactReplies;
   courier_calls: CourierCalls;
@@ -528,5 +566,7 @@ export interface DB {
   stock_movements: StockMovements;
   users: Users;
   web_vitals: WebVitals;
+  whatsapp_messages: WhatsappMessages;
+  whatsapp_statuses: WhatsappStatuses;
   wishlist_items: WishlistItems;
 }

@@ -14,10 +14,13 @@ export class SigningKey {
     private readonly purpose: string,
   ) {}
 
-  /** HMAC-SHA256(key, purpose + body), base64url. */
-  async sign(body: string): Promise<string> {
+  /**
+   * HMAC-SHA256(key, purpose + body), base64url. Inside a transaction pass it as `db`: on SQLite
+   * a read outside it would wait for it to end.
+   */
+  async sign(body: string, db: Database = this.db): Promise<string> {
     return crypto
-      .createHmac('sha256', await this.secret())
+      .createHmac('sha256', await this.secret(db))
       .update(`${this.purpose}${body}`)
       .digest('base64url');
   }
@@ -29,8 +32,8 @@ export class SigningKey {
     return given.length === expected.length && crypto.timingSafeEqual(given, expected);
   }
 
-  private secret(): Promise<string> {
-    this.key ??= this.db
+  private secret(db: Database): Promise<string> {
+    this.key ??= db
       .selectFrom('signing_keys')
       .select('secret')
       .where('name', '=', 'email-links')

@@ -63,9 +63,12 @@ export function pageServices(
       unsubscribeCartReminders: (token) => app.cartReminders.unsubscribe(token),
       deliveryProblem: (token) => app.deliveryProblems.view(token),
       answerDeliveryProblem: (token, input) => app.deliveryProblems.answer(token, input),
+      codConfirmation: (token) => app.codConfirmation.view(token),
+      confirmCod: (token) => app.codConfirmation.confirm(token),
     },
     findPin,
     paymentMode: app.payments.payments.publicConfig().mode,
+    whatsappUpdates: app.whatsapp.enabled,
     webVitalsSampleRate: app.config.webVitals.sampleRate,
     shopper:
       request.user && request.sessionId

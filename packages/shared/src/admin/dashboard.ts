@@ -13,6 +13,29 @@ export interface DailySales extends SalesFigures {
   date: string;
 }
 
+/** Days the return-to-origin rates look back over (ADR 102). */
+export const RTO_DAYS = 90;
+
+/** Orders dispatched and how many of them came back undelivered (return to origin). */
+export interface RtoFigures {
+  dispatched: number;
+  returned: number;
+}
+
+/** Return-to-origin rates of orders placed in the last RTO_DAYS days: COD against prepaid. */
+export interface RtoRates {
+  cod: RtoFigures;
+  prepaid: RtoFigures;
+  /** Per delivery state, states with the most dispatched orders first. */
+  byState: { state: string; cod: RtoFigures; prepaid: RtoFigures }[];
+}
+
+/** A rate as the dashboard shows it: "12.5 %", or "–" when nothing was dispatched. */
+export function rtoRateText(f: RtoFigures): string {
+  if (f.dispatched === 0) return '–';
+  return `${(Math.round((f.returned / f.dispatched) * 1000) / 10).toFixed(1)} %`;
+}
+
 /** Days the dashboard's chart covers, today included. */
 export const CHART_DAYS = 30;
 
@@ -42,4 +65,6 @@ export interface Dashboard {
   unansweredMessages: number;
   /** Reviews waiting for staff to publish or hide them (ADR 051). */
   pendingReviews: number;
+  /** Return-to-origin rates, last RTO_DAYS days (ADR 102). */
+  rto: RtoRates;
 }

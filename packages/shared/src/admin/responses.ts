@@ -20,6 +20,8 @@ import type { UploadedImage } from './uploads';
 
 const salesFigures = z.object({ orders: z.number().int(), revenuePaise: z.number().int() });
 
+const rtoFigures = z.object({ dispatched: z.number().int(), returned: z.number().int() });
+
 export const dashboardSchema = describes<Dashboard>()(
   z.object({
     today: z.string().meta({ description: 'India date, YYYY-MM-DD' }),
@@ -44,6 +46,11 @@ export const dashboardSchema = describes<Dashboard>()(
     unreadMessages: z.number().int(),
     unansweredMessages: z.number().int(),
     pendingReviews: z.number().int(),
+    rto: z.object({
+      cod: rtoFigures,
+      prepaid: rtoFigures,
+      byState: z.array(z.object({ state: z.string(), cod: rtoFigures, prepaid: rtoFigures })),
+    }),
   }),
 );
 

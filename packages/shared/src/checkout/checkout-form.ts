@@ -160,6 +160,8 @@ export const paymentFormSchema = z
     upiId: z.string().trim().max(256, UPI_ID_ERROR).optional(),
     bank: z.enum(BANKS).optional().catch(undefined),
     wallet: z.enum(WALLETS).optional().catch(undefined),
+    /** The opt-in checkbox for WhatsApp order updates (ADR 103): "on" when ticked. */
+    whatsappUpdates: z.literal('on').optional().catch(undefined),
   })
   .superRefine((value, ctx) => {
     if (value.paymentMethod === 'upi' && value.upiId && !isValidUpiId(value.upiId)) {

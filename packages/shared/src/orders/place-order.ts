@@ -91,6 +91,8 @@ const placeOrderFields = z.object({
   /** Priced and dated by the server (ADR 055); standard when a client does not say. */
   deliveryOption: z.enum(DELIVERY_OPTIONS, { error: DELIVERY_MESSAGES.option }).default('standard'),
   business: businessSchema.nullish().transform((b) => b ?? undefined),
+  /** Order updates on WhatsApp at the delivery mobile number (ADR 103); off unless ticked. */
+  whatsappUpdates: z.boolean().optional(),
 });
 
 /** The order's fields, with the GSTIN of a business buyer in the billing state (ADR 054). */

@@ -1,3 +1,4 @@
+import type { CodConfirmationView } from '../payments/cod-confirmation';
 import type {
   ChangePasswordInput,
   ForgotPasswordInput,
@@ -94,6 +95,10 @@ export interface VisitorActions {
   deliveryProblem(token: string): Promise<DeliveryProblem>;
   /** The customer's answer to it, once; a second is refused as a conflict. */
   answerDeliveryProblem(token: string, input: NdrAnswerInput): Promise<DeliveryProblem>;
+  /** The Cash on Delivery order of a signed confirmation link (ADR 102); reading changes nothing. */
+  codConfirmation(token: string): Promise<CodConfirmationView>;
+  /** Confirms it (again: nothing changes); a forged token is refused as invalid_input. */
+  confirmCod(token: string): Promise<CodConfirmationView>;
 }
 
 /** The signed-in shopper's own records. */
@@ -192,6 +197,8 @@ export interface PageContext {
   findPin(pincode: string): PinPlace | undefined;
   /** Demo (nothing is charged; the Pay button says so) or live Razorpay payments (ADR 016). */
   paymentMode: PaymentMode;
+  /** Whether the checkout offers order updates on WhatsApp (configured, ADR 103). */
+  whatsappUpdates: boolean;
   /** Share of page views (0–1) that report their Core Web Vitals (WEB_VITALS_SAMPLE_RATE). */
   webVitalsSampleRate: number;
   /** The signed-in shopper's services; null for a guest, so a loader must decide first. */

@@ -28,6 +28,7 @@ import { StockDigest } from './stock/digest';
 import { adminStockRoutes } from './stock/routes';
 import { StockHistoryService } from './stock/service';
 import { adminThrottleRoutes } from './throttles/routes';
+import { adminCodPincodeRoutes } from './cod-pincodes/routes';
 import { ThrottleService } from './throttles/service';
 import { adminUploadRoutes } from './uploads/routes';
 import { UploadService } from './uploads/service';
@@ -116,6 +117,7 @@ export const backOfficeModule = fp(
     adminGstRoutes(app, services.gst);
     adminStaffRoutes(app, services.staff);
     adminThrottleRoutes(app, services.throttles);
+    adminCodPincodeRoutes(app, db);
     auditRoutes(app, services.audit);
   },
   {

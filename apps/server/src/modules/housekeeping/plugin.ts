@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { runWhileUp, type ModuleOptions } from '../../plugins/module-options';
 import { housekeepingJob } from './job';
 
-/** The hourly pruning of expired records. */
+/** The hourly pruning of expired records, and the cancelling of unconfirmed COD orders. */
 export async function housekeepingModule(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
-  runWhileUp(app, housekeepingJob(app.db, app.log), opts);
+  const cod = app.codConfirmation;
+  runWhileUp(
+    app,
+    housekeepingJob(app.db, app.log, (now) => cod.cancelUnconfirmed(now)),
+    opts,
+  );
 }

@@ -17,6 +17,8 @@ export function orderConfirmationEmail(
   order: OrderRow,
   lines: readonly OrderLineRow[],
   publicUrl: string,
+  /** A Cash on Delivery order's one-tap confirmation link and its deadline (ADR 102). */
+  codLink?: { url: string; confirmBy: Date },
 ): EmailContent {
   const lineTexts = lines.map(
     (l) => `• ${l.name} × ${l.quantity} — ${formatPaiseExact(l.taxable_value)}`,
@@ -41,15 +43,18 @@ export function orderConfirmationEmail(
       ].join('\n'),
       `Delivering to: ${order.customer_name}, ${order.delivery_address}. Phone ${order.customer_phone}.`,
       ...(order.deliver_by ? [`Delivery by ${formatDeliveryDate(order.deliver_by)}.`] : []),
-      paymentText(order),
+      paymentText(order, codLink?.confirmBy),
       ...(order.business_gstin
         ? [
             `Your GST invoice will be made out to ${order.business_name}, GSTIN ${order.business_gstin}.`,
           ]
         : []),
     ],
-    action: { label: 'View your orders', url: `${publicUrl}/orders` },
+    action: codLink
+      ? { label: 'Confirm your Cash on Delivery order', url: codLink.url }
+      : { label: 'View your orders', url: `${publicUrl}/orders` },
     after: [
+      ...(codLink ? [`See your orders at ${publicUrl}/orders.`] : []),
       `You can also track this order at ${publicUrl}/track-order with the order ID and your email or mobile number.`,
     ],
   });
@@ -104,9 +109,11 @@ export function orderStatusEmail(
 }
 
 /** How the order is paid: online within the payment window, or in cash to the courier. */
-function paymentText(order: OrderRow): string {
+function paymentText(order: OrderRow, confirmBy?: Date): string {
   if (order.payment_method === COD_METHOD) {
-    return `Payment method: ${paymentMethodLabel(order.payment_method)}. Please keep ${formatPaiseExact(order.total_amount)} ready for the courier. We will call you to confirm the order before we dispatch it.`;
+    const pay = `Payment method: ${paymentMethodLabel(order.payment_method)}. Please keep ${formatPaiseExact(order.total_amount)} ready for the courier.`;
+    if (!confirmBy) return `${pay} We will call you to confirm the order before we dispatch it.`;
+    return `${pay} Please confirm the order with the button below: we dispatch it once it is confirmed. An order not confirmed by ${orderTimestamp(confirmBy)} is cancelled.`;
   }
   return `Payment method: ${paymentMethodLabel(order.payment_method)} (payment pending). Please complete the payment by ${orderTimestamp(new Date(payByTime(order.created_at)))} from your orders: orders not paid within ${PAYMENT_WINDOW_MINUTES} minutes are cancelled and their items go back on sale.`;
 }

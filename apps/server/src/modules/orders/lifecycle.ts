@@ -1,56 +1,37 @@
-import { DISPATCH_MESSAGES, type DispatchRow } from '@shop/shared/admin/dispatch';
+import type { DispatchRow } from '@shop/shared/admin/dispatch';
 import type { StockMover } from '@shop/shared/admin/stock';
 import { formatPaiseExact } from '@shop/shared/format/money';
 import { ORDER_ERRORS } from '@shop/shared/orders/errors';
 import { COD_MESSAGES } from '@shop/shared/payments/cod';
-import {
-  canMoveTo,
-  nextStatuses,
-  returnsStock,
-  type OrderStatus,
-} from '@shop/shared/orders/lifecycle';
-import type { OrderDetail } from '@shop/shared/orders/order';
+import { COD_CONFIRM_MESSAGES } from '@shop/shared/payments/cod-confirmation';
+import { canMoveTo, returnsStock, type OrderStatus } from '@shop/shared/orders/lifecycle';
 import { awaitsPayment, PAYMENT_WINDOW_EXPIRED_NOTE } from '@shop/shared/orders/payment-window';
 import { statusChangeSchema, type StatusChangeInput } from '@shop/shared/orders/status-change';
 import type { Database } from '../../db/database';
-import { ConflictError, InvalidInputError, NotFoundError } from '../../lib/domain-errors';
+import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import { parseInput } from '../../lib/parse-input';
 import type { EmailService } from '../email/service';
+import type { WhatsAppService } from '../whatsapp/service';
 import { ewayBillLineOf, ewayBillsMissing } from '../eway-bills';
 import { issueInvoiceNumber } from '../invoices/repository';
 import type { RefundService } from '../returns/refunds';
 import { SHOP_ITSELF } from '../stock/movements';
 import { DeliveryProblemLinks } from './delivery-problem-links';
+import { markCodConfirmed, markReturnToOrigin } from './cod-repository';
 import { orderStatusEmail } from './emails';
 import * as repo from './repository';
 import { ShipmentNotices } from './shipment-notices';
 import { refreshCatalogueIfShown, returnStock } from './stock-repository';
-import { isDispatched, notReadyReason, readyToShipAmong } from './to-ship';
+import { refusal, type StatusChanged } from './status-refusal';
+import { awaitsCodConfirmation, readyToShipAmong, refuseUnready } from './to-ship';
 import { toDetail } from './views';
-
-export interface StatusChanged {
-  order: OrderDetail;
-  from: OrderStatus;
-  to: OrderStatus;
-}
-
-function refusal(orderId: string, from: OrderStatus, to: OrderStatus): ConflictError {
-  const next = nextStatuses(from);
-  const message =
-    from === to
-      ? `Order ${orderId} is already ${from}.`
-      : `Order ${orderId} is ${from} and cannot be moved to ${to}. ${
-          next.length
-            ? `From ${from} it can move to ${next.join(' or ')}.`
-            : `${from} is a final status.`
-        }`;
-  return new ConflictError('status_not_allowed', message);
-}
 
 /**
  * Moves orders through Placed → Processing → Shipped → Delivered, or to Cancelled before they
  * ship. Used by the back office and by `npm run order:status`.
  */
+export type { StatusChanged } from './status-refusal';
+
 export class OrderLifecycle {
   /** How customers hear about their parcel: every shipment event goes through it. */
   readonly notices: ShipmentNotices;
@@ -60,13 +41,10 @@ export class OrderLifecycle {
     private readonly email: EmailService,
     private readonly publicUrl: string,
     private readonly refunds: RefundService,
+    whatsapp?: Pick<WhatsAppService, 'notify'>,
   ) {
-    this.notices = new ShipmentNotices(
-      db,
-      email,
-      publicUrl,
-      new DeliveryProblemLinks(db, publicUrl),
-    );
+    const links = new DeliveryProblemLinks(db, publicUrl);
+    this.notices = new ShipmentNotices(db, email, publicUrl, links, whatsapp);
   }
 
   /**
@@ -127,43 +105,7 @@ export class OrderLifecycle {
       }
       const ready = await readyToShipAmong(trx, [...locked.keys()]);
       const noEwayBill = await ewayBillsMissing(trx, [...ready]);
-      const problems: Record<string, string> = {};
-      let gone = 0;
-      rows.forEach((row, i) => {
-        const order = locked.get(row.orderId);
-        const problem = !order
-          ? DISPATCH_MESSAGES.notFound(row.orderId)
-          : !ready.has(row.orderId)
-            ? DISPATCH_MESSAGES.notToShip(row.orderId, notReadyReason(order))
-            : noEwayBill.get(row.orderId);
-        if (problem) problems[`orders.${i}.orderId`] = problem;
-        if (problem && order && isDispatched(order.order_status)) gone++;
-      });
-      const count = Object.keys(problems).length;
-      if (count > 0) {
-        const named = Object.values(problems).join(' ');
-        // Only e-way bills missing: the orders are fine, their paperwork is not done yet.
-        const ewayOnly = rows.every(
-          (r, i) => !problems[`orders.${i}.orderId`] || noEwayBill.has(r.orderId),
-        );
-        if (ewayOnly) {
-          throw new ConflictError('eway_bill_missing', named, problems);
-        }
-        // Orders already on their way (dispatched in another tab, or a form sent twice) conflict
-        // with the order's state rather than being bad input.
-        if (gone === count) {
-          throw new ConflictError(
-            'already_dispatched',
-            `${DISPATCH_MESSAGES.alreadyDispatched} ${named}`,
-            problems,
-          );
-        }
-        throw new InvalidInputError(
-          'not_ready_to_ship',
-          `${DISPATCH_MESSAGES.nothingDone} ${named}`,
-          problems,
-        );
-      }
+      refuseUnready(rows, locked, ready, noEwayBill);
       const shipped = [];
       for (const row of rows) {
         let order = locked.get(row.orderId)!;
@@ -181,6 +123,11 @@ export class OrderLifecycle {
       await alongside?.(trx, shipped);
     });
     this.email.wake();
+  }
+
+  /** The courier started bringing the parcel back: it counts against COD from now (ADR 102). */
+  noteReturnToOrigin(orderId: string, at: string): Promise<void> {
+    return markReturnToOrigin(this.db, orderId, at);
   }
 
   /**
@@ -212,26 +159,48 @@ export class OrderLifecycle {
   }
 
   /**
-   * Cancels an order whose payment window has run out (ADR 022), with the stock returned and the
-   * customer told why. The order is locked and checked again first: false when it was paid or
-   * moved on meanwhile, so a payment that lands at the same moment wins.
+   * Cancels an order whose payment window has run out (ADR 022), stock returned and the customer
+   * told why; false when it was paid or moved on meanwhile (a payment landing now wins).
    */
-  async cancelUnpaid(orderId: string, now: Date): Promise<boolean> {
-    const cancelled = await this.db.transaction().execute(async (trx) => {
-      const order = await repo.lockOrder(trx, orderId, now);
-      if (!order) return false;
-      const waiting = awaitsPayment({
-        status: order.order_status,
-        paymentStatus: order.payment_status,
-        paymentMethod: order.payment_method,
+  cancelUnpaid(orderId: string, now: Date): Promise<boolean> {
+    const waiting = (o: repo.OrderRow) =>
+      awaitsPayment({
+        status: o.order_status,
+        paymentStatus: o.payment_status,
+        paymentMethod: o.payment_method,
       });
-      if (!waiting) return false;
-      const note = { note: PAYMENT_WINDOW_EXPIRED_NOTE };
-      await this.apply(trx, order, 'Cancelled', note, now, SHOP_ITSELF, 'order_expired');
+    return this.moveIf(orderId, now, waiting, 'Cancelled', PAYMENT_WINDOW_EXPIRED_NOTE);
+  }
+
+  /** Cancels a COD order nobody confirmed in time (ADR 102); false if confirmed meanwhile. */
+  cancelUnconfirmedCod(orderId: string, now: Date, note: string): Promise<boolean> {
+    return this.moveIf(orderId, now, awaitsCodConfirmation, 'Cancelled', note);
+  }
+
+  /** The customer confirms a COD order by its link (ADR 102): Placed → Processing, to ship. */
+  confirmCod(orderId: string, now: Date): Promise<boolean> {
+    const note = COD_CONFIRM_MESSAGES.customerNote;
+    return this.moveIf(orderId, now, awaitsCodConfirmation, 'Processing', note, 'customer');
+  }
+
+  /** Locks an order, checks `due` again under the lock, and moves it; false when not due. */
+  private async moveIf(
+    orderId: string,
+    now: Date,
+    due: (order: repo.OrderRow) => boolean,
+    to: 'Cancelled' | 'Processing',
+    note: string,
+    confirmedBy?: 'customer',
+  ): Promise<boolean> {
+    const moved = await this.db.transaction().execute(async (trx) => {
+      const order = await repo.lockOrder(trx, orderId, now);
+      if (!order || !due(order)) return false;
+      const reason = to === 'Cancelled' ? 'order_expired' : 'order_cancelled';
+      await this.apply(trx, order, to, { note }, now, SHOP_ITSELF, reason, true, confirmedBy);
       return true;
     });
-    if (cancelled) this.email.wake();
-    return cancelled;
+    if (moved) this.email.wake();
+    return moved;
   }
 
   /**
@@ -247,10 +216,14 @@ export class OrderLifecycle {
     by: StockMover,
     reason: 'order_cancelled' | 'order_expired' | 'return_received' = 'order_cancelled',
     notify = true,
+    codConfirmedBy: 'customer' | 'staff' = 'staff',
   ): Promise<number | undefined> {
     const orderId = order.order_id;
     const from = order.order_status;
     await repo.setOrderStatus(trx, orderId, to, now);
+    if (awaitsCodConfirmation(order) && to === 'Processing') {
+      await markCodConfirmed(trx, orderId, codConfirmedBy, now);
+    }
     // Cash on Delivery is paid when the courier delivers (ADR 056), said in the Delivered note.
     const collected = to === 'Delivered' && (await repo.markCashCollected(trx, orderId, now));
     const note = collected

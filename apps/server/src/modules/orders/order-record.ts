@@ -1,3 +1,4 @@
+import { whatsappNumberOf } from '@shop/shared/whatsapp/events';
 import { stateByName } from '@shop/shared/india/states';
 import { gstOnRupees } from '@shop/shared/orders/gst';
 import { orderTimestamp } from '@shop/shared/format/india-time';
@@ -96,6 +97,9 @@ export function buildOrderRecord(
     timestamp: orderTimestamp(now),
     invoice_number: null,
     invoice_date: null,
+    // Only a number WhatsApp can reach is kept for updates (ADR 103).
+    whatsapp_opt_in: input.whatsappUpdates && whatsappNumberOf(s.phone) ? 1 : 0,
+    whatsapp_phone: input.whatsappUpdates ? whatsappNumberOf(s.phone) : null,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };

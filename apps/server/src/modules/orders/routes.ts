@@ -4,6 +4,10 @@ import {
   orderTrackingSchema,
 } from '@shop/shared/orders/responses';
 import { placeOrderBodySchema } from '@shop/shared/orders/place-order';
+import {
+  codConfirmationSchema,
+  codConfirmationViewSchema,
+} from '@shop/shared/payments/cod-confirmation';
 import { trackOrderSchema } from '@shop/shared/orders/track-order';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +21,7 @@ import {
   orderNotFound,
   orderParams,
 } from './route-parts';
+import type { CodConfirmation } from './cod-confirmation';
 import type { OrderService } from './service';
 
 const tags = ['Orders'];
@@ -99,5 +104,42 @@ export function orderRoutes(app: FastifyInstance, orders: OrderService): void {
       schemaErrorFormatter: invalidForm,
     },
     async (req) => ({ tracking: await orders.track(req.body, req.ip) }),
+  );
+}
+
+/**
+ * The Cash on Delivery confirmation link (ADR 102), for clients other than the page: no sign-in,
+ * the signed token is the authority. Reading never changes anything; a forged token is 400.
+ */
+export function codConfirmationRoutes(app: FastifyInstance, cod: CodConfirmation): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/cod-confirmation',
+    {
+      schema: {
+        tags,
+        summary:
+          'The Cash on Delivery order of a confirmation link, and whether it awaits confirming',
+        querystring: codConfirmationSchema,
+        response: { 200: codConfirmationViewSchema, ...errorResponses },
+      },
+      schemaErrorFormatter: invalidForm,
+    },
+    async (req) => cod.view(req.query.token),
+  );
+
+  api.post(
+    '/api/cod-confirmation',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm the Cash on Delivery order of a confirmation link (idempotent)',
+        body: codConfirmationSchema,
+        response: { 200: codConfirmationViewSchema, ...errorResponses },
+      },
+      schemaErrorFormatter: invalidForm,
+    },
+    async (req) => cod.confirm(req.body.token),
   );
 }

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@shop/shared/auth/user';
 import { ORDER_ERRORS } from '@shop/shared/orders/errors';
 import type { OrderDetail, OrderSummary, OrderTracking } from '@shop/shared/orders/order';
-import type { PlaceOrderInput } from '@shop/shared/orders/place-order';
+import { COD_METHOD, type PlaceOrderInput } from '@shop/shared/orders/place-order';
 import type { TrackOrderInput } from '@shop/shared/orders/track-order';
 import {
   isOverOrderLimit,
@@ -19,6 +19,7 @@ import {
 import { countOrderPlaced } from '../../lib/shop-metrics';
 import { findCartForUpdate, saveCart } from '../cart/repository';
 import type { EmailService } from '../email/service';
+import { checkCodLimits } from './cod-rules';
 import { checkCashOnDelivery, deliveryPromise } from './delivery-choice';
 import { orderConfirmationEmail } from './emails';
 import { requestHash } from './idempotency';
@@ -51,12 +52,26 @@ export class TooManyTrackRequestsError extends RateLimitedError {
 const trackNotFound = () => new NotFoundError(ORDER_ERRORS.trackNotFound);
 const orderNotFound = () => new NotFoundError(ORDER_ERRORS.orderNotFound);
 
+/** What placing an order needs from Cash on Delivery confirmation and WhatsApp (ADR 102, 103). */
+export interface PlacingHooks {
+  /** Returned COD parcels that end a customer's Cash on Delivery; 0 never. */
+  codRtoLimit: number;
+  /** The one-tap confirmation link of a COD order and its deadline, for the confirmation email. */
+  codLink(
+    order: { order_id: string; created_at: string },
+    trx: Database,
+  ): Promise<{ url: string; confirmBy: Date }>;
+  /** Tells the customer on WhatsApp, once the order is committed. */
+  placed(orderId: string, cod: boolean): Promise<void>;
+}
+
 /** Placing orders, the shopper's order history and tracking for guests. */
 export class OrderService {
   constructor(
     private readonly db: Database,
     private readonly email: EmailService,
     private readonly publicUrl: string,
+    private readonly hooks: PlacingHooks,
   ) {}
 
   /**
@@ -99,6 +114,7 @@ export class OrderService {
         throw new InvalidInputError(ORDER_TOO_LARGE, ORDER_LIMIT_MESSAGE);
       }
       checkCashOnDelivery(input, record.order);
+      await checkCodLimits(trx, input, record.order, this.hooks.codRtoLimit);
       const orderId = await repo.insertOrder(trx, record.order, now.getTime());
       await repo.insertLines(
         trx,
@@ -125,7 +141,9 @@ export class OrderService {
       await recordKeyResult(trx, user.id, key, orderId, 201);
       const row = (await repo.findOrder(trx, orderId))!;
       const lines = await repo.findLines(trx, orderId);
-      const mail = orderConfirmationEmail(row, lines, this.publicUrl);
+      const cod = row.payment_method === COD_METHOD;
+      const codLink = cod ? await this.hooks.codLink(row, trx) : undefined;
+      const mail = orderConfirmationEmail(row, lines, this.publicUrl, codLink);
       await this.email.send({ to: row.customer_email, ...mail }, trx);
       if (!options.keepSavedCart) await this.removeFromSavedCart(trx, user.id, input, now);
       await refreshCatalogueIfShown(
@@ -137,6 +155,7 @@ export class OrderService {
     if (outcome.new) {
       countOrderPlaced();
       this.email.wake();
+      await this.hooks.placed(outcome.orderId, input.paymentMethod === 'cod');
     }
     const order = await this.detail(user.id, outcome.orderId);
     return { order, statusCode: outcome.statusCode, replayed: !outcome.new };

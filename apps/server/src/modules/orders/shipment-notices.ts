@@ -4,6 +4,7 @@ import { SHOP } from '@shop/shared/shop/identity';
 import type { Database } from '../../db/database';
 import { composeEmail, type EmailContent } from '../email/layout';
 import type { EmailService } from '../email/service';
+import type { WhatsAppService } from '../whatsapp/service';
 import { ewayBillLineOf } from '../eway-bills';
 import type { DeliveryProblemLinks } from './delivery-problem-links';
 import { orderStatusEmail } from './emails';
@@ -21,8 +22,7 @@ export type ShipmentNotice = (typeof SHIPMENT_NOTICES)[number];
 /**
  * The one place a customer hears about their parcel's journey: shipped, out for delivery, a
  * failed delivery (with the link to answer it) and delivered. It queues the email through the
- * outbox, in the caller's transaction when given one; another channel (a WhatsApp sender) is
- * added here, beside the email, and every event reaches it.
+ * outbox, in the caller's transaction when given one, and the WhatsApp message beside it.
  */
 export class ShipmentNotices {
   constructor(
@@ -30,6 +30,7 @@ export class ShipmentNotices {
     private readonly email: EmailService,
     private readonly publicUrl: string,
     private readonly links: DeliveryProblemLinks,
+    private readonly whatsapp?: Pick<WhatsAppService, 'notify'>,
   ) {}
 
   async notifyShipmentEvent(
@@ -41,6 +42,19 @@ export class ShipmentNotices {
     if (!order) return;
     const mail = await this.emailFor(trx, order, event);
     await this.email.send({ to: order.customer_email, ...mail }, trx);
+    // WhatsApp only where the customer opted in and the channel is set up (ADR 103).
+    const link =
+      event === 'delivery_failed' ? await this.failedDeliveryLink(trx, orderId) : undefined;
+    await this.whatsapp?.notify(orderId, event, link ? { link } : {}, trx);
+  }
+
+  private async failedDeliveryLink(trx: Database, orderId: string): Promise<string> {
+    const shipment = await trx
+      .selectFrom('shipments')
+      .select('ndr_at')
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
+    return this.links.url(orderId, shipment?.ndr_at ?? new Date(0).toISOString());
   }
 
   private async emailFor(

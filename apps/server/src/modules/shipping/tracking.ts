@@ -145,7 +145,10 @@ export class ShipmentTracking {
           .where('order_id', '=', orderId)
           .execute();
         return this.lifecycle.notices.notifyShipmentEvent(orderId, 'delivery_failed');
+      case 'rto_started':
+        return this.lifecycle.noteReturnToOrigin(orderId, report.at);
       case 'rto_delivered':
+        await this.lifecycle.noteReturnToOrigin(orderId, report.at);
         await this.lifecycle.returnedToOrigin(
           orderId,
           `${TRACKING_LABELS.rto_delivered}: ${by} brought the parcel back undelivered.`,

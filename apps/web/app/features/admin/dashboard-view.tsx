@@ -1,6 +1,7 @@
 import type { Dashboard, SalesFigures } from '@shop/shared/admin/dashboard';
 import { formatPaise } from '@shop/shared/format/money';
 import { Link } from 'react-router';
+import { RtoRatesTable } from './rto-rates';
 import { SalesChart } from './sales-chart';
 import { PageTitle } from './ui';
 
@@ -67,6 +68,7 @@ export function DashboardView({ dashboard: d }: { dashboard: Dashboard }) {
           />
         </div>
         <SalesChart daily={d.daily} />
+        <RtoRatesTable rto={d.rto} />
         <section
           aria-labelledby="low-stock-title"
           className="rounded-xl border border-slate-200 bg-white p-5"

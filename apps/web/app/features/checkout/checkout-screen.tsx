@@ -35,9 +35,12 @@ export function CheckoutScreen({
   addresses,
   orderKey,
   delivery,
+  whatsappUpdates,
   lastResult,
 }: {
   step: CheckoutStepName;
+  /** The Payment step offers order updates on WhatsApp (ADR 103). */
+  whatsappUpdates: boolean;
   draft: CheckoutDraft | null;
   /** The delivery options for the draft's PIN code, once the Shipping step is done. */
   delivery: DeliveryQuote | null;
@@ -90,6 +93,7 @@ export function CheckoutScreen({
             choice={draft?.payment}
             delivery={delivery}
             subtotal={totals.subtotal}
+            whatsappUpdates={whatsappUpdates}
             lastResult={lastResult}
           />
         )}

@@ -18,8 +18,10 @@ import { formatRupees } from '@shop/shared/format/money';
 import { COD_FEE, COD_MAX_TOTAL_PAISE } from '@shop/shared/payments/cod';
 import { PAYMENT_METHOD_LABELS } from '@shop/shared/payments/method-labels';
 import { SHOP } from '@shop/shared/shop/identity';
+import { WHATSAPP_OPT_IN_LABEL } from '@shop/shared/whatsapp/events';
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
+import { CheckboxField } from '~/components/form/choice-fields';
 import { TextField, useFieldIds } from '~/components/form/fields';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
@@ -59,11 +61,13 @@ export function PaymentStep({
   choice,
   delivery,
   subtotal,
+  whatsappUpdates,
   lastResult,
 }: {
   choice: PaymentChoice | undefined;
   delivery: DeliveryQuote;
   subtotal: number;
+  whatsappUpdates: boolean;
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
   const { formProps, error, field } = useShopForm(paymentFormSchema, lastResult);
@@ -184,6 +188,16 @@ export function PaymentStep({
           />
         </div>
       </div>
+
+      {whatsappUpdates && (
+        <CheckboxField
+          className="mt-6"
+          name="whatsappUpdates"
+          label={WHATSAPP_OPT_IN_LABEL}
+          hint="At the mobile number above: when the order is placed, ships and is delivered."
+          defaultChecked={(typed ? typed.whatsappUpdates : choice?.whatsappUpdates) === 'on'}
+        />
+      )}
 
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Link to={stepPath('shipping')} className={buttonClass('outline', 'lg')}>

@@ -1,4 +1,4 @@
-import { CHART_DAYS, type Dashboard } from '@shop/shared/admin/dashboard';
+import { CHART_DAYS, RTO_DAYS, type Dashboard } from '@shop/shared/admin/dashboard';
 import { addDays, indiaDate, indiaDayStart } from '@shop/shared/format/india-time';
 import { allOf } from '../../../lib/all-of';
 import type { Database } from '../../../db/database';
@@ -12,6 +12,7 @@ import {
   lowStockProducts,
   salesSince,
 } from './repository';
+import { rtoRates } from './rto';
 
 /** Low-stock products listed on the dashboard at most. */
 const LOW_STOCK_SHOWN = 50;
@@ -49,6 +50,7 @@ async function dashboard(db: Database, now = new Date()): Promise<Dashboard> {
     unreadMessages: countUnread(db),
     unansweredMessages: countUnanswered(db),
     reviews: countsByStatus(db),
+    rto: rtoRates(db, since(RTO_DAYS)),
   });
   return { today, ...figures, pendingReviews: reviews.pending };
 }
