@@ -3,6 +3,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 import { NonceContext } from './lib/nonce';
+import { withPageStyles } from './lib/critical-css.server';
+import stylesheetCss from './app.css?inline';
+import stylesheetHref from './app.css?url';
 
 export const streamTimeout = 5_000;
 
@@ -44,8 +47,13 @@ export default function handleRequest(
               },
               final(done) {
                 clearTimeout(timer);
+                const html = withPageStyles(
+                  Buffer.concat(chunks).toString(),
+                  stylesheetCss,
+                  stylesheetHref,
+                );
                 resolve(
-                  new Response(Buffer.concat(chunks), {
+                  new Response(html, {
                     headers: responseHeaders,
                     status: responseStatusCode,
                   }),

@@ -13,7 +13,7 @@ import {
 import type { Route } from './+types/root';
 import type { loader as backOfficeLoader } from './routes/admin/layout';
 import type { loader as errorPageLoader } from './routes/not-found';
-import './app.css';
+import stylesheet from './app.css?url';
 import { AddedNotice } from '~/features/cart/added-notice';
 import { CartProvider } from '~/features/cart/cart-context';
 import { Header } from './features/layout/header';
@@ -80,6 +80,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {!refused && <ScrollRestoration nonce={nonce} />}
         {!refused && <Scripts nonce={nonce} />}
+        {/* Here it blocks no paint: the head has the first screen's CSS (lib/critical-css). */}
+        <link rel="stylesheet" href={stylesheet} />
       </body>
     </html>
   );
