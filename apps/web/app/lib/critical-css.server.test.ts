@@ -52,6 +52,15 @@ describe('firstScreenClasses', () => {
       '<footer class="footer-grid"></footer></body></html>';
     expect([...firstScreenClasses(html)]).toEqual(['flex', 'card']);
   });
+
+  it('reads an overlay drawn over the first screen wherever it sits', () => {
+    const html =
+      '<html><body><main class="card">' +
+      'x'.repeat(FIRST_SCREEN_BYTES) +
+      '<footer class="footer-grid"></footer>' +
+      '<aside data-first-screen class="fixed"><a class="scale-0">chat</a></aside></body></html>';
+    expect([...firstScreenClasses(html)]).toEqual(['card', 'fixed', 'scale-0']);
+  });
 });
 
 describe('withPageStyles', () => {

@@ -163,13 +163,21 @@ export function criticalCss(css: string, classes: Set<string>): string {
 
 const CLASS_ATTRIBUTE = /\bclass="([^"]*)"/g;
 
-/** The class names used on the first screen of a page's HTML. */
+/** An element drawn over the first screen wherever it sits in the HTML (`data-first-screen`). */
+const OVERLAY = /<(\w+)\b[^>]*\bdata-first-screen\b[^>]*>[\s\S]*?<\/\1>/g;
+
+/**
+ * The class names used on the first screen of a page's HTML: from the body's start to a little
+ * past the start of `<main>`, and inside any overlay (a fixed button at the end of the page would
+ * otherwise show unstyled until the stylesheet arrives).
+ */
 export function firstScreenClasses(html: string): Set<string> {
   const bodyAt = html.indexOf('<body');
   const mainAt = html.indexOf('<main', bodyAt);
   const end = mainAt < 0 ? html.length : mainAt + FIRST_SCREEN_BYTES;
   const classes = new Set<string>();
-  for (const m of html.slice(Math.max(bodyAt, 0), end).matchAll(CLASS_ATTRIBUTE)) {
+  const parts = [html.slice(Math.max(bodyAt, 0), end), ...(html.slice(end).match(OVERLAY) ?? [])];
+  for (const m of parts.join('').matchAll(CLASS_ATTRIBUTE)) {
     for (const c of m[1]!.split(/\s+/)) if (c) classes.add(c.replace(/&amp;/g, '&'));
   }
   return classes;

@@ -23,6 +23,7 @@ export function ChatButton() {
     <aside
       ref={spot}
       aria-label="Chat"
+      data-first-screen
       className="fixed bottom-4 right-4 z-30 flex print:hidden sm:bottom-6 sm:right-6"
     >
       <a
