@@ -13,6 +13,11 @@ import { z } from 'zod';
 import { SIGNUP_LIMIT_DEFAULTS, WEB_VITALS_PER_IP_PER_HOUR } from './modules/rate-limit/policies';
 import { shippingConfig, shippingEnvShape, type ShippingConfig } from './modules/shipping/config';
 import {
+  bankTransferConfig,
+  bankTransferEnvShape,
+  type BankTransferConfig,
+} from './modules/bank-transfers/config';
+import {
   uploadsS3Config,
   uploadsS3EnvShape,
   type UploadsS3Config,
@@ -83,6 +88,7 @@ const envSchema = z.object({
   RAZORPAY_API_URL: httpUrl.default(DEFAULT_RAZORPAY_API_URL),
   ...shippingEnvShape,
   ...uploadsS3EnvShape,
+  ...bankTransferEnvShape,
 });
 
 /** Razorpay settings (ADR 016). Demo mode has no keys: nothing is ever charged. */
@@ -140,6 +146,8 @@ export type Config = {
   eInvoicing: EInvoicing;
   /** The courier provider (ADR 099): manual, demo (the default) or Shiprocket. */
   shipping: ShippingConfig;
+  /** Bank transfer (ADR 106): from which amount, how many days, into which account. */
+  bankTransfer: BankTransferConfig;
 };
 
 export class ConfigError extends Error {}
@@ -156,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problem = (line: string) => new ConfigError(`Invalid configuration:\n  ${line}`);
   const shipping = shippingConfig(e);
   if ('problem' in shipping) throw new ConfigError(`Invalid configuration:\n  ${shipping.problem}`);
+  const bankTransfer = bankTransferConfig(e);
+  if ('problem' in bankTransfer) throw problem(bankTransfer.problem);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -188,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentsConfig(e),
     eInvoicing: eInvoicingOf(e.E_INVOICING),
     shipping,
+    bankTransfer,
   };
 }
 

@@ -23,7 +23,7 @@ describe(`order placement for the page forms on ${engine}`, () => {
     t = await createTestApp();
     PRODUCT = (await createProduct(t)).id;
     const { db } = t.database;
-    orders = new OrderService(db, t.app.email, t.config.publicUrl);
+    orders = new OrderService(db, t.app.email, t.config.publicUrl, t.config.bankTransfer);
     buyNow = setUpPayments({
       db,
       config: t.config.payments,

@@ -64,6 +64,7 @@ export function pageServices(
     },
     findPin,
     paymentMode: app.payments.payments.publicConfig().mode,
+    bankTransferMinPaise: app.config.bankTransfer.minPaise,
     webVitalsSampleRate: app.config.webVitals.sampleRate,
     shopper:
       request.user && request.sessionId

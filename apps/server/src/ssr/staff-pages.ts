@@ -36,6 +36,9 @@ export function staffPages(
       dispatch: (input) => backOffice.dispatch.dispatch(actor, input),
       deliver: (orderId) => backOffice.dispatch.deliver(actor, orderId),
     },
+    bankTransfers: {
+      record: (orderId, input) => app.bankTransfers.record(actor, orderId, input),
+    },
     ewayBills: {
       forOrder: (orderId) => unlessMissing(backOffice.ewayBills.forOrder(orderId)),
       record: (orderId, input) => backOffice.ewayBills.record(actor, orderId, input),

@@ -187,6 +187,8 @@ export interface PageContext {
   findPin(pincode: string): PinPlace | undefined;
   /** Demo (nothing is charged; the Pay button says so) or live Razorpay payments (ADR 016). */
   paymentMode: PaymentMode;
+  /** Orders payable from this amount (paise) may be paid by bank transfer (BANK_TRANSFER_MIN). */
+  bankTransferMinPaise: number;
   /** Share of page views (0–1) that report their Core Web Vitals (WEB_VITALS_SAMPLE_RATE). */
   webVitalsSampleRate: number;
   /** The signed-in shopper's services; null for a guest, so a loader must decide first. */

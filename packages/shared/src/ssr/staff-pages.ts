@@ -1,3 +1,4 @@
+import type { TransferReceived } from '../payments/bank-transfer';
 import type { ClearThrottle, Throttle } from '../admin/throttles';
 import type { Page } from '../admin/paging';
 import type {
@@ -58,6 +59,16 @@ export interface StaffPages {
     dispatch(input: DispatchInput): Promise<string[]>;
     /** Marks a shipped order Delivered (a COD one becomes Paid). */
     deliver(orderId: string): Promise<AdminOrderDetail>;
+  };
+  /**
+   * Records a bank transfer read from the statement (ADR 106), audited as the staff member;
+   * answers what it did to the order (Paid, or the difference kept).
+   */
+  bankTransfers: {
+    record(
+      orderId: string,
+      input: TransferReceived,
+    ): Promise<{ outcome: string; differencePaise: number; message: string }>;
   };
   /** E-way bills (EwayBillService, ADR 097); every write is audited as the staff member. */
   ewayBills: {

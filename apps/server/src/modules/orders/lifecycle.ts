@@ -3,6 +3,7 @@ import type { StockMover } from '@shop/shared/admin/stock';
 import { formatPaiseExact } from '@shop/shared/format/money';
 import { ORDER_ERRORS } from '@shop/shared/orders/errors';
 import { COD_MESSAGES } from '@shop/shared/payments/cod';
+import { BANK_TRANSFER_MESSAGES, BANK_TRANSFER_METHOD } from '@shop/shared/payments/bank-transfer';
 import { COD_METHOD } from '@shop/shared/orders/place-order';
 import {
   canMoveTo,
@@ -187,7 +188,7 @@ export class OrderLifecycle {
         paymentMethod: order.payment_method,
       });
       if (!waiting) return false;
-      const note = { note: PAYMENT_WINDOW_EXPIRED_NOTE };
+      const note = { note: expiredNote(order) };
       await this.apply(trx, order, 'Cancelled', note, now, SHOP_ITSELF, 'order_expired');
       return true;
     });
@@ -252,6 +253,15 @@ export class OrderLifecycle {
     }
     return undefined;
   }
+}
+
+/** The cancellation's reason: the 30-minute window, or a bank transfer's days (ADR 106). */
+function expiredNote(order: repo.OrderRow): string {
+  if (order.payment_method !== BANK_TRANSFER_METHOD || order.pay_by === null) {
+    return PAYMENT_WINDOW_EXPIRED_NOTE;
+  }
+  const days = Math.round((Date.parse(order.pay_by) - Date.parse(order.created_at)) / 86_400_000);
+  return BANK_TRANSFER_MESSAGES.expiredNote(days);
 }
 
 /** Why an order is not in the to-ship queue, in the words of the queue's rule. */

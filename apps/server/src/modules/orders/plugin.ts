@@ -14,7 +14,7 @@ declare module 'fastify' {
 export const orderModule = fp(
   async (app) => {
     const { config, db, email } = app;
-    const orders = new OrderService(db, email, config.publicUrl);
+    const orders = new OrderService(db, email, config.publicUrl, config.bankTransfer);
     app.decorate('orders', orders);
     app.decorate('orderLifecycle', new OrderLifecycle(db, email, config.publicUrl, app.refunds));
     orderRoutes(app, orders);

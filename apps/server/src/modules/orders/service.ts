@@ -19,7 +19,10 @@ import {
 import { countOrderPlaced } from '../../lib/shop-metrics';
 import { findCartForUpdate, saveCart } from '../cart/repository';
 import type { EmailService } from '../email/service';
-import { checkCashOnDelivery, deliveryPromise } from './delivery-choice';
+import { transferReference, type OrderSource } from '@shop/shared/payments/bank-transfer';
+import { bankTransferPayBy, checkCashOnDelivery, deliveryPromise } from './delivery-choice';
+import type { BankTransferConfig } from '../bank-transfers/config';
+import { bankTransferDetails } from '../bank-transfers/details';
 import { orderConfirmationEmail } from './emails';
 import { requestHash } from './idempotency';
 import { claimKey, findKey, recordKeyResult } from './idempotency-repository';
@@ -56,6 +59,7 @@ export class OrderService {
     private readonly db: Database,
     private readonly email: EmailService,
     private readonly publicUrl: string,
+    private readonly bankTransfer: BankTransferConfig,
   ) {}
 
   /**
@@ -66,13 +70,14 @@ export class OrderService {
    * order whose payable total passes MAX_ORDER_TOTAL_PAISE is refused (InvalidInputError
    * 'order_too_large') and changes nothing. A retry
    * with the same key and body answers the same order; with another body, an
-   * IdempotencyMismatchError.
+   * IdempotencyMismatchError. Bank transfer is refused below BANK_TRANSFER_MIN unless
+   * `source` is 'quotation' (an accepted quotation's order, ADR 106).
    */
   async place(
     user: SessionUser,
     key: string,
     input: PlaceOrderInput,
-    options: { keepSavedCart?: boolean } = {},
+    options: { keepSavedCart?: boolean; source?: OrderSource } = {},
   ): Promise<PlacedOrder> {
     // A known PIN code in another state than the one given is refused (ADR 053).
     checkPinState(input.shipping, 'shipping.pincode');
@@ -98,7 +103,14 @@ export class OrderService {
         throw new InvalidInputError(ORDER_TOO_LARGE, ORDER_LIMIT_MESSAGE);
       }
       checkCashOnDelivery(input, record.order);
-      const orderId = await repo.insertOrder(trx, record.order, now.getTime());
+      const source = options.source ?? 'checkout';
+      const payBy = bankTransferPayBy(input, record.order, this.bankTransfer, source, now);
+      const orderId = await repo.insertOrder(
+        trx,
+        { ...record.order, pay_by: payBy },
+        now.getTime(),
+      );
+      if (payBy) await repo.setTransferReference(trx, orderId, transferReference(orderId));
       await repo.insertLines(
         trx,
         record.lines.map((l) => ({ ...l, order_id: orderId })),
@@ -124,7 +136,7 @@ export class OrderService {
       await recordKeyResult(trx, user.id, key, orderId, 201);
       const row = (await repo.findOrder(trx, orderId))!;
       const lines = await repo.findLines(trx, orderId);
-      const mail = orderConfirmationEmail(row, lines, this.publicUrl);
+      const mail = orderConfirmationEmail(row, lines, this.publicUrl, this.bankTransfer.account);
       await this.email.send({ to: row.customer_email, ...mail }, trx);
       if (!options.keepSavedCart) await this.removeFromSavedCart(trx, user.id, input, now);
       await refreshCatalogueIfShown(
@@ -163,7 +175,8 @@ export class OrderService {
       repo.findLines(this.db, orderId),
       repo.findEvents(this.db, orderId),
     ]);
-    return toDetail(row, lines, events);
+    const bankTransfer = await bankTransferDetails(this.db, row, this.bankTransfer.account);
+    return toDetail(row, lines, events, bankTransfer);
   }
 
   /**

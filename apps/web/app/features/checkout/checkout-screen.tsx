@@ -12,6 +12,7 @@ import { cartTotals } from '@shop/shared/pricing/cart-totals';
 import { useEffect, useRef } from 'react';
 import { OrderSummary, useCart } from '~/features/cart';
 import { PaymentStep } from './payment-step';
+import { bankTransferAllowed } from '@shop/shared/payments/bank-transfer';
 import { ReviewStep } from './review-step';
 import { shippingDefaults, ShippingStep } from './shipping-step';
 import { StepIndicator } from './step-indicator';
@@ -35,9 +36,12 @@ export function CheckoutScreen({
   addresses,
   orderKey,
   delivery,
+  bankTransferMinPaise,
   lastResult,
 }: {
   step: CheckoutStepName;
+  /** Bank transfer is offered from this payable total (BANK_TRANSFER_MIN, ADR 106). */
+  bankTransferMinPaise: number;
   draft: CheckoutDraft | null;
   /** The delivery options for the draft's PIN code, once the Shipping step is done. */
   delivery: DeliveryQuote | null;
@@ -90,6 +94,10 @@ export function CheckoutScreen({
             choice={draft?.payment}
             delivery={delivery}
             subtotal={totals.subtotal}
+            bankTransfer={{
+              minPaise: bankTransferMinPaise,
+              offered: bankTransferAllowed(totals, bankTransferMinPaise),
+            }}
             lastResult={lastResult}
           />
         )}
