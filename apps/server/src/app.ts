@@ -20,6 +20,7 @@ import { invoiceModule } from './modules/invoices/plugin';
 import type { ModuleOptions } from './plugins/module-options';
 import { orderModule } from './modules/orders/plugin';
 import { paymentModule, razorpayModule } from './modules/payments/plugin';
+import { bankTransferModule } from './modules/bank-transfers/plugin';
 import { checkoutScriptUrl } from './modules/payments/setup';
 import { pincodeModule } from './modules/pincodes/plugin';
 import { rateLimitModule } from './modules/rate-limit/plugin';
@@ -91,6 +92,7 @@ const MODULES: FastifyPluginAsync<ModuleOptions>[] = [
   contactModule,
   vitalsModule,
   paymentModule,
+  bankTransferModule,
   cartReminderModule,
   housekeepingModule,
   backOfficeModule,

@@ -25,6 +25,12 @@ describe('configuration', () => {
     ['METRICS_TOKEN', 'short'],
     ['METRICS_TOKEN', 'has spaces in the middle of it'],
     ['METRICS_PORT', '0'],
+    ['BANK_TRANSFER_MIN', '0'],
+    ['BANK_TRANSFER_MIN', '25000.5'],
+    ['BANK_TRANSFER_DAYS', '0'],
+    ['BANK_TRANSFER_DAYS', '31'],
+    ['BANK_IFSC', 'HDFC1234567'],
+    ['BANK_ACCOUNT_NUMBER', '12-34'],
   ])('stops on a bad %s and names it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
@@ -112,5 +118,25 @@ describe('configuration', () => {
       '10.0.0.1',
       '10.0.0.2',
     ]);
+  });
+
+  it('takes bank transfer terms, and the shop account whole or not at all (ADR 106)', () => {
+    expect(loadConfig({}).bankTransfer).toMatchObject({
+      minPaise: 2_500_000,
+      days: 7,
+      account: { demo: true, ifsc: 'DEMO0000001' },
+    });
+    const account = {
+      BANK_ACCOUNT_NAME: 'Shubh Billing Systems Pvt Ltd',
+      BANK_ACCOUNT_NUMBER: '50200012345678',
+      BANK_IFSC: 'hdfc0001234',
+      BANK_NAME: 'HDFC Bank',
+      BANK_BRANCH: 'Andheri East, Mumbai',
+    };
+    expect(loadConfig({ ...account, BANK_TRANSFER_MIN: '50000' }).bankTransfer).toMatchObject({
+      minPaise: 5_000_000,
+      account: { ifsc: 'HDFC0001234', demo: false },
+    });
+    expect(() => loadConfig({ ...account, BANK_BRANCH: '' })).toThrow(/BANK_BRANCH: required/);
   });
 });

@@ -18,6 +18,11 @@ import {
   DEFAULT_COD_RTO_LIMIT,
 } from '@shop/shared/payments/cod-confirmation';
 import {
+  bankTransferConfig,
+  bankTransferEnvShape,
+  type BankTransferConfig,
+} from './modules/bank-transfers/config';
+import {
   uploadsS3Config,
   uploadsS3EnvShape,
   type UploadsS3Config,
@@ -93,6 +98,7 @@ const envSchema = z.object({
   ...shippingEnvShape,
   ...whatsappEnvShape,
   ...uploadsS3EnvShape,
+  ...bankTransferEnvShape,
 });
 
 /** Razorpay settings (ADR 016). Demo mode has no keys: nothing is ever charged. */
@@ -157,6 +163,8 @@ export type Config = {
   cod: { confirmHours: number; rtoLimit: number };
   /** WhatsApp order updates through the Cloud API (ADR 103); off unless configured. */
   whatsapp: WhatsAppConfig;
+  /** Bank transfer (ADR 106): from which amount, how many days, into which account. */
+  bankTransfer: BankTransferConfig;
 };
 
 export class ConfigError extends Error {}
@@ -176,6 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // The schema above holds every WHATSAPP_* variable whatsappConfig reads, as optional strings.
   const whatsapp = whatsappConfig(e as Parameters<typeof whatsappConfig>[0]);
   if ('problem' in whatsapp) throw problem(whatsapp.problem);
+  const bankTransfer = bankTransferConfig(e);
+  if ('problem' in bankTransfer) throw problem(bankTransfer.problem);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -210,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shipping,
     cod: { confirmHours: e.COD_CONFIRM_HOURS, rtoLimit: e.COD_RTO_LIMIT },
     whatsapp,
+    bankTransfer,
   };
 }
 

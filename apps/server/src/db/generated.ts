@@ -51,6 +51,18 @@ export interface AuditLog {
   id: Generated<number>;
 }
 
+export interface BankTransfers {
+  amount_paise: number;
+  difference_paise: number;
+  id: Generated<number>;
+  order_id: string;
+  received_on: string;
+  recorded_at: string;
+  recorded_by: number | null;
+  scheme: string;
+  utr: string;
+}
+
 export interface Carts {
   items: string;
   reminded_at: string | null;
@@ -196,6 +208,7 @@ export interface Orders {
   order_id: string;
   order_status: OrderStatus;
   paid_at: string | null;
+  pay_by: string | null;
   pay_link_sent_at: string | null;
   payment_demo: Generated<number>;
   payment_method: string;
@@ -220,6 +233,8 @@ export interface Orders {
   timestamp: string;
   total_amount: number;
   total_items: number;
+  transfer_reference: string | null;
+  transfer_reminded_at: string | null;
   updated_at: string;
   user_id: number;
   whatsapp_opt_in: Generated<number>;
@@ -531,6 +546,7 @@ export interface WishlistItems {
 export interface DB {
   addresses: Addresses;
   audit_log: AuditLog;
+  bank_transfers: BankTransfers;
   carts: Carts;
   cod_off_pincodes: CodOffPincodes;
   contact_messages: ContactMessages;

@@ -69,6 +69,7 @@ export function pageServices(
     findPin,
     paymentMode: app.payments.payments.publicConfig().mode,
     whatsappUpdates: app.whatsapp.enabled,
+    bankTransferMinPaise: app.config.bankTransfer.minPaise,
     webVitalsSampleRate: app.config.webVitals.sampleRate,
     shopper:
       request.user && request.sessionId

@@ -39,6 +39,9 @@ export function staffPages(
       rates: (orderIds) => app.courierDispatch.rates(orderIds),
       dispatchWithCourier: (input) => app.courierDispatch.dispatch(actor, input),
     },
+    bankTransfers: {
+      record: (orderId, input) => app.bankTransfers.record(actor, orderId, input),
+    },
     ewayBills: {
       forOrder: (orderId) => unlessMissing(backOffice.ewayBills.forOrder(orderId)),
       record: (orderId, input) => backOffice.ewayBills.record(actor, orderId, input),

@@ -38,6 +38,7 @@ export async function loader({ context: routerContext, request, url }: Route.Loa
     addresses: step === 'shipping' ? await context.shopper.addresses.list() : [],
     orderKey: step === 'review' ? crypto.randomUUID().replace(/-/g, '') : null,
     whatsappUpdates: context.whatsappUpdates,
+    bankTransferMinPaise: context.bankTransferMinPaise,
     // The options and dates for the delivery PIN code now (ADR 055); the server checks again.
     delivery:
       step !== 'shipping' && draft?.shipping

@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'upload.create',
   'order.status',
   'order.cancel',
+  'order.bank-transfer',
   'message.read',
   'message.unread',
   'message.reply',

@@ -1,3 +1,4 @@
+import { BANK_TRANSFER_MESSAGES, bankTransferAllowed } from '../payments/bank-transfer';
 import { codRefusal } from '../payments/cod';
 import { cartTotals, type PricedLine } from '../pricing/cart-totals';
 import type { PaymentMethod } from '../orders/place-order';
@@ -11,7 +12,8 @@ export interface CheckoutChoice {
 }
 
 /**
- * Why the checkout's Payment step cannot take this delivery option or Cash on Delivery for the
+ * Why the checkout's Payment step cannot take this delivery option, Cash on Delivery or bank
+ * transfer (below `bankTransferMinPaise`, ADR 106) for the
  * cart at `now`, naming the field; null when both are fine. The same rules the server applies
  * when the order is placed (ADR 055, 056), said early, next to the choice.
  */
@@ -19,9 +21,18 @@ export function checkoutChoiceRefusal(
   choice: CheckoutChoice,
   lines: readonly PricedLine[],
   now: Date,
+  bankTransferMinPaise: number,
 ): { field: 'deliveryOption' | 'paymentMethod'; message: string } | null {
   const promise = promisedDelivery(choice.pincode, choice.deliveryOption, now);
   if ('refusal' in promise) return { field: 'deliveryOption', message: promise.refusal };
+  if (choice.paymentMethod === 'bank_transfer') {
+    const { totalPaise } = cartTotals(lines, { delivery: choice.deliveryOption });
+    if (bankTransferAllowed({ totalPaise }, bankTransferMinPaise)) return null;
+    return {
+      field: 'paymentMethod',
+      message: BANK_TRANSFER_MESSAGES.notAvailable(bankTransferMinPaise),
+    };
+  }
   if (choice.paymentMethod !== 'cod') return null;
   const totals = cartTotals(lines, { delivery: choice.deliveryOption, cashOnDelivery: true });
   const refusal = codRefusal(choice.pincode, totals.totalPaise);

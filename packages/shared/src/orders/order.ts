@@ -1,5 +1,6 @@
 import type { CourierEvent } from '../shipping/tracking';
 import type { DeliveryOption } from '../delivery/options';
+import type { BankTransferDetails } from '../payments/bank-transfer';
 import type { OrderStatus, PaymentStatus } from './lifecycle';
 
 /*
@@ -108,6 +109,8 @@ export interface OrderDetail extends OrderSummary {
   /** INV/26-27/000123 once issued (when the order ships), else null. */
   invoiceNumber: string | null;
   payment: OrderPayment;
+  /** The account, reference and transfers of an order paid by bank transfer (ADR 106). */
+  bankTransfer: BankTransferDetails | null;
 }
 
 /** POST /api/orders/track: what a guest may see with the order id and its email or phone. */

@@ -29,13 +29,21 @@ export function awaitsPayment(order: {
 /**
  * Whether the shopper may pay for an order at `now`: the one rule behind the Pay button, the
  * server's start of a payment and the unpaid-order sweep. It waits for its payment and its
- * window is still open (once it closes the sweep cancels the order).
+ * window is still open (once it closes the sweep cancels the order). An order with its own
+ * `payBy` (a bank transfer's days, ADR 106) keeps Pay now open until then.
  */
 export function canPay(
-  order: { status: string; paymentStatus: string; paymentMethod?: string; placedAt: string },
+  order: {
+    status: string;
+    paymentStatus: string;
+    paymentMethod?: string;
+    placedAt: string;
+    payBy?: string | null;
+  },
   now: Date,
 ): boolean {
-  return awaitsPayment(order) && now.getTime() < Date.parse(payByTime(order.placedAt));
+  const until = order.payBy ?? payByTime(order.placedAt);
+  return awaitsPayment(order) && now.getTime() < Date.parse(until);
 }
 
 /** The time (UTC ISO) by which an order placed at `placedAt` must be paid. */

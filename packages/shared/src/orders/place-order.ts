@@ -15,8 +15,11 @@ import { MAX_ORDER_LINES, ORDER_ERRORS } from './errors';
 
 /** The methods of spec §4 paid online, in Razorpay Checkout's window (ADR 057). */
 export const ONLINE_PAYMENT_METHODS = ['upi', 'card', 'netbanking', 'wallet'] as const;
-/** Payment methods offered at checkout: spec §4's, then Cash on Delivery (ADR 056). */
-export const PAYMENT_METHODS = [...ONLINE_PAYMENT_METHODS, 'cod'] as const;
+/**
+ * Payment methods offered at checkout: spec §4's, then Cash on Delivery (ADR 056) and bank
+ * transfer by NEFT, RTGS or IMPS for larger orders (ADR 106).
+ */
+export const PAYMENT_METHODS = [...ONLINE_PAYMENT_METHODS, 'cod', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'upi';

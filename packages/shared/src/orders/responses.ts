@@ -2,6 +2,7 @@ import { courierEventSchema } from '../shipping/tracking';
 import { describes } from '../validation/describes';
 import { z } from '../validation/z';
 import { DELIVERY_OPTIONS } from '../delivery/options';
+import { TRANSFER_SCHEMES, type BankTransferDetails } from '../payments/bank-transfer';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './lifecycle';
 import type {
   OrderDetail,
@@ -66,6 +67,33 @@ export const shipmentSchema = describes<Shipment>()(
   }),
 );
 
+/** An order paid by bank transfer: where to pay, the reference and what arrived (ADR 106). */
+export const bankTransferDetailsSchema = describes<BankTransferDetails>()(
+  z.object({
+    account: z.object({
+      accountName: z.string(),
+      accountNumber: z.string(),
+      ifsc: z.string(),
+      bank: z.string(),
+      branch: z.string(),
+      demo: z.boolean().meta({ description: 'The demo account: not to be paid into' }),
+    }),
+    reference: z.string().meta({ description: "To type into the transfer's remarks" }),
+    payBy: z.string().meta({ description: 'UTC ISO time the order is cancelled if unpaid' }),
+    transfers: z.array(
+      z.object({
+        scheme: z.enum(TRANSFER_SCHEMES),
+        utr: z.string(),
+        amountPaise: paise,
+        receivedOn: z.string().meta({ description: "India date 'YYYY-MM-DD'" }),
+        recordedAt: z.string(),
+      }),
+    ),
+    receivedPaise: paise,
+    differencePaise: paise.meta({ description: 'received − total: negative short, positive over' }),
+  }),
+);
+
 /** OrderDetail's own fields beyond the summary, payment left to each view. */
 export const orderDetailShape = {
   ...orderSummaryShape,
@@ -98,6 +126,7 @@ export const orderDetailShape = {
   timeline: z.array(orderEventSchema),
   shipment: shipmentSchema.nullable(),
   invoiceNumber: z.string().nullable(),
+  bankTransfer: bankTransferDetailsSchema.nullable(),
 };
 
 export const orderDetailSchema = describes<OrderDetail>()(

@@ -7,6 +7,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   netbanking: 'Net Banking',
   wallet: 'Wallet',
   cod: 'Cash on Delivery',
+  bank_transfer: 'Bank transfer (NEFT / RTGS / IMPS)',
 };
 
 // With the methods Razorpay can report for a payment although the shopper picked another one.

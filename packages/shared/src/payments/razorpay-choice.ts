@@ -71,8 +71,11 @@ export function razorpayChoice(
   prefill: PaymentPrefill,
 ): Record<string, unknown> {
   const instrument = instrumentFor(method, option);
+  // Razorpay has no method of its own for an order meant for a bank transfer or cash: the window
+  // opens on its default list.
+  const online = method !== 'bank_transfer' && method !== 'cod';
   return {
-    prefill: { ...prefill, method },
+    prefill: online ? { ...prefill, method } : prefill,
     ...(instrument && {
       config: {
         display: {

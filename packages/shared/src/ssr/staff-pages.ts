@@ -1,4 +1,5 @@
 import type { CourierDispatchInput, QueueRates } from '../shipping/courier-dispatch';
+import type { TransferReceived } from '../payments/bank-transfer';
 import type { ClearThrottle, Throttle } from '../admin/throttles';
 import type { Page } from '../admin/paging';
 import type {
@@ -65,6 +66,16 @@ export interface StaffPages {
     rates(orderIds: string[]): Promise<Record<string, QueueRates>>;
     /** Books the orders with the provider and ships them: all or none (by field, as dispatch). */
     dispatchWithCourier(input: CourierDispatchInput): Promise<string[]>;
+  };
+  /**
+   * Records a bank transfer read from the statement (ADR 106), audited as the staff member;
+   * answers what it did to the order (Paid, or the difference kept).
+   */
+  bankTransfers: {
+    record(
+      orderId: string,
+      input: TransferReceived,
+    ): Promise<{ outcome: string; differencePaise: number; message: string }>;
   };
   /** E-way bills (EwayBillService, ADR 097); every write is audited as the staff member. */
   ewayBills: {

@@ -80,7 +80,12 @@ export const backOfficeModule = fp(
     });
     app.addHook('onClose', () => storage.close());
     registerUploadsServing(app, storage);
-    const orders = new AdminOrderService(db, app.orderLifecycle, app.invoices);
+    const orders = new AdminOrderService(
+      db,
+      app.orderLifecycle,
+      app.invoices,
+      config.bankTransfer.account,
+    );
     const services: BackOfficeServices = {
       orders,
       dashboard: new DashboardService(db),

@@ -1,5 +1,10 @@
 import { promisedDelivery } from '@shop/shared/delivery/delivery-quote';
 import { codRefusal } from '@shop/shared/payments/cod';
+import {
+  BANK_TRANSFER_MESSAGES,
+  bankTransferAllowed,
+  type OrderSource,
+} from '@shop/shared/payments/bank-transfer';
 import type { PlaceOrderInput } from '@shop/shared/orders/place-order';
 import { InvalidInputError } from '../../lib/domain-errors';
 import type { NewOrder } from './repository';
@@ -29,4 +34,31 @@ export function checkCashOnDelivery(input: PlaceOrderInput, order: NewOrder): vo
   if (refusal) {
     throw new InvalidInputError('cod_not_available', refusal, { paymentMethod: refusal });
   }
+}
+
+/** What placing an order needs of bank transfer's configuration (ADR 106). */
+export interface BankTransferTerms {
+  minPaise: number;
+  days: number;
+}
+
+/**
+ * Refuses bank transfer below the configured amount (unless the order comes from an accepted
+ * quotation); for an order paid by transfer, answers the time it is cancelled if still unpaid.
+ */
+export function bankTransferPayBy(
+  input: PlaceOrderInput,
+  order: NewOrder,
+  terms: BankTransferTerms,
+  source: OrderSource,
+  now: Date,
+): string | null {
+  if (input.paymentMethod !== 'bank_transfer') return null;
+  if (!bankTransferAllowed({ totalPaise: order.total_amount, source }, terms.minPaise)) {
+    const refusal = BANK_TRANSFER_MESSAGES.notAvailable(terms.minPaise);
+    throw new InvalidInputError('bank_transfer_not_available', refusal, {
+      paymentMethod: refusal,
+    });
+  }
+  return new Date(now.getTime() + terms.days * 86_400_000).toISOString();
 }

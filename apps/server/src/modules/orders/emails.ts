@@ -8,7 +8,9 @@ import { formatDeliveryDate } from '@shop/shared/delivery/calendar';
 import { DELIVERY_OPTION_LABELS } from '@shop/shared/delivery/options';
 import { COD_METHOD } from '@shop/shared/orders/place-order';
 import { chargeWithGst } from '@shop/shared/pricing/charges-gst';
+import { BANK_TRANSFER_METHOD, type BankAccount } from '@shop/shared/payments/bank-transfer';
 import { composeEmail, type EmailContent } from '../email/layout';
+import { bankTransferPaymentText } from '../bank-transfers/emails';
 import { roundOffOfOrder } from './order-record';
 import type { OrderLineRow, OrderRow } from './repository';
 
@@ -17,6 +19,7 @@ export function orderConfirmationEmail(
   order: OrderRow,
   lines: readonly OrderLineRow[],
   publicUrl: string,
+  account: BankAccount,
   /** A Cash on Delivery order's one-tap confirmation link and its deadline (ADR 102). */
   codLink?: { url: string; confirmBy: Date },
 ): EmailContent {
@@ -43,7 +46,7 @@ export function orderConfirmationEmail(
       ].join('\n'),
       `Delivering to: ${order.customer_name}, ${order.delivery_address}. Phone ${order.customer_phone}.`,
       ...(order.deliver_by ? [`Delivery by ${formatDeliveryDate(order.deliver_by)}.`] : []),
-      paymentText(order, codLink?.confirmBy),
+      ...paymentText(order, account, codLink?.confirmBy),
       ...(order.business_gstin
         ? [
             `Your GST invoice will be made out to ${order.business_name}, GSTIN ${order.business_gstin}.`,
@@ -108,8 +111,16 @@ export function orderStatusEmail(
   });
 }
 
-/** How the order is paid: online within the payment window, or in cash to the courier. */
-function paymentText(order: OrderRow, confirmBy?: Date): string {
+/**
+ * How the order is paid: online within the payment window, in cash to the courier, or by bank
+ * transfer into the shop's account (ADR 106).
+ */
+function paymentText(order: OrderRow, account: BankAccount, confirmBy?: Date): string[] {
+  if (order.payment_method === BANK_TRANSFER_METHOD) return bankTransferPaymentText(order, account);
+  return [paymentLine(order, confirmBy)];
+}
+
+function paymentLine(order: OrderRow, confirmBy?: Date): string {
   if (order.payment_method === COD_METHOD) {
     const pay = `Payment method: ${paymentMethodLabel(order.payment_method)}. Please keep ${formatPaiseExact(order.total_amount)} ready for the courier.`;
     if (!confirmBy) return `${pay} We will call you to confirm the order before we dispatch it.`;

@@ -5,6 +5,7 @@ import { ORDER_ERRORS } from '@shop/shared/orders/errors';
 import { COD_MESSAGES } from '@shop/shared/payments/cod';
 import { COD_CONFIRM_MESSAGES } from '@shop/shared/payments/cod-confirmation';
 import { canMoveTo, returnsStock, type OrderStatus } from '@shop/shared/orders/lifecycle';
+import { BANK_TRANSFER_MESSAGES, BANK_TRANSFER_METHOD } from '@shop/shared/payments/bank-transfer';
 import { awaitsPayment, PAYMENT_WINDOW_EXPIRED_NOTE } from '@shop/shared/orders/payment-window';
 import { statusChangeSchema, type StatusChangeInput } from '@shop/shared/orders/status-change';
 import type { Database } from '../../db/database';
@@ -169,18 +170,18 @@ export class OrderLifecycle {
         paymentStatus: o.payment_status,
         paymentMethod: o.payment_method,
       });
-    return this.moveIf(orderId, now, waiting, 'Cancelled', PAYMENT_WINDOW_EXPIRED_NOTE);
+    return this.moveIf(orderId, now, waiting, 'Cancelled', expiredNote);
   }
 
   /** Cancels a COD order nobody confirmed in time (ADR 102); false if confirmed meanwhile. */
   cancelUnconfirmedCod(orderId: string, now: Date, note: string): Promise<boolean> {
-    return this.moveIf(orderId, now, awaitsCodConfirmation, 'Cancelled', note);
+    return this.moveIf(orderId, now, awaitsCodConfirmation, 'Cancelled', () => note);
   }
 
   /** The customer confirms a COD order by its link (ADR 102): Placed → Processing, to ship. */
   confirmCod(orderId: string, now: Date): Promise<boolean> {
     const note = COD_CONFIRM_MESSAGES.customerNote;
-    return this.moveIf(orderId, now, awaitsCodConfirmation, 'Processing', note, 'customer');
+    return this.moveIf(orderId, now, awaitsCodConfirmation, 'Processing', () => note, 'customer');
   }
 
   /** Locks an order, checks `due` again under the lock, and moves it; false when not due. */
@@ -189,14 +190,15 @@ export class OrderLifecycle {
     now: Date,
     due: (order: repo.OrderRow) => boolean,
     to: 'Cancelled' | 'Processing',
-    note: string,
+    noteOf: (order: repo.OrderRow) => string,
     confirmedBy?: 'customer',
   ): Promise<boolean> {
     const moved = await this.db.transaction().execute(async (trx) => {
       const order = await repo.lockOrder(trx, orderId, now);
       if (!order || !due(order)) return false;
       const reason = to === 'Cancelled' ? 'order_expired' : 'order_cancelled';
-      await this.apply(trx, order, to, { note }, now, SHOP_ITSELF, reason, true, confirmedBy);
+      const note = { note: noteOf(order) };
+      await this.apply(trx, order, to, note, now, SHOP_ITSELF, reason, true, confirmedBy);
       return true;
     });
     if (moved) this.email.wake();
@@ -271,4 +273,13 @@ export class OrderLifecycle {
     }
     return undefined;
   }
+}
+
+/** The cancellation's reason: the 30-minute window, or a bank transfer's days (ADR 106). */
+function expiredNote(order: repo.OrderRow): string {
+  if (order.payment_method !== BANK_TRANSFER_METHOD || order.pay_by === null) {
+    return PAYMENT_WINDOW_EXPIRED_NOTE;
+  }
+  const days = Math.round((Date.parse(order.pay_by) - Date.parse(order.created_at)) / 86_400_000);
+  return BANK_TRANSFER_MESSAGES.expiredNote(days);
 }

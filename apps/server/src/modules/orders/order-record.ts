@@ -2,7 +2,7 @@ import { whatsappNumberOf } from '@shop/shared/whatsapp/events';
 import { stateByName } from '@shop/shared/india/states';
 import { gstOnRupees } from '@shop/shared/orders/gst';
 import { orderTimestamp } from '@shop/shared/format/india-time';
-import type { PlaceOrderInput } from '@shop/shared/orders/place-order';
+import { ONLINE_PAYMENT_METHODS, type PlaceOrderInput } from '@shop/shared/orders/place-order';
 import { SHOP } from '@shop/shared/shop/identity';
 import { cartTotals, GST_RATE_PERCENT, roundOffOf } from '@shop/shared/pricing/cart-totals';
 import { principalSupply } from '@shop/shared/pricing/charges-gst';
@@ -86,7 +86,9 @@ export function buildOrderRecord(
     tax: totals.taxPaise,
     total_amount: totals.totalPaise,
     payment_method: input.paymentMethod.toUpperCase(),
-    payment_option: input.paymentMethod === 'cod' ? null : (input.paymentOption ?? null),
+    payment_option: ONLINE_PAYMENT_METHODS.some((m) => m === input.paymentMethod)
+      ? (input.paymentOption ?? null)
+      : null,
     delivery_option: input.deliveryOption,
     deliver_by: deliverBy,
     payment_status: 'Pending',

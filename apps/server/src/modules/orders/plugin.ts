@@ -25,24 +25,30 @@ export const orderModule = fp(
       config.cod.confirmHours,
       app.log,
     );
-    const orders = new OrderService(db, email, config.publicUrl, {
-      codRtoLimit: config.cod.rtoLimit,
-      codLink: async (order, trx) => ({
-        url: await cod.linkFor(order, trx),
-        confirmBy: cod.confirmBy(order.created_at),
-      }),
-      // A COD order's first message carries its confirmation link; a prepaid one says placed.
-      placed: async (orderId, isCod) => {
-        const order = await db
-          .selectFrom('orders')
-          .select(['order_id', 'created_at'])
-          .where('order_id', '=', orderId)
-          .executeTakeFirstOrThrow();
-        if (isCod)
-          await whatsapp.notify(orderId, 'cod_confirm', { link: await cod.linkFor(order) });
-        else await whatsapp.notify(orderId, 'placed');
+    const orders = new OrderService(
+      db,
+      email,
+      config.publicUrl,
+      {
+        codRtoLimit: config.cod.rtoLimit,
+        codLink: async (order, trx) => ({
+          url: await cod.linkFor(order, trx),
+          confirmBy: cod.confirmBy(order.created_at),
+        }),
+        // A COD order's first message carries its confirmation link; a prepaid one says placed.
+        placed: async (orderId, isCod) => {
+          const order = await db
+            .selectFrom('orders')
+            .select(['order_id', 'created_at'])
+            .where('order_id', '=', orderId)
+            .executeTakeFirstOrThrow();
+          if (isCod)
+            await whatsapp.notify(orderId, 'cod_confirm', { link: await cod.linkFor(order) });
+          else await whatsapp.notify(orderId, 'placed');
+        },
       },
-    });
+      config.bankTransfer,
+    );
     app.decorate('orders', orders);
     app.decorate('orderLifecycle', lifecycle);
     app.decorate('codConfirmation', cod);

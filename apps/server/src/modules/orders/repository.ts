@@ -137,3 +137,16 @@ export async function markCashCollected(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The reference a bank-transfer order's buyer types into the transfer's remarks (ADR 106). */
+export async function setTransferReference(
+  db: Database,
+  orderId: string,
+  reference: string,
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ transfer_reference: reference })
+    .where('order_id', '=', orderId)
+    .execute();
+}

@@ -20,7 +20,10 @@ import { countOrderPlaced } from '../../lib/shop-metrics';
 import { findCartForUpdate, saveCart } from '../cart/repository';
 import type { EmailService } from '../email/service';
 import { checkCodLimits } from './cod-rules';
-import { checkCashOnDelivery, deliveryPromise } from './delivery-choice';
+import { transferReference, type OrderSource } from '@shop/shared/payments/bank-transfer';
+import { bankTransferPayBy, checkCashOnDelivery, deliveryPromise } from './delivery-choice';
+import type { BankTransferConfig } from '../bank-transfers/config';
+import { bankTransferDetails } from '../bank-transfers/details';
 import { orderConfirmationEmail } from './emails';
 import { requestHash } from './idempotency';
 import { claimKey, findKey, recordKeyResult } from './idempotency-repository';
@@ -72,6 +75,7 @@ export class OrderService {
     private readonly email: EmailService,
     private readonly publicUrl: string,
     private readonly hooks: PlacingHooks,
+    private readonly bankTransfer: BankTransferConfig,
   ) {}
 
   /**
@@ -82,13 +86,14 @@ export class OrderService {
    * order whose payable total passes MAX_ORDER_TOTAL_PAISE is refused (InvalidInputError
    * 'order_too_large') and changes nothing. A retry
    * with the same key and body answers the same order; with another body, an
-   * IdempotencyMismatchError.
+   * IdempotencyMismatchError. Bank transfer is refused below BANK_TRANSFER_MIN unless
+   * `source` is 'quotation' (an accepted quotation's order, ADR 106).
    */
   async place(
     user: SessionUser,
     key: string,
     input: PlaceOrderInput,
-    options: { keepSavedCart?: boolean } = {},
+    options: { keepSavedCart?: boolean; source?: OrderSource } = {},
   ): Promise<PlacedOrder> {
     // A known PIN code in another state than the one given is refused (ADR 053).
     checkPinState(input.shipping, 'shipping.pincode');
@@ -115,7 +120,14 @@ export class OrderService {
       }
       checkCashOnDelivery(input, record.order);
       await checkCodLimits(trx, input, record.order, this.hooks.codRtoLimit);
-      const orderId = await repo.insertOrder(trx, record.order, now.getTime());
+      const source = options.source ?? 'checkout';
+      const payBy = bankTransferPayBy(input, record.order, this.bankTransfer, source, now);
+      const orderId = await repo.insertOrder(
+        trx,
+        { ...record.order, pay_by: payBy },
+        now.getTime(),
+      );
+      if (payBy) await repo.setTransferReference(trx, orderId, transferReference(orderId));
       await repo.insertLines(
         trx,
         record.lines.map((l) => ({ ...l, order_id: orderId })),
@@ -143,7 +155,13 @@ export class OrderService {
       const lines = await repo.findLines(trx, orderId);
       const cod = row.payment_method === COD_METHOD;
       const codLink = cod ? await this.hooks.codLink(row, trx) : undefined;
-      const mail = orderConfirmationEmail(row, lines, this.publicUrl, codLink);
+      const mail = orderConfirmationEmail(
+        row,
+        lines,
+        this.publicUrl,
+        this.bankTransfer.account,
+        codLink,
+      );
       await this.email.send({ to: row.customer_email, ...mail }, trx);
       if (!options.keepSavedCart) await this.removeFromSavedCart(trx, user.id, input, now);
       await refreshCatalogueIfShown(
@@ -183,7 +201,8 @@ export class OrderService {
       repo.findLines(this.db, orderId),
       repo.findEvents(this.db, orderId),
     ]);
-    const detail = toDetail(row, lines, events);
+    const bankTransfer = await bankTransferDetails(this.db, row, this.bankTransfer.account);
+    const detail = toDetail(row, lines, events, bankTransfer);
     return { ...detail, shipment: await withCourierEvents(this.db, orderId, detail.shipment) };
   }
 

@@ -7,6 +7,7 @@ import type {
   Shipment,
 } from '@shop/shared/orders/order';
 import { awaitsPayment, payByTime } from '@shop/shared/orders/payment-window';
+import type { BankTransferDetails } from '@shop/shared/payments/bank-transfer';
 import { roundOffOfOrder } from './order-record';
 import type { OrderEventRow, OrderLineRow, OrderRow } from './repository';
 
@@ -33,7 +34,7 @@ export function toSummary(row: OrderRow): OrderSummary {
       paymentStatus: row.payment_status,
       paymentMethod: row.payment_method,
     })
-      ? payByTime(row.created_at)
+      ? (row.pay_by ?? payByTime(row.created_at))
       : null,
   };
 }
@@ -72,6 +73,7 @@ export function toDetail(
   row: OrderRow,
   lines: readonly OrderLineRow[],
   events: readonly OrderEventRow[],
+  bankTransfer: BankTransferDetails | null = null,
 ): OrderDetail {
   return {
     ...toSummary(row),
@@ -110,6 +112,7 @@ export function toDetail(
       paidAt: row.paid_at,
       demo: row.payment_demo === 1,
     },
+    bankTransfer,
   };
 }
 

@@ -5,7 +5,7 @@ import { PeriodicJob } from '../../lib/periodic-job';
 import type { OrderLifecycle } from '../orders/lifecycle';
 import { ordersAwaitingVerification } from './pending-verification';
 import type { ReconcileSummary } from './reconcile';
-import { unpaidOrdersPlacedBefore } from './repository';
+import { unpaidOrdersDue } from './repository';
 
 const SWEEP_MS = 60_000;
 
@@ -45,7 +45,7 @@ export class UnpaidOrderExpiry {
   /** One sweep as of `now`. */
   async run(now: Date = new Date()): Promise<ExpirySummary> {
     const summary: ExpirySummary = { cancelled: [], kept: [] };
-    let due = await unpaidOrdersPlacedBefore(this.db, paymentWindowStart(now));
+    let due = await unpaidOrdersDue(this.db, paymentWindowStart(now), now);
     if (due.length === 0) return summary;
     const unsure = new Set<string>();
     if (this.reconcile) {

@@ -48,6 +48,7 @@ export class PaymentRecovery {
       status: order.order_status,
       paymentStatus: 'Failed',
       placedAt: order.created_at,
+      payBy: order.pay_by,
     };
     if (!canPay(payable, now)) return { order: 'failed', payLinkQueued: false };
     // The claim is the email's guard: one row can be claimed once, whichever process tries.
@@ -74,7 +75,7 @@ export class PaymentRecovery {
 
 /** "Complete your payment": why, until when, and the link that opens the order's payment. */
 export function payLinkEmail(order: OrderRow, publicUrl: string): EmailContent {
-  const payBy = orderTimestamp(new Date(payByTime(order.created_at)));
+  const payBy = orderTimestamp(new Date(order.pay_by ?? payByTime(order.created_at)));
   return composeEmail({
     subject: `Complete your payment for order ${order.order_id} — ${SHOP.name}`,
     greeting: `Hello ${order.customer_name},`,

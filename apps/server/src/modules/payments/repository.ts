@@ -159,10 +159,15 @@ export async function claimWebhookEvent(
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-/** Placed orders still unpaid that were placed before `before` (UTC ISO), oldest first. */
-export async function unpaidOrdersPlacedBefore(
+/**
+ * Placed orders still unpaid whose time to pay has run out at `now`, oldest first: placed before
+ * `windowStart` (UTC ISO) when they have no time of their own, or past their own `pay_by` (a bank
+ * transfer's days, ADR 106).
+ */
+export async function unpaidOrdersDue(
   db: Database,
-  before: string,
+  windowStart: string,
+  now: Date,
   limit = 100,
 ): Promise<string[]> {
   const rows = await db
@@ -172,7 +177,12 @@ export async function unpaidOrdersPlacedBefore(
     .where('payment_status', 'in', ['Pending', 'Failed'])
     // Cash on Delivery is paid to the courier, not in the window (ADR 056).
     .where('payment_method', '!=', COD_METHOD)
-    .where('created_at', '<', before)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('pay_by', 'is', null), eb('created_at', '<', windowStart)]),
+        eb('pay_by', '<=', now.toISOString()),
+      ]),
+    )
     .orderBy('created_at')
     .limit(limit)
     .execute();

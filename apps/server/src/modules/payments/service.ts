@@ -84,7 +84,7 @@ export class PaymentsService {
     }
     // The one rule of the Pay button (packages/shared): waiting for payment, window still open.
     const payable = { status: order.order_status, paymentStatus: order.payment_status };
-    if (!canPay({ ...payable, placedAt: order.created_at }, new Date())) {
+    if (!canPay({ ...payable, placedAt: order.created_at, payBy: order.pay_by }, new Date())) {
       throw new ConflictError('payment_window_closed', PAYMENT_MESSAGES.windowClosed);
     }
     const base = paymentDetails(order);

@@ -8,7 +8,7 @@ import { paymentReceiptEmail } from './emails';
 import { insertPayment, recordLivePaid, setOrderPaid } from './repository';
 
 /** Who found out that an order was paid. */
-export type PaidSource = 'checkout' | 'webhook' | 'reconcile' | 'demo';
+export type PaidSource = 'checkout' | 'webhook' | 'reconcile' | 'demo' | 'bank-transfer';
 
 export interface PaidBy {
   orderId: string;

@@ -45,6 +45,7 @@ function fakeStaff() {
     dispatch: {} as StaffPages['dispatch'],
     eInvoices: {} as StaffPages['eInvoices'],
     ewayBills: {} as StaffPages['ewayBills'],
+    bankTransfers: {} as StaffPages['bankTransfers'],
     dashboard: vi.fn(),
     webVitals: vi.fn(),
     stockMovements: vi.fn(),

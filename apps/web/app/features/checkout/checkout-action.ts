@@ -72,7 +72,12 @@ export async function checkoutAction(context: PageContext, request: Request) {
         async (payment) => {
           // The delivery option and Cash on Delivery, checked now as Place Order will (ADR 055, 056).
           const lines = await context.cart.items();
-          const problem = checkoutChoiceRefusal({ pincode, ...payment }, lines, new Date());
+          const problem = checkoutChoiceRefusal(
+            { pincode, ...payment },
+            lines,
+            new Date(),
+            context.bankTransferMinPaise,
+          );
           if (problem) throw refused(problem.message, { [problem.field]: problem.message });
           return next('review', { ...draft, payment });
         },
@@ -81,7 +86,8 @@ export async function checkoutAction(context: PageContext, request: Request) {
     }
     case CHECKOUT_INTENTS.place: {
       const { placeOrder, orderPlacedWith } = context.shopper;
-      const payNow = isEnhanced(formData);
+      // A bank-transfer order lands on its bank details, not in Razorpay's window (ADR 106).
+      const payNow = isEnhanced(formData) && draft.payment?.paymentMethod !== 'bank_transfer';
       return handleForm(
         formData,
         placeFormSchema,

@@ -12,6 +12,7 @@ import { cartTotals } from '@shop/shared/pricing/cart-totals';
 import { useEffect, useRef } from 'react';
 import { OrderSummary, useCart } from '~/features/cart';
 import { PaymentStep } from './payment-step';
+import { bankTransferAllowed } from '@shop/shared/payments/bank-transfer';
 import { ReviewStep } from './review-step';
 import { shippingDefaults, ShippingStep } from './shipping-step';
 import { StepIndicator } from './step-indicator';
@@ -36,11 +37,14 @@ export function CheckoutScreen({
   orderKey,
   delivery,
   whatsappUpdates,
+  bankTransferMinPaise,
   lastResult,
 }: {
   step: CheckoutStepName;
   /** The Payment step offers order updates on WhatsApp (ADR 103). */
   whatsappUpdates: boolean;
+  /** Bank transfer is offered from this payable total (BANK_TRANSFER_MIN, ADR 106). */
+  bankTransferMinPaise: number;
   draft: CheckoutDraft | null;
   /** The delivery options for the draft's PIN code, once the Shipping step is done. */
   delivery: DeliveryQuote | null;
@@ -94,6 +98,10 @@ export function CheckoutScreen({
             delivery={delivery}
             subtotal={totals.subtotal}
             whatsappUpdates={whatsappUpdates}
+            bankTransfer={{
+              minPaise: bankTransferMinPaise,
+              offered: bankTransferAllowed(totals, bankTransferMinPaise),
+            }}
             lastResult={lastResult}
           />
         )}

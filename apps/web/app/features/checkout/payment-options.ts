@@ -7,4 +7,5 @@ export const PAYMENT_METHOD_HINTS: Record<PaymentMethod, string> = {
   netbanking: 'All major Indian banks',
   wallet: 'Paytm, Amazon Pay, MobiKwik and more',
   cod: 'Pay the courier in cash on delivery',
+  bank_transfer: 'From your business bank account, for larger orders',
 };

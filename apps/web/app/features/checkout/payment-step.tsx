@@ -37,6 +37,7 @@ const ICONS: Record<PaymentMethod, IconName> = {
   netbanking: 'building-complex',
   wallet: 'wallet',
   cod: 'receipt-indian-rupee',
+  bank_transfer: 'briefcase',
 };
 
 // Each method's options show while its radio is checked, by CSS alone (no script needed). The
@@ -48,6 +49,7 @@ const SHOWN_WHEN_CHOSEN: Record<PaymentMethod, string> = {
   netbanking: 'hidden group-has-[#checkout-method-netbanking:checked]:block',
   wallet: 'hidden group-has-[#checkout-method-wallet:checked]:block',
   cod: 'hidden group-has-[#checkout-method-cod:checked]:block',
+  bank_transfer: 'hidden group-has-[#checkout-method-bank_transfer:checked]:block',
 };
 
 /**
@@ -62,12 +64,18 @@ export function PaymentStep({
   delivery,
   subtotal,
   whatsappUpdates,
+  bankTransfer,
   lastResult,
 }: {
   choice: PaymentChoice | undefined;
   delivery: DeliveryQuote;
   subtotal: number;
   whatsappUpdates: boolean;
+  /**
+   * Bank transfer's minimum payable total (paise) and whether this cart reaches it (ADR 106):
+   * below it the method is not offered, only named with its minimum.
+   */
+  bankTransfer: { minPaise: number; offered: boolean };
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
   const { formProps, error, field } = useShopForm(paymentFormSchema, lastResult);
@@ -96,7 +104,7 @@ export function PaymentStep({
       <fieldset {...methodIds.aria}>
         <legend className="text-sm font-medium text-slate-800">Choose how to pay</legend>
         <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
-          {PAYMENT_METHODS.map((m) => (
+          {PAYMENT_METHODS.filter((m) => m !== 'bank_transfer' || bankTransfer.offered).map((m) => (
             <label
               key={m}
               className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 transition-colors hover:border-slate-300 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
@@ -119,6 +127,12 @@ export function PaymentStep({
             </label>
           ))}
         </div>
+        {!bankTransfer.offered && (
+          <p className="mt-3 text-sm text-slate-600">
+            Paying from a business account? Bank transfer (NEFT / RTGS / IMPS) is offered for orders
+            of {formatRupees(bankTransfer.minPaise / 100)} or more.
+          </p>
+        )}
         {methodError && (
           <p id={methodIds.errorId} className="mt-2 text-sm font-medium text-red-700">
             {methodError}
@@ -176,6 +190,15 @@ export function PaymentStep({
             fee is added to the total; available for orders up to{' '}
             {formatRupees(COD_MAX_TOTAL_PAISE / 100)}. Our team calls you to confirm the order
             before it is dispatched.
+          </p>
+        </div>
+
+        <div className={SHOWN_WHEN_CHOSEN.bank_transfer}>
+          <p className="text-sm text-slate-700">
+            After you place the order, its page and your confirmation email show our bank account
+            and a payment reference for the transfer&apos;s remarks. We keep the items for you and
+            dispatch once the full amount reaches our account; you can still pay by card or UPI from
+            the order page meanwhile.
           </p>
         </div>
 

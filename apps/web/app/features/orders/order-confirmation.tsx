@@ -10,6 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { SuccessBox } from '~/components/ui/notice';
 import { PayNowButton } from '~/features/orders/pay-now-button';
+import { BankTransferPanel } from './bank-transfer-panel';
 import { PayBy } from './pay-by';
 
 /**
@@ -58,10 +59,11 @@ export function OrderConfirmation({ order }: { order: OrderDetail }) {
               size="md"
               again={order.paymentStatus === 'Failed'}
             />
-            <PayBy payBy={order.payBy} />
+            {!order.bankTransfer && <PayBy payBy={order.payBy} />}
           </div>
         )}
       </div>
+      <BankTransferPanel order={order} />
 
       <ul className="mt-5 divide-y divide-slate-100 border-y border-slate-100 text-sm">
         {order.lines.map((line) => (

@@ -17,7 +17,7 @@ import { confirmationPath, PAY_NOW_PARAM } from '@shop/shared/orders/confirmatio
 import { formatIndiaDateTime } from '@shop/shared/format/india-time';
 import { InvoiceLink } from './invoice-link';
 import { OrderTimeline } from './order-timeline';
-import { PayBy } from './pay-by';
+import { PaymentDue } from './bank-transfer-panel';
 import { PaymentFailed } from './payment-failed';
 import { PaymentStatusText, StatusBadge } from './status-badge';
 
@@ -131,7 +131,7 @@ function OrderView({
           Order confirmation
         </Link>
       </div>
-      <PayBy payBy={order.payBy} detailed className="mt-3" />
+      <PaymentDue order={order} />
       {paid && <SuccessBox className="mt-3">{paid}</SuccessBox>}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">

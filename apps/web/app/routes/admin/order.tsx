@@ -5,6 +5,7 @@ import { AUTH_ERRORS } from '@shop/shared/auth/errors';
 import { ORDER_STATUSES } from '@shop/shared/orders/lifecycle';
 import { statusChangeSchema } from '@shop/shared/orders/status-change';
 import { ewayRecordFormSchema } from '@shop/shared/eway-bills/record';
+import { transferReceivedFormSchema } from '@shop/shared/payments/bank-transfer';
 import { data, redirect, useSearchParams } from 'react-router';
 import {
   handleForm,
@@ -13,6 +14,7 @@ import {
   skipAfterUnsent,
 } from '~/components/form/shop-form';
 import { adminMeta } from '~/features/admin/admin-meta';
+import { BankTransferForm } from '~/features/admin/bank-transfer-form';
 import { EwayBillPanel } from '~/features/admin/eway-bill';
 import { OrderDetailView, OrderNotFound } from '~/features/admin/order-detail';
 import { OrderReturnsPanel } from '~/features/admin/order-returns';
@@ -73,6 +75,18 @@ export async function action({ context: routerContext, params, request }: Route.
   const formData = await request.formData();
   if (RETURN_INTENTS.includes(postedIntent(formData) ?? '')) {
     return returnStep(staff, params.orderId, formData);
+  }
+  if (postedIntent(formData) === 'bank-transfer') {
+    return handleForm(
+      formData,
+      transferReceivedFormSchema,
+      async (transfer) => {
+        await staff.bankTransfers.record(params.orderId, transfer);
+        const path = `/admin/orders/${encodeURIComponent(params.orderId)}`;
+        return redirect(`${path}?transfer=recorded#bank-transfer`);
+      },
+      AUTH_ERRORS.unexpected,
+    );
   }
   if (postedIntent(formData) === 'eway-bill') {
     return handleForm(
@@ -142,6 +156,11 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
         confirmCancel={params.get('confirm') === 'cancel'}
         statusAnswer={answerFor(actionData, 'status')}
         cancelAnswer={answerFor(actionData, 'cancel')}
+      />
+      <BankTransferForm
+        order={order}
+        answer={answerFor(actionData, 'bank-transfer')}
+        recorded={params.get('transfer') === 'recorded'}
       />
       {ewayBill && (
         <EwayBillPanel

@@ -8,7 +8,9 @@ import type { Page } from '@shop/shared/admin/paging';
 import { can } from '@shop/shared/admin/permissions';
 import { nextStatuses } from '@shop/shared/orders/lifecycle';
 import type { StatusChange } from '@shop/shared/orders/status-change';
+import type { BankAccount } from '@shop/shared/payments/bank-transfer';
 import type { Database } from '../../../db/database';
+import { bankTransferDetails } from '../../bank-transfers/details';
 import { NotFoundError } from '../../../lib/domain-errors';
 import type { InvoiceFile, InvoiceService } from '../../invoices/service';
 import type { OrderLifecycle } from '../../orders/lifecycle';
@@ -34,6 +36,7 @@ export class AdminOrderService {
     private readonly db: Database,
     private readonly lifecycle: OrderLifecycle,
     private readonly invoices: InvoiceService,
+    private readonly bankAccount: BankAccount,
   ) {}
 
   async list(query: AdminOrderListQuery): Promise<Page<AdminOrderSummary>> {
@@ -45,13 +48,14 @@ export class AdminOrderService {
   async detail(orderId: string): Promise<AdminOrderDetail> {
     const row = await orders.findOrder(this.db, orderId);
     if (!row) throw missing();
-    const [lines, events, attempts] = await Promise.all([
+    const [lines, events, attempts, bankTransfer] = await Promise.all([
       orders.findLines(this.db, orderId),
       orders.findEvents(this.db, orderId),
       paymentAttempts(this.db, orderId),
+      bankTransferDetails(this.db, row, this.bankAccount),
     ]);
     return {
-      ...toDetail(row, lines, events),
+      ...toDetail(row, lines, events, bankTransfer),
       userId: row.user_id,
       payment: {
         method: row.payment_method,
