@@ -30,6 +30,9 @@ export default [
   route('checkout', 'routes/checkout.tsx'),
   route('buy-now', 'routes/buy-now.tsx'),
   route('orders/:orderId', 'routes/order.tsx'),
+  route('quotes', 'routes/quotes.tsx'),
+  route('quotes/new', 'routes/quote-new.tsx'),
+  route('quotes/:id', 'routes/quote.tsx'),
   route('unsubscribe', 'routes/unsubscribe.tsx'),
   // Back office: staff only, checked by the layout's loader.
   route('admin', 'routes/admin/layout.tsx', [
@@ -49,6 +52,8 @@ export default [
     route('reviews', 'routes/admin/reviews.tsx'),
     route('gst', 'routes/admin/gst.tsx'),
     route('e-invoices', 'routes/admin/e-invoices.tsx'),
+    route('quotes', 'routes/admin/quotes.tsx'),
+    route('quotes/:id', 'routes/admin/quote.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
     route('throttles', 'routes/admin/throttles.tsx'),

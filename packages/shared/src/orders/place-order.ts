@@ -12,6 +12,7 @@ import {
 import { DELIVERY_MESSAGES, DELIVERY_OPTIONS } from '../delivery/options';
 import { gstinStateProblem, isValidGstin } from '../india/gstin';
 import { MAX_ORDER_LINES, ORDER_ERRORS } from './errors';
+import { poNumberSchema } from './po-number';
 
 /** The methods of spec §4 paid online, in Razorpay Checkout's window (ADR 057). */
 export const ONLINE_PAYMENT_METHODS = ['upi', 'card', 'netbanking', 'wallet'] as const;
@@ -91,6 +92,8 @@ const placeOrderFields = z.object({
   /** Priced and dated by the server (ADR 055); standard when a client does not say. */
   deliveryOption: z.enum(DELIVERY_OPTIONS, { error: DELIVERY_MESSAGES.option }).default('standard'),
   business: businessSchema.nullish().transform((b) => b ?? undefined),
+  /** The buyer's purchase order number, printed on the invoices and emails. */
+  poNumber: poNumberSchema,
 });
 
 /** The order's fields, with the GSTIN of a business buyer in the billing state (ADR 054). */

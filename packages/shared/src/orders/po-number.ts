@@ -9,7 +9,7 @@ export const PO_NUMBER_ERROR = `Enter the purchase order number as printed: up t
  * print on an invoice and search well, so it cannot carry markup or control characters.
  */
 export const poNumberSchema = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '') || v === null ? undefined : v,
+  (v) => ((typeof v === 'string' && v.trim() === '') || v === null ? undefined : v),
   z
     .string({ error: PO_NUMBER_ERROR })
     .trim()

@@ -6,11 +6,15 @@ import { poNumberSchema } from '../orders/po-number';
 import { gstinStateProblem } from '../india/gstin';
 import { QUOTE_ERRORS } from './quote';
 
-const blank = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+const blank = (v: unknown) =>
+  v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
 
 /** A calendar day, YYYY-MM-DD, that a form may leave blank. */
 const optionalDay = (message: string) =>
-  z.preprocess(blank, z.string({ error: message }).trim().refine(isCalendarDate, message).optional());
+  z.preprocess(
+    blank,
+    z.string({ error: message }).trim().refine(isCalendarDate, message).optional(),
+  );
 
 const optionalText = (max: number, message: string) =>
   z.preprocess(blank, z.string({ error: message }).trim().max(max, message).optional());

@@ -47,7 +47,9 @@ export interface QuoteTotalsView {
   roundOffPaise: number;
   totalPaise: number;
   /** CGST + SGST inside the shop's state, IGST outside (as the tax invoice splits it). */
-  split: { kind: 'intra-state'; cgstPaise: number; sgstPaise: number } | { kind: 'inter-state'; igstPaise: number };
+  split:
+    | { kind: 'intra-state'; cgstPaise: number; sgstPaise: number }
+    | { kind: 'inter-state'; igstPaise: number };
 }
 
 export interface QuoteMessage {

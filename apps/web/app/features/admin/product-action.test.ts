@@ -45,6 +45,7 @@ function fakeStaff() {
     dispatch: {} as StaffPages['dispatch'],
     eInvoices: {} as StaffPages['eInvoices'],
     ewayBills: {} as StaffPages['ewayBills'],
+    quotes: {} as StaffPages['quotes'],
     dashboard: vi.fn(),
     webVitals: vi.fn(),
     stockMovements: vi.fn(),

@@ -101,6 +101,7 @@ export async function checkoutAction(context: PageContext, request: Request) {
             paymentOption: paymentOption(payment),
             deliveryOption: payment.deliveryOption,
             business: draft.business,
+            poNumber: draft.poNumber,
           });
           if (!body.success) throw refused(body.error.issues[0]?.message);
           const order = await placeOrder(key, body.data);

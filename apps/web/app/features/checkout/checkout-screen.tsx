@@ -98,6 +98,7 @@ export function CheckoutScreen({
             delivery={delivery}
             shipping={draft.shipping}
             business={draft.business ?? null}
+            poNumber={draft.poNumber}
             payment={draft.payment}
             items={items}
             orderKey={orderKey}
