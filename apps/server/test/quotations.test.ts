@@ -1,4 +1,5 @@
 import { QUOTE_ERRORS } from '@shop/shared/quotes/quote';
+import { SHOP } from '@shop/shared/shop/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, errorOf, signUp } from './helpers/auth';
 import { outboxFor, pdfText } from './helpers/orders';
@@ -22,6 +23,10 @@ describe(`quotations on ${engine}`, () => {
       totals: null,
       lines: [{ name: 'Touch POS Terminal T5', quantity: 12, listPrice: 34_999, unitPrice: null }],
     });
+    // The shop is told, with a link to price it.
+    const told = (await outboxFor(shop.t.database.db, SHOP.email)).at(-1)!;
+    expect(told.subject).toBe(`Quotation request ${q.id} from Shetty Foods LLP`);
+    expect(told.text_body).toContain(`/admin/quotes/${q.id}`);
   });
 
   it('refuses a bad request with a clear 400 and a signed-out one with 401', async () => {

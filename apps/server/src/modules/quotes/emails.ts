@@ -74,3 +74,21 @@ export function quoteWithdrawnEmail(quote: QuoteRow, publicUrl: string): EmailCo
     action: { label: 'Your quotations', url: `${publicUrl}/quotes` },
   });
 }
+
+/** Tells the shop a buyer asked for a quotation, with a link to price it. */
+export function quoteRequestedEmail(
+  quote: QuoteRow,
+  lines: number,
+  publicUrl: string,
+): EmailContent {
+  return composeEmail({
+    subject: `Quotation request ${quote.id} from ${quote.business_name ?? quote.customer_name}`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `${quote.customer_name} (${quote.customer_email}) asked for a quotation: ${lines} line${lines === 1 ? '' : 's'}${quote.needed_by ? `, needed by ${quote.needed_by}` : ''}.`,
+      ...poLine(quote).map((l) => l.replace('Your purchase', 'Their purchase')),
+      ...(quote.notes ? [`Notes: ${quote.notes}`] : []),
+    ],
+    action: { label: 'Price and send it', url: `${publicUrl}/admin/quotes/${quote.id}` },
+  });
+}

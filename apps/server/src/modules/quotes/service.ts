@@ -20,7 +20,7 @@ import { insertAudit, type Actor } from '../admin/audit/repository';
 import type { EmailService } from '../email/service';
 import { placeQuotedOrder } from './accept';
 import { expireOverdue } from './expiry';
-import { quoteMessageEmail } from './emails';
+import { quoteMessageEmail, quoteRequestedEmail } from './emails';
 import * as repo from './repository';
 import { toQuoteDetail, toQuoteSummary, totalsOf } from './views';
 
@@ -102,8 +102,12 @@ export class QuoteService {
         }),
       );
       await this.audit(trx, buyer, 'quote.request', quoteId, { lines: input.items.length });
+      const stored = (await repo.findQuote(trx, quoteId))!;
+      const mail = quoteRequestedEmail(stored, input.items.length, this.publicUrl);
+      await this.email.send({ to: SHOP.email, replyTo: stored.customer_email, ...mail }, trx);
       return quoteId;
     });
+    this.email.wake();
     return this.detailFor(buyer.id, id);
   }
 
