@@ -1,3 +1,4 @@
+import { addDays } from '@shop/shared/format/india-time';
 import { QUOTE_ERRORS } from '@shop/shared/quotes/quote';
 import { SHOP } from '@shop/shared/shop/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +40,13 @@ describe(`quotations on ${engine}`, () => {
     expect(Object.keys(errorOf(bad).fields ?? {})).toEqual(
       expect.arrayContaining(['items', 'poNumber']),
     );
+    const late = await shop.asBuyer(
+      'POST',
+      '/api/quotes',
+      shop.requestBody({ neededBy: addDays(shop.today(), -1) }),
+    );
+    expect(late.statusCode).toBe(400);
+    expect(errorOf(late).fields).toEqual({ neededBy: QUOTE_ERRORS.neededBy });
     const guest = await call(shop.t.app, 'POST', '/api/quotes', { body: shop.requestBody() });
     expect(guest.statusCode).toBe(401);
   });

@@ -58,6 +58,11 @@ export class QuoteService {
     if (Object.keys(fields).length > 0) {
       throw new InvalidInputError('product_unavailable', Object.values(fields)[0]!, fields);
     }
+    if (input.neededBy && input.neededBy < indiaDate(new Date())) {
+      throw new InvalidInputError('invalid_input', QUOTE_ERRORS.neededBy, {
+        neededBy: QUOTE_ERRORS.neededBy,
+      });
+    }
     const now = new Date().toISOString();
     const s = input.shipping;
     const id = await this.db.transaction().execute(async (trx) => {
