@@ -89,7 +89,7 @@ export function QuoteRequestForm({
           type: 'tel',
           autoComplete: 'tel',
         })}
-        {text('shipping.address', 'Address', { required: true, autoComplete: 'street-address' })}
+        {text('shipping.address', 'Address', { required: true, autoComplete: 'address-line1' })}
         {text('shipping.city', 'City', { required: true })}
         <SelectField
           label="State"
