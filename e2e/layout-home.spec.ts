@@ -225,7 +225,10 @@ test('home shows the hero, stats, four categories and why-choose-us tiles', asyn
 
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/products');
-  await expect(main.getByRole('link', { name: 'Get Quote' })).toHaveAttribute('href', '/contact');
+  await expect(main.getByRole('link', { name: 'Get Quote' })).toHaveAttribute(
+    'href',
+    '/quotes/new',
+  );
 
   const stats = main.getByRole('region', { name: /in numbers/ });
   // The products claim is the catalogue counted, in tens (ADR 046): 44 products say 40+.

@@ -27,6 +27,7 @@ import { rateLimitModule } from './modules/rate-limit/plugin';
 import { returnModule } from './modules/returns/plugin';
 import { reviewModule } from './modules/reviews/plugin';
 import { seoModule } from './modules/seo/plugin';
+import { quoteModule } from './modules/quotes/plugin';
 import { shippingModule } from './modules/shipping/plugin';
 import { vitalsModule } from './modules/vitals/plugin';
 import { whatsappModule } from './modules/whatsapp/plugin';
@@ -97,6 +98,7 @@ const MODULES: FastifyPluginAsync<ModuleOptions>[] = [
   housekeepingModule,
   backOfficeModule,
   shippingModule,
+  quoteModule,
 ];
 
 /** Builds the whole shop: API under /api and server-rendered pages, in one Fastify instance. */

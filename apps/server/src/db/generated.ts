@@ -216,6 +216,7 @@ export interface Orders {
   payment_reference: string | null;
   payment_status: PaymentStatus;
   pincode: string;
+  po_number: string | null;
   refunded_paise: Generated<number>;
   rto_at: string | null;
   seller_address: Generated<string>;
@@ -330,6 +331,58 @@ export interface Products {
   updated_at: string;
   warranty_years: Generated<number>;
   weight_grams: number | null;
+}
+
+export interface QuoteCounters {
+  financial_year: string;
+  last_number: number;
+}
+
+export interface QuoteLines {
+  hsn: string;
+  line_no: number;
+  list_price: number;
+  name: string;
+  product_id: number;
+  quantity: number;
+  quote_id: number;
+  unit_price: number | null;
+}
+
+export interface QuoteMessages {
+  at: string;
+  author: string;
+  author_email: string;
+  body: string;
+  id: Generated<number>;
+  quote_id: number;
+}
+
+export interface Quotes {
+  address: string;
+  business_gstin: string | null;
+  business_name: string | null;
+  city: string;
+  created_at: string;
+  customer_email: string;
+  customer_name: string;
+  customer_phone: string;
+  id: Generated<number>;
+  needed_by: string | null;
+  notes: string | null;
+  order_id: string | null;
+  pincode: string;
+  po_number: string | null;
+  quote_number: string | null;
+  sent_at: string | null;
+  shipping_price: Generated<number>;
+  state: string;
+  status: string;
+  terms: string | null;
+  updated_at: string;
+  user_id: number;
+  valid_until: string | null;
+  version: Generated<number>;
 }
 
 export interface RateLimitHits {
@@ -568,6 +621,10 @@ export interface DB {
   processed_webhook_events: ProcessedWebhookEvents;
   product_deletions: ProductDeletions;
   products: Products;
+  quote_counters: QuoteCounters;
+  quote_lines: QuoteLines;
+  quote_messages: QuoteMessages;
+  quotes: Quotes;
   rate_limit_hits: RateLimitHits;
   refund_lines: RefundLines;
   refunds: Refunds;

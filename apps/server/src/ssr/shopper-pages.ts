@@ -10,6 +10,7 @@ export function shopperPages(
 ): ShopperPages {
   const { user, sessionId } = session;
   const userId = user.id;
+  const buyer = { id: user.id, email: user.email };
   return {
     profile: () => app.account.profile(userId),
     updateProfile: (input) => app.account.updateProfile(userId, input),
@@ -38,6 +39,18 @@ export function shopperPages(
     buyNow: async (key, input) => (await app.payments.buyNow.place(user, key, input)).order,
     async payDemo(orderId) {
       await app.payments.payments.demoConfirm(user, orderId);
+    },
+    quotes: {
+      list: () => app.quotes.listMine(userId),
+      get: (id) => unlessMissing(app.quotes.detailFor(userId, id)),
+      request: (input) => app.quotes.request(buyer, input),
+      accept: async (id, input) => (await app.quotes.accept(buyer, id, input)).orderId,
+      decline: (id, input) => app.quotes.decline(buyer, id, input),
+      message: (id, input) => app.quotes.buyerMessage(buyer, id, input),
+      async proformaAvailable(orderId) {
+        const order = await app.orders.detail(userId, orderId).catch(() => undefined);
+        return order !== undefined && app.quoteDocuments.proformaAvailableFor(orderId);
+      },
     },
   };
 }

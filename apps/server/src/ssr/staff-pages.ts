@@ -81,6 +81,13 @@ export function staffPages(
       setRead: (id, read) => backOffice.messages.setRead(actor, id, read),
       reply: (id, body) => backOffice.messages.reply(actor, id, body),
     },
+    quotes: {
+      list: (query) => app.quotes.list(query),
+      get: (id) => unlessMissing(app.quotes.detail(id)),
+      send: (id, input) => app.quotes.send(actor, id, input),
+      withdraw: (id, input) => app.quotes.withdraw(actor, id, input),
+      message: (id, input) => app.quotes.staffMessage(actor, id, input),
+    },
     throttles: {
       list: () => backOffice.throttles.list(),
       clear: (input) => backOffice.throttles.clear(actor, input),

@@ -50,6 +50,21 @@ beforeAll(async () => {
   const orderId = placed.json().order.orderId as string;
   expect((await customer.post('/api/cart/items', { productId: 1, quantity: 2 })).status).toBe(200);
   expect((await customer.put('/api/wishlist/3')).status).toBe(200);
+  const quoted = await customer.post('/api/quotes', {
+    items: [{ productId: 1, quantity: 12 }],
+    shipping: {
+      name: 'Kiran Shetty',
+      email: 'kiran@example.in',
+      phone: '9876543210',
+      address: '4 Residency Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560025',
+    },
+    poNumber: 'PO-1',
+  });
+  expect(quoted.status, quoted.body).toBe(201);
+  const quoteId = quoted.json().quote.id as number;
 
   const get = async (who: Page['who'], client: ShopClient, pagePath: string, status = 200) => {
     const res = await client.get(pagePath, BROWSER);
@@ -95,6 +110,9 @@ beforeAll(async () => {
     '/account?tab=settings',
     '/orders',
     `/orders/${orderId}`,
+    '/quotes',
+    '/quotes/new?product=1&quantity=12',
+    `/quotes/${quoteId}`,
   ]) {
     await get('customer', customer, pagePath);
   }
@@ -114,6 +132,8 @@ beforeAll(async () => {
     '/admin/reviews',
     '/admin/gst',
     '/admin/audit',
+    '/admin/quotes',
+    `/admin/quotes/${quoteId}`,
     '/admin/staff',
     '/admin/throttles',
   ]) {

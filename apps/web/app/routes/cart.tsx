@@ -132,6 +132,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               <Link to="/checkout" className={buttonClass('primary', 'lg', 'w-full')}>
                 Proceed to Checkout
               </Link>
+              <Link to="/quotes/new" className={buttonClass('outline', 'lg', 'w-full')}>
+                Request a quote
+              </Link>
               <Link to="/products" className={buttonClass('outline', 'lg', 'w-full')}>
                 Continue Shopping
               </Link>

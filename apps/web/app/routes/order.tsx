@@ -20,12 +20,14 @@ export async function loader({ context: routerContext, params, url }: Route.Load
     const { search } = url;
     throw redirect(loginPath(`/orders/${encodeURIComponent(params.orderId)}${search}`));
   }
-  const [order, returns] = await Promise.all([
+  const [order, returns, proforma] = await Promise.all([
     context.shopper.order(params.orderId),
     context.shopper.returns(params.orderId),
+    context.shopper.quotes.proformaAvailable(params.orderId),
   ]);
-  if (!order || !returns) return data({ order: null, returns: null }, { status: 404 });
-  return { order, returns };
+  if (!order || !returns)
+    return data({ order: null, returns: null, proforma: false }, { status: 404 });
+  return { order, returns, proforma };
 }
 
 /**
@@ -71,11 +73,23 @@ export default function OrderPage({ params, loaderData, actionData }: Route.Comp
         paymentStatusShown={returns?.paymentStatusShown}
         returns={
           returns && (
-            <OrderReturnsCard
-              returns={returns}
-              lastResult={returnAnswer}
-              requested={search.get('return') === 'requested'}
-            />
+            <>
+              {loaderData.proforma && (
+                <p className="mb-4">
+                  <a
+                    href={`/api/orders/${encodeURIComponent(params.orderId)}/proforma`}
+                    className="font-medium text-brand-700 underline"
+                  >
+                    Download proforma invoice (not a tax invoice)
+                  </a>
+                </p>
+              )}
+              <OrderReturnsCard
+                returns={returns}
+                lastResult={returnAnswer}
+                requested={search.get('return') === 'requested'}
+              />
+            </>
           )
         }
       />

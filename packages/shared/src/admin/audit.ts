@@ -17,6 +17,8 @@ export const AUDIT_ENTITIES = [
   'throttle',
   // An e-invoice (IRN) recorded or exported, by document number: entity id 'INV/26-27/000123'.
   'e-invoice',
+  // A quotation, by its id (its number is given only once sent): entity id '12'.
+  'quote',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -55,6 +57,13 @@ export const AUDIT_ACTIONS = [
   'throttle.clear',
   'e-invoice.export',
   'e-invoice.import',
+  'quote.request',
+  'quote.send',
+  'quote.accept',
+  'quote.decline',
+  'quote.withdraw',
+  'quote.expire',
+  'quote.message',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -8,6 +8,7 @@ import {
   PAYMENT_METHODS,
   shippingSchema,
 } from '../orders/place-order';
+import { MAX_PO_NUMBER, poNumberSchema } from '../orders/po-number';
 
 /*
  * Checkout as forms posted to the /checkout route's action (ADR 049): one form per step, told
@@ -92,6 +93,8 @@ export const shippingFormSchema = z
     wantsGstInvoice: z.boolean().optional(),
     businessName: z.string().optional(),
     gstin: z.string().optional(),
+    /** The buyer's purchase order number, optional, printed on the invoices (ADR 105). */
+    poNumber: poNumberSchema,
   })
   .superRefine(
     (value, ctx) => {
@@ -210,6 +213,7 @@ export const checkoutDraftSchema = z.object({
   userId: z.number().int(),
   shipping: shippingSchema.optional(),
   business: businessSchema.nullable().optional(),
+  poNumber: z.string().max(MAX_PO_NUMBER).optional(),
   /** The address book entry the shipping step chose, if it chose one (ADR 053). */
   addressId: z.number().int().nullable().optional(),
   payment: paymentFormSchema.optional(),

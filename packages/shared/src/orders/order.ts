@@ -103,6 +103,8 @@ export interface OrderDetail extends OrderSummary {
   /** What rounding the payable total to the rupee added (ADR 043); 0 on older orders. */
   roundOffPaise: number;
   business: { name: string; gstin: string } | null;
+  /** The buyer's purchase order number, when given (ADR 105). */
+  poNumber: string | null;
   lines: OrderLine[];
   timeline: OrderEvent[];
   shipment: Shipment | null;

@@ -12,6 +12,7 @@ import {
 import { DELIVERY_MESSAGES, DELIVERY_OPTIONS } from '../delivery/options';
 import { gstinStateProblem, isValidGstin } from '../india/gstin';
 import { MAX_ORDER_LINES, ORDER_ERRORS } from './errors';
+import { poNumberSchema } from './po-number';
 
 /** The methods of spec §4 paid online, in Razorpay Checkout's window (ADR 057). */
 export const ONLINE_PAYMENT_METHODS = ['upi', 'card', 'netbanking', 'wallet'] as const;
@@ -96,6 +97,8 @@ const placeOrderFields = z.object({
   business: businessSchema.nullish().transform((b) => b ?? undefined),
   /** Order updates on WhatsApp at the delivery mobile number (ADR 103); off unless ticked. */
   whatsappUpdates: z.boolean().optional(),
+  /** The buyer's purchase order number, printed on the invoices and emails. */
+  poNumber: poNumberSchema,
 });
 
 /** The order's fields, with the GSTIN of a business buyer in the billing state (ADR 054). */

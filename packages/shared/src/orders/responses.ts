@@ -122,6 +122,7 @@ export const orderDetailShape = {
     }),
   roundOffPaise: paise,
   business: z.object({ name: z.string(), gstin: z.string() }).nullable(),
+  poNumber: z.string().nullable(),
   lines: z.array(orderLineSchema),
   timeline: z.array(orderEventSchema),
   shipment: shipmentSchema.nullable(),

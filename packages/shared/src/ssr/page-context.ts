@@ -27,6 +27,7 @@ import type { OrderDetail, OrderSummary, OrderTracking } from '../orders/order';
 import type { PlaceOrderInput } from '../orders/place-order';
 import type { TrackOrderInput } from '../orders/track-order';
 import type { DeliveryProblem, NdrAnswerInput } from '../shipping/tracking';
+import type { BuyerQuotePages } from '../quotes/pages';
 import type { PaymentMode } from '../payments/mode';
 import type { OrderReturns, ReturnRequestInput } from '../returns/returns';
 import type { BuyNowInput } from '../payments/payment';
@@ -147,6 +148,8 @@ export interface ShopperPages {
   saveBusiness(business: { name: string; gstin: string }): Promise<void>;
   /** Writes or edits it; refused (forbidden) without a delivered order containing the product. */
   saveReview(productId: number, input: ReviewInput): Promise<MyReview>;
+  /** Quotations (ADR 105). */
+  quotes: BuyerQuotePages;
 }
 
 /**

@@ -42,6 +42,7 @@ import type { ReturnListQuery } from '../returns/responses';
 import type { ModerationQuery } from '../reviews/responses';
 import type { AdminReturnSummary, OrderReturns } from '../returns/returns';
 import type { HideReason, ModeratedReview, ModerationPage } from '../reviews/review';
+import type { StaffQuotePages } from '../quotes/pages';
 
 /** A file from a page's multipart form (the web's File has these). */
 export interface FormFile {
@@ -193,4 +194,6 @@ export interface StaffPages {
     /** Awaiting an IRN and near or past the reporting limit, for the dashboard. */
     dueSoon(): Promise<EInvoiceDocument[]>;
   };
+  /** Quotations (ADR 105). */
+  quotes: StaffQuotePages;
 }

@@ -32,6 +32,7 @@ import * as m031 from './031-web-vitals';
 import * as m032 from './032-courier-tracking';
 import * as m033 from './033-cod-confirmation-and-whatsapp';
 import * as m036 from './036-bank-transfers';
+import * as m035 from './035-quotations';
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '032-courier-tracking': m032,
   '033-cod-confirmation-and-whatsapp': m033,
   '036-bank-transfers': m036,
+  '035-quotations': m035,
 };

@@ -19,6 +19,16 @@ export function invoiceFooter(doc: PDFKit.PDFDocument, invoice: InvoiceData, y: 
     `Tax payable on reverse charge: No. This is a computer-generated ${name.toLowerCase()}.`,
     { width: WIDTH },
   );
+  const kind = invoice.document.kind;
+  if (kind === 'proforma' || kind === 'quotation') {
+    doc.fillColor('black').fontSize(9).moveDown(0.8);
+    doc.text(
+      kind === 'proforma'
+        ? 'This proforma invoice is not a tax invoice and cannot be used to claim input tax credit. The tax invoice, with its own number, is issued when the goods are dispatched.'
+        : `This quotation is valid until ${invoice.document.validUntil} (India time) and is subject to stock when accepted.${invoice.document.terms ? ` Terms: ${invoice.document.terms}` : ''}`,
+      { width: WIDTH },
+    );
+  }
   doc.fillColor('black').fontSize(9).moveDown(2);
   doc.text(`For ${invoice.supplier.name}`, { width: WIDTH, align: 'right' });
   doc.moveDown(2).text('Authorised Signatory', { width: WIDTH, align: 'right' });

@@ -1,8 +1,21 @@
 import type { InvoiceData } from './invoice-model';
 import { GREY, keyValues, LEFT, party, WIDTH } from './pdf-layout';
 
-export const documentName = (invoice: InvoiceData) =>
-  invoice.document.kind === 'credit-note' ? 'Credit note' : 'Invoice';
+const NAMES: Record<InvoiceData['document']['kind'], string> = {
+  invoice: 'Invoice',
+  'credit-note': 'Credit note',
+  proforma: 'Proforma',
+  quotation: 'Quotation',
+};
+const TITLES: Record<InvoiceData['document']['kind'], string> = {
+  invoice: 'TAX INVOICE',
+  'credit-note': 'CREDIT NOTE',
+  // Said in the title itself, so no one files or pays it as a tax invoice (CGST Rule 46).
+  proforma: 'Proforma invoice — not a tax invoice',
+  quotation: 'QUOTATION',
+};
+
+export const documentName = (invoice: InvoiceData) => NAMES[invoice.document.kind];
 
 /**
  * The document's particulars beside the seller (CGST Rules 46 and 53): its number and date, the
@@ -11,9 +24,14 @@ export const documentName = (invoice: InvoiceData) =>
 export function documentDetails(invoice: InvoiceData): [string, string][] {
   const name = documentName(invoice);
   const rows: [string, string][] = [
-    [`${name} number`, invoice.number],
+    [
+      invoice.document.kind === 'proforma' ? 'Proforma reference' : `${name} number`,
+      invoice.number,
+    ],
     [`${name} date`, invoice.date],
   ];
+  if (invoice.document.kind === 'quotation')
+    rows.push(['Valid until', invoice.document.validUntil]);
   if (invoice.document.kind === 'credit-note') {
     const credit = invoice.document;
     rows.push(
@@ -21,27 +39,31 @@ export function documentDetails(invoice: InvoiceData): [string, string][] {
       ['Reason', credit.reason],
     );
   }
-  rows.push(
-    ['Order ID', invoice.orderId],
-    ['Order date', invoice.orderDate],
-    ['Place of supply', invoice.placeOfSupply],
-    ['Reverse charge', invoice.reverseCharge],
-  );
+  if (invoice.document.kind !== 'quotation') {
+    rows.push(['Order ID', invoice.orderId], ['Order date', invoice.orderDate]);
+  }
+  if (invoice.poNumber) rows.push(['Buyer PO number', invoice.poNumber]);
+  rows.push(['Place of supply', invoice.placeOfSupply], ['Reverse charge', invoice.reverseCharge]);
   return rows;
 }
 
 /** The title, the seller and the document's particulars, then bill-to and ship-to; returns y. */
 export function invoiceHeader(doc: PDFKit.PDFDocument, invoice: InvoiceData): number {
-  const credit = invoice.document.kind === 'credit-note';
+  const kind = invoice.document.kind;
   doc
     .font('Helvetica-Bold')
     .fontSize(16)
-    .text(credit ? 'CREDIT NOTE' : 'TAX INVOICE', LEFT, 36, { width: WIDTH, align: 'center' });
+    .text(TITLES[kind], LEFT, 36, { width: WIDTH, align: 'center' });
   doc
     .font('Helvetica')
     .fontSize(8)
     .fillColor(GREY)
-    .text('Original for recipient', { width: WIDTH, align: 'center' });
+    .text(
+      kind === 'invoice' || kind === 'credit-note'
+        ? 'Original for recipient'
+        : 'GST shown is estimated as the tax invoice would compute it',
+      { width: WIDTH, align: 'center' },
+    );
   doc.fillColor('black');
 
   const top = 80;

@@ -29,6 +29,10 @@ export interface InvoiceParty {
  */
 export type GstDocument =
   | { kind: 'invoice' }
+  /** Not a tax invoice: what the tax invoice would say, to pay against (ADR 105). */
+  | { kind: 'proforma' }
+  /** An offer at these prices until the day given (ADR 105). */
+  | { kind: 'quotation'; validUntil: string; terms: string | null }
   | { kind: 'credit-note'; invoiceNumber: string; invoiceDate: string; reason: string };
 
 /** Everything a GST tax invoice (or credit note) shows (CGST Rules 46 and 53), amounts in paise. */
@@ -67,6 +71,8 @@ export interface InvoiceData {
   eInvoice?: IrnPrint | null;
   /** The consignment's e-way bill (ADR 097), printed when one was recorded. */
   ewayBill?: string | null;
+  /** The buyer's purchase order number, printed among the particulars when given. */
+  poNumber?: string | null;
 }
 
 /** The tax invoice of a delivered order, from its stored record (never re-priced). */
@@ -138,6 +144,7 @@ export function invoiceData(order: OrderRow, lines: readonly OrderLineRow[]): In
     },
     amountInWords: rupeesInWords(order.total_amount),
     reverseCharge: 'No',
+    poNumber: order.po_number,
   };
 }
 

@@ -8,14 +8,20 @@ import { invoiceTable } from './invoice-table';
 import { invoiceTotals } from './invoice-totals';
 import { LEFT } from './pdf-layout';
 
+const PDF_TITLES: Record<InvoiceData['document']['kind'], string> = {
+  invoice: 'Tax invoice',
+  'credit-note': 'Credit note',
+  proforma: 'Proforma invoice',
+  quotation: 'Quotation',
+};
+
 /** Renders a GST tax invoice (or a credit note against one, ADR 059) as an A4 PDF. */
 export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
-  const credit = invoice.document.kind === 'credit-note';
   const doc = new PDFDocument({
     size: 'A4',
     margin: LEFT,
     info: {
-      Title: `${credit ? 'Credit note' : 'Tax invoice'} ${invoice.number}`,
+      Title: `${PDF_TITLES[invoice.document.kind]} ${invoice.number}`,
       Author: invoice.supplier.name,
       Subject: `Order ${invoice.orderId}`,
       CreationDate: new Date(0),

@@ -31,6 +31,7 @@ export function orderConfirmationEmail(
     greeting: `Hello ${order.customer_name},`,
     paragraphs: [
       `Thank you for your order! We have received order ${order.order_id} (placed ${order.timestamp}) and will let you know as it moves along.`,
+      ...(order.po_number ? [`Your purchase order number: ${order.po_number}`] : []),
       ['Items:', ...lineTexts].join('\n'),
       [
         `Subtotal: ${formatPaiseExact(order.subtotal)}`,
@@ -96,6 +97,7 @@ export function orderStatusEmail(
     greeting: `Hello ${order.customer_name},`,
     paragraphs: [
       text,
+      ...(order.po_number ? [`Your purchase order number: ${order.po_number}`] : []),
       ...(change.carrier && change.trackingNumber
         ? [`Courier: ${change.carrier}\nTracking number: ${change.trackingNumber}`]
         : []),

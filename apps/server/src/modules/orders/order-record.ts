@@ -95,6 +95,7 @@ export function buildOrderRecord(
     order_status: 'Placed',
     business_name: input.business?.name ?? null,
     business_gstin: input.business?.gstin ?? null,
+    po_number: input.poNumber ?? null,
     ...sellerColumns(),
     timestamp: orderTimestamp(now),
     invoice_number: null,

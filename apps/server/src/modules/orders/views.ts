@@ -103,6 +103,7 @@ export function toDetail(
       row.business_name && row.business_gstin
         ? { name: row.business_name, gstin: row.business_gstin }
         : null,
+    poNumber: row.po_number,
     lines: lines.map(toLine),
     timeline: events.map(toEvent),
     shipment: shipmentOf(events),

@@ -14,6 +14,7 @@ const LINKS = [
   { to: '/admin/products', label: 'Products', icon: 'package', end: false },
   { to: '/admin/orders', label: 'Orders', icon: 'shopping-bag', end: false },
   { to: '/admin/ship', label: 'To ship', icon: 'truck', end: false },
+  { to: '/admin/quotes', label: 'Quotations', icon: 'receipt-indian-rupee', end: false },
   { to: '/admin/returns', label: 'Returns', icon: 'rotate-ccw', end: false },
   { to: '/admin/messages', label: 'Messages', icon: 'message-square', end: false },
   { to: '/admin/customers', label: 'Customers', icon: 'users', end: false },

@@ -132,6 +132,7 @@ export function OrderDetailView({
             {order.business && (
               <Row label="Business">{`${order.business.name} (GSTIN ${order.business.gstin})`}</Row>
             )}
+            {order.poNumber && <Row label="Buyer PO number">{order.poNumber}</Row>}
             {order.shipment && (
               <Row label="Shipment">{`${order.shipment.carrier} · ${order.shipment.trackingNumber}`}</Row>
             )}

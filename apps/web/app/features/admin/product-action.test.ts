@@ -46,6 +46,7 @@ function fakeStaff() {
     eInvoices: {} as StaffPages['eInvoices'],
     ewayBills: {} as StaffPages['ewayBills'],
     bankTransfers: {} as StaffPages['bankTransfers'],
+    quotes: {} as StaffPages['quotes'],
     dashboard: vi.fn(),
     webVitals: vi.fn(),
     stockMovements: vi.fn(),

@@ -82,6 +82,15 @@ export function PurchasePanel({
           className="sm:col-span-2 xl:col-span-1"
         />
       </div>
+      <p className="text-sm text-slate-700">
+        Buying for a business?{' '}
+        <Link
+          to={`/quotes/new?product=${product.id}&quantity=${quantity}`}
+          className="font-medium text-brand-700 underline"
+        >
+          Request a quote
+        </Link>
+      </p>
       {children}
       <TrustBadges product={product} />
     </section>

@@ -108,6 +108,7 @@ export async function checkoutAction(context: PageContext, request: Request) {
             deliveryOption: payment.deliveryOption,
             business: draft.business,
             whatsappUpdates: payment.whatsappUpdates === 'on',
+            poNumber: draft.poNumber,
           });
           if (!body.success) throw refused(body.error.issues[0]?.message);
           const order = await placeOrder(key, body.data);

@@ -62,6 +62,22 @@ describe('the checkout steps as posted forms (ADR 049)', () => {
     expect(unasked.status === 'success' && checkedShipping(unasked.value).business).toBeNull();
   });
 
+  it('keeps an optional purchase order number, and refuses one that cannot be printed (ADR 105)', () => {
+    const kept = parseWithZod(posted({ ...SHIPPING, poNumber: ' PO/2026/17 ' }), {
+      schema: shippingFormSchema,
+    });
+    expect(kept.status === 'success' && kept.value.poNumber).toBe('PO/2026/17');
+    const none = parseWithZod(posted({ ...SHIPPING, poNumber: '' }), {
+      schema: shippingFormSchema,
+    });
+    expect(none.status === 'success' && none.value.poNumber).toBeUndefined();
+    const bad = parseWithZod(posted({ ...SHIPPING, poNumber: '<b>PO</b>' }), {
+      schema: shippingFormSchema,
+    });
+    if (bad.status === 'success') throw new Error('an unprintable PO number was accepted');
+    expect(Object.keys(bad.error ?? {})).toEqual(['poNumber']);
+  });
+
   it('takes a saved address without the delivery fields, and delivers to it (ADR 053)', () => {
     const saved = { email: 'asha@example.com', addressId: '7' };
     const result = parseWithZod(posted(saved), { schema: shippingFormSchema });

@@ -110,6 +110,7 @@ export function CheckoutScreen({
             delivery={delivery}
             shipping={draft.shipping}
             business={draft.business ?? null}
+            poNumber={draft.poNumber}
             payment={draft.payment}
             items={items}
             orderKey={orderKey}

@@ -31,6 +31,7 @@ export function ReviewStep({
   delivery,
   shipping,
   business,
+  poNumber,
   payment,
   items,
   orderKey,
@@ -39,6 +40,7 @@ export function ReviewStep({
   delivery: DeliveryQuote | null;
   shipping: ShippingInput;
   business: BusinessInput | null;
+  poNumber?: string;
   payment: PaymentChoice;
   items: readonly CartItem[];
   orderKey: string;
@@ -67,6 +69,7 @@ export function ReviewStep({
               GST invoice: {business.name} ({business.gstin})
             </p>
           )}
+          {poNumber && <p className="mt-2">Purchase order: {poNumber}</p>}
         </Section>
         <Section title="Payment" edit={stepPath('payment')}>
           <p className="font-medium text-slate-900" data-testid="review-method">

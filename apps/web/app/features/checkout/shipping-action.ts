@@ -29,7 +29,7 @@ export async function checkShippingStep(
   context: PageContext,
   shopper: ShopperPages,
   value: ShippingFormInput,
-): Promise<Pick<CheckoutDraft, 'shipping' | 'business' | 'addressId'>> {
+): Promise<Pick<CheckoutDraft, 'shipping' | 'business' | 'addressId' | 'poNumber'>> {
   const savedId = savedAddressChoice(value.addressId);
   const saved = savedId === undefined ? undefined : await shopper.addresses.get(savedId);
   if (savedId !== undefined && !saved) throw refusal(ADDRESS_ERRORS.notFound, 'addressId');
@@ -48,5 +48,5 @@ export async function checkShippingStep(
       if (asRefusal(err)?.code !== 'address_book_full') throw err;
     });
   }
-  return { shipping, business, addressId: saved?.id ?? null };
+  return { shipping, business, addressId: saved?.id ?? null, poNumber: value.poNumber };
 }

@@ -13,8 +13,9 @@ import { EmailField, TextField } from '~/components/form/fields';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { ErrorBox } from '~/components/ui/notice';
+import { MAX_PO_NUMBER } from '@shop/shared/orders/po-number';
 
-const TEXT_FIELDS = [...ADDRESS_FIELDS, 'email', 'businessName', 'gstin'] as const;
+const TEXT_FIELDS = [...ADDRESS_FIELDS, 'email', 'businessName', 'gstin', 'poNumber'] as const;
 type TextFieldName = (typeof TEXT_FIELDS)[number];
 
 /** What the Shipping step shows before anything is typed. */
@@ -42,6 +43,7 @@ export function shippingDefaults(
   ) as ShippingDefaults['text'];
   text.businessName = draft?.business?.name ?? profile?.businessName ?? '';
   text.gstin = draft?.business?.gstin ?? profile?.gstin ?? '';
+  text.poNumber = draft?.poNumber ?? '';
   const chosen = draft?.shipping ? draft.addressId : addresses.find((a) => a.isDefault)?.id;
   const addressId = addresses.some((a) => a.id === chosen) ? String(chosen) : 'new';
   return { text, wantsGstInvoice: !!draft?.business, addressId };
@@ -192,6 +194,15 @@ export function ShippingStep({
           />
         </div>
       </div>
+      <TextField
+        label="Purchase order number (optional)"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={MAX_PO_NUMBER}
+        className="mt-4"
+        hint="Printed on your proforma, tax invoice and emails"
+        {...f('poNumber')}
+      />
 
       <div className="mt-6 flex justify-end">
         <button

@@ -37,7 +37,7 @@ export function Hero() {
             <Link to="/products" className={buttonClass('primary', 'lg')}>
               Shop Now
             </Link>
-            <Link to="/contact" className={buttonClass('outline', 'lg')}>
+            <Link to="/quotes/new" className={buttonClass('outline', 'lg')}>
               Get Quote
             </Link>
           </div>

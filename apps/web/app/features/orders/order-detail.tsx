@@ -252,6 +252,9 @@ function OrderView({
                 GSTIN <span className="font-mono">{order.business.gstin}</span>
               </p>
             )}
+            {order.poNumber && (
+              <p className="mt-3 text-sm text-slate-700">Your purchase order: {order.poNumber}</p>
+            )}
           </Card>
           <Card title="Payment">
             <dl className="space-y-2 text-sm">

@@ -34,6 +34,7 @@ export async function listOrders(
         lowerLike('order_id', pattern),
         lowerLike('customer_email', pattern),
         lowerLike('customer_name', pattern),
+        lowerLike('po_number', pattern),
         ...(mobile ? [eb('customer_phone', '=', mobile)] : []),
         ...(!mobile && digits.length >= 4 ? [eb('customer_phone', 'like', `%${digits}%`)] : []),
       ]),

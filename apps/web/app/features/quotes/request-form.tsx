@@ -1,0 +1,141 @@
+import type { SubmissionResult } from '@conform-to/react';
+import { INDIAN_STATES } from '@shop/shared/india/states';
+import { MAX_PO_NUMBER } from '@shop/shared/orders/po-number';
+import { quoteRequestSchema } from '@shop/shared/quotes/inputs';
+import { Form, Link } from 'react-router';
+import { SelectField, TextAreaField, TextField } from '~/components/form/fields';
+import { useShopForm, useSubmitting } from '~/components/form/shop-form';
+import { buttonClass } from '~/components/ui/button';
+import { ErrorBox } from '~/components/ui/notice';
+
+/** A product the buyer asks a price for, at the quantity they start with. */
+export interface RequestedLine {
+  productId: number;
+  name: string;
+  quantity: number;
+}
+
+/**
+ * The quotation request (ADR 105): the products and quantities, where to deliver, optional GST
+ * details, the buyer's purchase order number, the day needed by and notes. No prices: the shop
+ * quotes them.
+ */
+export function QuoteRequestForm({
+  lines,
+  defaults,
+  lastResult,
+}: {
+  lines: RequestedLine[];
+  defaults: Record<string, unknown>;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { error, field } = useShopForm(quoteRequestSchema, lastResult, defaults);
+  const busy = useSubmitting();
+  if (lines.length === 0) {
+    return (
+      <p className="mt-6 text-slate-700">
+        Choose the products first: add them to your cart and use “Request a quote” there, or use it
+        on a product’s page.{' '}
+        <Link to="/products" className="font-medium text-brand-700 underline">
+          Browse products
+        </Link>
+      </p>
+    );
+  }
+  const text = (name: string, label: string, extra: Record<string, unknown> = {}) => {
+    const f = field(name);
+    return (
+      <TextField
+        label={label}
+        name={f.name}
+        defaultValue={f.defaultValue ?? ''}
+        error={f.error}
+        {...extra}
+      />
+    );
+  };
+  const state = field('shipping.state');
+  return (
+    <Form method="post" className="mt-6 space-y-6">
+      {error && <ErrorBox>{error}</ErrorBox>}
+      <fieldset className="space-y-3">
+        <legend className="text-lg font-semibold text-slate-900">Products and quantities</legend>
+        {lines.map((line, i) => {
+          const q = field(`items[${i}].quantity`);
+          return (
+            <div key={line.productId}>
+              <input type="hidden" name={`items[${i}].productId`} value={line.productId} />
+              <TextField
+                label={`Quantity of ${line.name}`}
+                name={q.name}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={99}
+                required
+                defaultValue={q.defaultValue ?? String(line.quantity)}
+                error={q.error}
+              />
+            </div>
+          );
+        })}
+      </fieldset>
+      <fieldset className="grid gap-3 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold text-slate-900">Deliver to</legend>
+        {text('shipping.name', 'Full name', { required: true, autoComplete: 'name' })}
+        {text('shipping.email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
+        {text('shipping.phone', 'Mobile number', {
+          required: true,
+          type: 'tel',
+          autoComplete: 'tel',
+        })}
+        {text('shipping.address', 'Address', { required: true, autoComplete: 'address-line1' })}
+        {text('shipping.city', 'City', { required: true })}
+        <SelectField
+          label="State"
+          name={state.name}
+          defaultValue={state.defaultValue ?? ''}
+          error={state.error}
+          required
+        >
+          <option value="">Choose a state</option>
+          {INDIAN_STATES.map((s) => (
+            <option key={s.code} value={s.name}>
+              {s.name}
+            </option>
+          ))}
+        </SelectField>
+        {text('shipping.pincode', 'PIN code', {
+          required: true,
+          inputMode: 'numeric',
+          autoComplete: 'postal-code',
+        })}
+      </fieldset>
+      <fieldset className="grid gap-3 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold text-slate-900">
+          Your business (optional)
+        </legend>
+        {text('business.name', 'Business name as registered for GST')}
+        {text('business.gstin', 'GSTIN')}
+        {text('poNumber', 'Purchase order number (optional)', { maxLength: MAX_PO_NUMBER })}
+        {text('neededBy', 'Needed by (optional)', { type: 'date' })}
+      </fieldset>
+      {(() => {
+        const notes = field('notes');
+        return (
+          <TextAreaField
+            label="Notes for the shop (optional)"
+            name={notes.name}
+            rows={4}
+            maxLength={1000}
+            defaultValue={notes.defaultValue ?? ''}
+            error={notes.error}
+          />
+        );
+      })()}
+      <button type="submit" className={buttonClass('primary', 'lg')} disabled={busy}>
+        {busy ? 'Sending…' : 'Request quote'}
+      </button>
+    </Form>
+  );
+}
