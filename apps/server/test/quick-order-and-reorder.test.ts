@@ -54,25 +54,15 @@ describe(`quick order on ${engine}`, () => {
       expect.objectContaining({ sku: SCANNER.sku, quantity: 3 }),
       expect.objectContaining({ sku: PRINTER.sku, quantity: 2 }),
     ]);
-    expect(report.refused).toEqual(
-      [
-        {
-          source: 'Pasted line 4',
-          sku: 'this is not a line',
-          reason: 'Write each line as "SKU, quantity", e.g. SB-PR-5815, 50',
-        },
-        {
-          source: 'Row 2',
-          sku: 'NO-SUCH-CODE',
-          quantity: 1,
-          reason: 'No product has the SKU NO-SUCH-CODE',
-        },
-        expect.objectContaining({
-          source: 'Pasted line 1',
-          reason: expect.stringContaining('Only 3'),
-        }),
-      ].map((r) => expect.objectContaining(r)),
-    );
+    expect(report.refused).toEqual([
+      {
+        source: 'Pasted line 4',
+        sku: 'this is not a line',
+        reason: 'Write each line as "SKU, quantity", e.g. SB-PR-5815, 50',
+      },
+      { source: 'Row 2', sku: 'NO-SUCH-CODE', reason: 'No product has the SKU NO-SUCH-CODE' },
+      { source: 'Pasted line 1', sku: SCANNER.sku, reason: expect.stringContaining('Only 3 of') },
+    ]);
     // The 50-roll band applies in the cart the pad filled.
     const cart = (await call(t.app, 'GET', '/api/cart', { sid })).json().items;
     expect(cart.find((i: { id: number }) => i.id === ROLL.id)).toMatchObject({
