@@ -36,6 +36,10 @@ describe(`account profile on ${engine}`, () => {
       pincode: '',
       businessName: '',
       gstin: '',
+      billingAddress: '',
+      billingCity: '',
+      billingState: '',
+      billingPincode: '',
     });
   });
 
@@ -53,6 +57,10 @@ describe(`account profile on ${engine}`, () => {
       pincode: '560025',
       businessName: '',
       gstin: '',
+      billingAddress: '',
+      billingCity: '',
+      billingState: '',
+      billingPincode: '',
     };
     expect(res.json().profile).toEqual(expected);
     expect(await profileOf(sid)).toEqual(expected);

@@ -112,7 +112,7 @@ describe(`npm run db:seed on ${engine}`, () => {
     expect(again.stderr).toContain('--force');
 
     // The owner edited one product and deleted three; --force restores those three only.
-    await editProduct(handle.db, 1, { price: 1 });
+    await editProduct(handle.db, 1, { price: 1, priceBands: [] });
     for (const id of [2, 3, 4]) await removeProduct(handle.db, id);
     const forced = await dbSeed(empty, '--force');
     expect(forced, forced.stderr).toMatchObject({ code: 0 });

@@ -5,6 +5,7 @@ export default [
   route('products', 'routes/products.tsx'),
   route('product/:id', 'routes/product.tsx'),
   route('cart', 'routes/cart.tsx'),
+  route('quick-order', 'routes/quick-order.tsx'),
   route('wishlist', 'routes/wishlist.tsx'),
   // Information pages.
   route('about', 'routes/about.tsx'),

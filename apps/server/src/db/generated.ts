@@ -11,6 +11,7 @@ import type { Badge, CategorySlug } from '@shop/shared/catalogue/categories';
 import type { Specification } from '@shop/shared/catalogue/product';
 import type { DeliveryOption } from '@shop/shared/delivery/options';
 import type { OrderStatus, PaymentStatus } from '@shop/shared/orders/lifecycle';
+import type { PriceBand } from '@shop/shared/pricing/price-bands';
 import type {
   RefundMethod,
   RefundStatus,
@@ -186,6 +187,7 @@ export interface OrderLines {
 
 export interface Orders {
   address: string;
+  billing_address: string | null;
   business_gstin: string | null;
   business_name: string | null;
   charges_hsn: string | null;
@@ -322,10 +324,12 @@ export interface Products {
   name: string;
   original_price: number | null;
   price: number;
+  price_bands: Generated<JsonText<PriceBand[]>>;
   rating: number;
   returnable: Generated<number>;
   reviews: number;
   revision: Generated<number>;
+  sku: string | null;
   specifications: JsonText<Specification[]>;
   stock: number;
   updated_at: string;
@@ -534,6 +538,10 @@ export interface StockMovements {
 
 export interface Users {
   address: string | null;
+  billing_address: string | null;
+  billing_city: string | null;
+  billing_pincode: string | null;
+  billing_state: string | null;
   business_name: string | null;
   cart_reminders: Generated<number>;
   city: string | null;

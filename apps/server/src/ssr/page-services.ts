@@ -102,6 +102,7 @@ function cartActions(
       return owner ? carts.get(owner) : [];
     },
     add: (productId, quantity) => carts.add(writer(), productId, quantity),
+    quickOrder: (input) => app.quickOrders.add(writer(), input),
     decrease: (productId) => carts.decrease(writer(), productId),
     remove: (productId) => carts.remove(writer(), productId),
     async clear() {

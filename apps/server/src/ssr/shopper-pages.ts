@@ -21,6 +21,7 @@ export function shopperPages(
     signOutOtherSessions: () => app.auth.signOutOtherSessions(userId, sessionId),
     orders: () => app.orders.list(userId),
     order: (orderId) => unlessMissing(app.orders.detail(userId, orderId)),
+    reorder: (orderId) => app.reorders.reorder(userId, orderId),
     returns: (orderId) => unlessMissing(app.returns.forCustomer(userId, orderId)),
     requestReturn: (orderId, input) => app.returns.request(userId, orderId, input),
     myReview: (productId) => app.reviews.mine(userId, productId),

@@ -1,3 +1,4 @@
+import { unitPriceAt } from '@shop/shared/pricing/price-bands';
 import { BUY_NOW_FIELDS, BUY_NOW_INTENTS } from '@shop/shared/payments/buy-now-fields';
 import { buyNowAddressFormSchema } from '@shop/shared/payments/buy-now-form';
 import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
@@ -41,7 +42,12 @@ export async function loader({ context: routerContext, url }: Route.LoaderArgs) 
       : undefined;
   return {
     product: product
-      ? { id: product.product.id, name: product.product.name, price: product.product.price }
+      ? {
+          id: product.product.id,
+          name: product.product.name,
+          // The quantity price this many units reach (ADR 104), as the order will charge.
+          price: unitPriceAt(product.product.price, product.product.priceBands, quantity),
+        }
       : null,
     quantity,
     profile: await context.shopper.profile(),

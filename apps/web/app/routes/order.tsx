@@ -5,6 +5,7 @@ import { loginPath } from '~/lib/safe-redirect';
 import { OrderDetailScreen } from '~/features/orders/order-detail';
 import { payAction, PAY_INTENT } from '~/features/orders/pay-action';
 import { OrderReturnsCard } from '~/features/returns/order-returns';
+import { OrderAgain, REORDER_INTENT, reorderAction } from '~/features/orders/order-again';
 import { requestReturn, RETURN_INTENT } from '~/features/returns/return-action';
 import type { Route } from './+types/order';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
@@ -39,6 +40,9 @@ export async function action({ context: routerContext, params, request, url }: R
   const formData = await request.formData();
   if (postedIntent(formData) === RETURN_INTENT) {
     return requestReturn(context, params.orderId, formData);
+  }
+  if (postedIntent(formData) === REORDER_INTENT) {
+    return reorderAction(context, params.orderId, url.pathname);
   }
   if (postedIntent(formData) !== PAY_INTENT) {
     throw data('This form is not one of the order page’s.', { status: 400 });
@@ -93,6 +97,15 @@ export default function OrderPage({ params, loaderData, actionData }: Route.Comp
           )
         }
       />
+      {loaderData.order && (
+        <OrderAgain
+          answer={
+            actionData && ('reorder' in actionData || 'reorderRefused' in actionData)
+              ? actionData
+              : undefined
+          }
+        />
+      )}
     </Container>
   );
 }

@@ -23,7 +23,10 @@ const productFormFields = z.object({
   name: text,
   category: text,
   brand: text,
+  sku: text,
   price: text,
+  /** Quantity prices (ADR 104): rows of "from units" and "price each"; blank rows are dropped. */
+  priceBands: z.array(z.object({ minQuantity: text, price: text })).default([]),
   originalPrice: text,
   badge: text,
   stock: text,

@@ -1,5 +1,7 @@
 import { z } from '../validation/z';
 import { productShape } from './products';
+import { SKU_ERROR, skuSchema } from '../catalogue/sku';
+import { BANDS_CELL_ERROR, readBandsCell, type PriceBand } from '../pricing/price-bands';
 
 /*
  * Bulk price and stock changes from a CSV file (ADR 066). The export's columns
@@ -20,8 +22,10 @@ export const PRODUCT_CSV_COLUMNS = [
   'name',
   'category',
   'brand',
+  'sku',
   'hsn',
   'price',
+  'price_bands',
   'mrp',
   'stock',
   'hidden',
@@ -39,7 +43,7 @@ export const MAX_IMPORT_ROWS = 100_000;
 export const IMPORT_ERRORS = {
   noId: 'The file needs an "id" column (export the catalogue to get one)',
   nothingToChange:
-    'The file needs a "price", "stock", "low_stock_threshold", "weight_grams", "length_cm", "breadth_cm" or "height_cm" column',
+    'The file needs a "price", "price_bands", "sku", "stock", "low_stock_threshold", "weight_grams", "length_cm", "breadth_cm" or "height_cm" column',
   tooManyRows: `A file can change at most ${MAX_IMPORT_ROWS.toLocaleString('en-IN')} products`,
   empty: 'The file has no rows under its header',
   id: 'Product id must be a whole number',
@@ -50,6 +54,7 @@ export const IMPORT_ERRORS = {
   file: 'Choose a CSV file',
   stockMoved: (exported: number, now: number) =>
     `Stock moved from ${exported} to ${now} since the export (orders or another edit), so this count is out of date: export again and count from there`,
+  skuInFile: (sku: string, line: number) => `SKU ${sku} is already given on line ${line}`,
   noExpectedStock:
     'A stock change needs the "expected_stock" column the export gives (the stock the count started from)',
 } as const;
@@ -60,6 +65,8 @@ export interface ImportRow {
   line: number;
   id: number;
   price?: number;
+  sku?: string;
+  priceBands?: PriceBand[];
   stock?: number;
   /** The stock when the file was exported (its `expected_stock`). */
   expectedStock?: number;
@@ -85,6 +92,9 @@ export interface ImportChange {
   id: number;
   name: string;
   price?: { from: number; to: number };
+  /** As their CSV cells: "SB-BM-100", and "10:36; 50:32" or "none" (ADR 104). */
+  sku?: { from: string | null; to: string };
+  priceBands?: { from: string; to: string };
   stock?: { from: number; to: number };
   lowStockThreshold?: { from: number; to: number };
   weightGrams?: { from: number | null; to: number };
@@ -138,7 +148,8 @@ export function readImportRecords(records: Record<string, string>[]): {
   if (records.length === 0)
     return { rows: [], problems: [{ line: 0, message: IMPORT_ERRORS.empty }] };
   if (!columns.has('id')) problems.push({ line: 0, message: IMPORT_ERRORS.noId });
-  if (!IMPORTED_COLUMNS.some(([column]) => columns.has(column))) {
+  const changing = [...IMPORTED_COLUMNS.map(([column]) => column), 'sku', 'price_bands'];
+  if (!changing.some((column) => columns.has(column))) {
     problems.push({ line: 0, message: IMPORT_ERRORS.nothingToChange });
   }
   if (records.length > MAX_IMPORT_ROWS)
@@ -161,6 +172,16 @@ export function readImportRecords(records: Record<string, string>[]): {
       // A blank cell was skipped above, so a measurement read here is a number, never null.
       if (value.success && value.data !== null) row[field] = value.data;
       else if (!value.success) problems.push({ line, message: value.error.issues[0]!.message });
+    }
+    if (!blank(record.sku)) {
+      const sku = skuSchema.safeParse(record.sku);
+      if (sku.success && sku.data !== null) row.sku = sku.data;
+      else problems.push({ line, message: SKU_ERROR });
+    }
+    if (!blank(record.price_bands)) {
+      const bands = readBandsCell(record.price_bands!);
+      if (bands) row.priceBands = bands;
+      else problems.push({ line, message: BANDS_CELL_ERROR });
     }
     if (!blank(record.expected_stock)) {
       const expected = productShape.stock.safeParse(record.expected_stock!.trim());

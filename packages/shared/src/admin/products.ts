@@ -5,6 +5,8 @@ import { ADMIN_ERRORS, MAX_PRODUCT_PRICE } from './errors';
 import { blankToUndefined, pagingShape, searchText, sortParam } from './paging';
 import { MAX_SIDE_CM, MAX_WEIGHT_GRAMS } from '../shipping/parcel';
 import { DEFAULT_LOW_STOCK_THRESHOLD, MAX_LOW_STOCK_THRESHOLD } from './stock';
+import { priceBandRows, priceBandsHold } from './price-band-rows';
+import { skuSchema } from '../catalogue/sku';
 
 export const MAX_FEATURES = 20;
 export const MAX_SPECIFICATIONS = 30;
@@ -78,7 +80,11 @@ export const productShape = {
   name: line(200, ADMIN_ERRORS.name),
   category: z.enum(CATEGORY_SLUGS, { error: ADMIN_ERRORS.category }),
   brand: line(60, ADMIN_ERRORS.brand),
+  /** The seller's code for the product (ADR 104); none until given. */
+  sku: skuSchema.default(null),
   price: rupees,
+  /** Lower prices each from a quantity on (ADR 104); none: one price for any quantity. */
+  priceBands: priceBandRows.default([]),
   originalPrice: z.preprocess(
     emptyToNull,
     z.preprocess(
@@ -173,6 +179,7 @@ export function originalPriceNotBelowPrice(
 export const productInputSchema = z
   .object(productShape)
   .superRefine(originalPriceNotBelowPrice)
+  .superRefine(priceBandsHold)
   .superRefine(wholeBox);
 export type ProductInput = z.infer<typeof productInputSchema>;
 
@@ -200,6 +207,9 @@ export const productUpdateSchema = z
   .object({
     ...productShape,
     hidden: z.boolean({ error: ADMIN_ERRORS.hidden }).optional(),
+    // Left out: kept as they are, so a client that knows neither does not clear them.
+    sku: skuSchema.optional(),
+    priceBands: priceBandRows.optional(),
     lowStockThreshold: productShape.lowStockThreshold.unwrap().optional(),
     weightGrams: productShape.weightGrams.unwrap().optional(),
     lengthCm: productShape.lengthCm.unwrap().optional(),
@@ -210,6 +220,7 @@ export const productUpdateSchema = z
     expectedStock: productVersionShape.expectedStock.optional(),
   })
   .superRefine(originalPriceNotBelowPrice)
+  .superRefine(priceBandsHold)
   .superRefine(wholeBox);
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 /** What a form may send: numbers as text, blanks for "none". */

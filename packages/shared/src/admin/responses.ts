@@ -259,6 +259,11 @@ export const importReportSchema = describes<ImportReport>()(
           id: z.number().int(),
           name: z.string(),
           price: fromTo.optional(),
+          sku: z.object({ from: z.string().nullable(), to: z.string() }).optional(),
+          priceBands: z
+            .object({ from: z.string(), to: z.string() })
+            .optional()
+            .meta({ description: 'As CSV cells: "10:36; 50:32" or "none"' }),
           stock: fromTo.optional(),
           lowStockThreshold: fromTo.optional(),
           weightGrams: measuredFromTo,

@@ -6,6 +6,8 @@ import { FIELD_ERRORS } from '../checkout/fields';
  * `error.message`; the screens show them as they are.
  */
 export const AUTH_ERRORS = {
+  billingIncomplete:
+    'Give the whole billing address (address, city, state and PIN code), or none of it',
   invalidEmail: FIELD_ERRORS.email,
   emailRequired: FIELD_ERRORS.emailRequired,
   accountDisabled: 'This account has been disabled',

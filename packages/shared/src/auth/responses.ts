@@ -28,6 +28,10 @@ export const profileResponseSchema = describes<Profile>()(
       pincode: z.string(),
       businessName: z.string().meta({ description: 'Legal name for GST invoices' }),
       gstin: z.string(),
+      billingAddress: z.string().meta({ description: 'The business profile’s billing address' }),
+      billingCity: z.string(),
+      billingState: z.string(),
+      billingPincode: z.string(),
     })
     .meta({ id: 'Profile', description: "The account's profile; unset fields are ''" }),
 );

@@ -10,6 +10,7 @@ import {
 } from '../checkout/fields';
 import { businessNameSchema, gstinSchema } from '../orders/place-order';
 import { AUTH_ERRORS } from './errors';
+import { gstinStateProblem } from '../india/gstin';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 256;
@@ -96,18 +97,51 @@ function blankOr<T extends z.ZodType<string, string>>(schema: T) {
  * are checked exactly as at checkout (PIN code, Indian mobile number, state from the list), and
  * so are the optional business name and GSTIN.
  */
-export const profileSchema = z.object({
-  name: nameSchema,
-  phone: blankOr(mobileSchema),
-  address: blankOr(addressSchema),
-  city: blankOr(citySchema),
-  state: blankOr(stateSchema),
-  pincode: blankOr(pincodeSchema),
-  /** A business buyer's legal name and GSTIN, offered for the GST invoice at checkout (ADR 054). */
-  businessName: blankOr(businessNameSchema),
-  gstin: blankOr(gstinSchema),
-});
+export const profileSchema = z
+  .object({
+    name: nameSchema,
+    phone: blankOr(mobileSchema),
+    address: blankOr(addressSchema),
+    city: blankOr(citySchema),
+    state: blankOr(stateSchema),
+    pincode: blankOr(pincodeSchema),
+    /** A business buyer's legal name and GSTIN, offered for the GST invoice at checkout (ADR 054). */
+    businessName: blankOr(businessNameSchema),
+    gstin: blankOr(gstinSchema),
+    /**
+     * The business profile's billing address (ADR 104), apart from delivery addresses: the tax
+     * invoice of a business order names it. All four or none.
+     */
+    billingAddress: blankOr(addressSchema),
+    billingCity: blankOr(citySchema),
+    billingState: blankOr(stateSchema),
+    billingPincode: blankOr(pincodeSchema),
+  })
+  .superRefine(businessProfileHolds);
 export type ProfileInput = z.infer<typeof profileSchema>;
+
+const BILLING_FIELDS = ['billingAddress', 'billingCity', 'billingState', 'billingPincode'] as const;
+
+/**
+ * A billing address is whole or absent, and a GSTIN is registered in the billing state (the
+ * rule of ADR 054: input tax credit is claimed on an invoice billed in the GSTIN's state).
+ */
+function businessProfileHolds(
+  p: { gstin: string } & Record<(typeof BILLING_FIELDS)[number], string>,
+  ctx: z.RefinementCtx,
+): void {
+  const given = BILLING_FIELDS.filter((f) => p[f] !== '');
+  if (given.length > 0 && given.length < BILLING_FIELDS.length) {
+    for (const f of BILLING_FIELDS) {
+      if (p[f] === '') {
+        ctx.addIssue({ code: 'custom', message: AUTH_ERRORS.billingIncomplete, path: [f] });
+      }
+    }
+  }
+  const problem =
+    p.gstin && p.billingState ? gstinStateProblem(p.gstin, p.billingState) : undefined;
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['gstin'] });
+}
 
 /** The profile as the API returns it; unset fields are ''. */
 export interface Profile extends ProfileInput {

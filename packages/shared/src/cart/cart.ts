@@ -1,11 +1,17 @@
+import { unitPriceAt, type PriceBand } from '../pricing/price-bands';
 /** A line in the shopper's cart (spec §3): the product as it was when added, with a quantity. */
 export interface CartItem {
   id: number;
   name: string;
   image: string;
+  /** Whole rupees each at this line's quantity: the quantity price reached, if any (ADR 104). */
   price: number;
   originalPrice: number | null;
   quantity: number;
+  /** The product's own price for fewer units than its first band; left out without bands. */
+  singlePrice?: number;
+  /** The product's quantity prices, ascending; left out when it has none. */
+  priceBands?: PriceBand[];
 }
 
 export type CartProduct = Omit<CartItem, 'quantity'>;
@@ -22,6 +28,15 @@ export type CartAction =
   | { type: 'clear' }
   | { type: 'replace'; items: CartItem[] };
 
+/** The line re-priced for a new quantity (the band it reaches now), or as it was without bands. */
+const atQuantity = <T extends Omit<CartItem, 'quantity'>>(item: T, quantity: number) => ({
+  ...item,
+  quantity,
+  price: item.priceBands?.length
+    ? unitPriceAt(item.singlePrice ?? item.price, item.priceBands, quantity)
+    : item.price,
+});
+
 const clampQuantity = (q: number) => Math.min(MAX_LINE_QUANTITY, Math.max(0, Math.floor(q)));
 
 /** Cart rules of spec §4: add raises an existing line (by 1 unless told), update to 0 removes. */
@@ -32,17 +47,17 @@ export function cartReducer(items: readonly CartItem[], action: CartAction): Car
       const existing = items.find((i) => i.id === action.product.id);
       if (existing) {
         return items.map((i) =>
-          i.id === action.product.id ? { ...i, quantity: clampQuantity(i.quantity + by) } : i,
+          i.id === action.product.id ? atQuantity(i, clampQuantity(i.quantity + by)) : i,
         );
       }
-      return [...items, { ...action.product, quantity: clampQuantity(by) }];
+      return [...items, atQuantity(action.product, clampQuantity(by))];
     }
     case 'remove':
       return items.filter((i) => i.id !== action.id);
     case 'update': {
       const quantity = clampQuantity(action.quantity);
       if (quantity === 0) return items.filter((i) => i.id !== action.id);
-      return items.map((i) => (i.id === action.id ? { ...i, quantity } : i));
+      return items.map((i) => (i.id === action.id ? atQuantity(i, quantity) : i));
     }
     case 'clear':
       return [];

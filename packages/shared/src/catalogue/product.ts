@@ -1,4 +1,5 @@
 import type { PackageMeasurements } from '../shipping/parcel';
+import type { PriceBand } from '../pricing/price-bands';
 import type { Badge, CategorySlug } from './categories';
 
 export interface Specification {
@@ -15,7 +16,11 @@ export interface Product extends PackageMeasurements {
   name: string;
   category: CategorySlug;
   brand: string;
+  /** The seller's code for the product (ADR 104), null until given. */
+  sku: string | null;
   price: number;
+  /** Lower prices each from a quantity on, ascending (ADR 104); empty: one price. */
+  priceBands: PriceBand[];
   originalPrice: number | null;
   rating: number;
   reviews: number;

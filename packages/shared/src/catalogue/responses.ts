@@ -13,7 +13,13 @@ export const productSchema = describes<Product>()(
       name: z.string(),
       category: z.enum(CATEGORY_SLUGS),
       brand: z.string(),
+      sku: z.string().nullable().meta({ description: 'The seller’s code for the product' }),
       price: z.number().meta({ description: 'Whole rupees, GST excluded' }),
+      priceBands: z
+        .array(z.object({ minQuantity: z.number().int(), price: z.number().int() }))
+        .meta({
+          description: 'Lower prices each (whole rupees) from minQuantity units, ascending',
+        }),
       originalPrice: z.number().nullable(),
       rating: z.number(),
       reviews: z.number().int(),

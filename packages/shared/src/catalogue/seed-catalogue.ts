@@ -1,5 +1,6 @@
 import { z } from '../validation/z';
 import { originalPriceNotBelowPrice, productShape, wholeBox } from '../admin/products';
+import { priceBandsHold } from '../admin/price-band-rows';
 
 /** Product ids are PostgreSQL `integer`s. */
 const MAX_PRODUCT_ID = 2_147_483_647;
@@ -17,6 +18,7 @@ export const seedProductSchema = z
   })
   .strict()
   .superRefine(originalPriceNotBelowPrice)
+  .superRefine(priceBandsHold)
   .superRefine(wholeBox);
 export type SeedProduct = z.infer<typeof seedProductSchema>;
 

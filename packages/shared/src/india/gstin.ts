@@ -15,9 +15,27 @@ export function gstinCheckCharacter(first14: string): string {
   return CHARSET[(36 - (sum % 36)) % 36]!;
 }
 
-/** True for a well-formed GSTIN whose check character is right. Expects upper case. */
+/**
+ * The GST state codes a GSTIN may start with: 01 (Jammu and Kashmir) to 38 (Ladakh), the codes
+ * of GSTN's state list, retired ones included (25 and 28 still head registrations issued
+ * before their states merged or divided).
+ */
+export function isGstStateCode(code: string): boolean {
+  const n = Number(code);
+  return /^\d{2}$/.test(code) && n >= 1 && n <= 38;
+}
+
+/**
+ * True for a well-formed GSTIN with a GST state code whose check character is right (GSTN's
+ * Luhn mod 36: characters valued 0–35, every second one doubled, each product's base-36 digits
+ * added). Expects upper case.
+ */
 export function isValidGstin(gstin: string): boolean {
-  return GSTIN_PATTERN.test(gstin) && gstinCheckCharacter(gstin.slice(0, 14)) === gstin[14];
+  return (
+    GSTIN_PATTERN.test(gstin) &&
+    isGstStateCode(gstin.slice(0, 2)) &&
+    gstinCheckCharacter(gstin.slice(0, 14)) === gstin[14]
+  );
 }
 
 /** The state code a GSTIN is registered in, e.g. '27' for Maharashtra. */

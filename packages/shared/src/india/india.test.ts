@@ -9,6 +9,28 @@ describe('GSTIN', () => {
     expect(isValidGstin('29AAGCB7383J1Z4')).toBe(true);
   });
 
+  // Published GSTINs of listed companies (the GST portal's public taxpayer search shows them).
+  it.each([
+    ['27AAACR5055K1Z7', 'Reliance Industries, Maharashtra'],
+    ['27AAACT2727Q1ZW', 'Tata Motors, Maharashtra'],
+    ['29AAACI1195H1ZI', 'Karnataka'],
+  ])('accepts %s (%s), and no other check character', (gstin) => {
+    expect(isValidGstin(gstin)).toBe(true);
+    expect(gstinCheckCharacter(gstin.slice(0, 14))).toBe(gstin[14]);
+    for (const wrong of '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'.replace(gstin[14]!, '')) {
+      expect(isValidGstin(gstin.slice(0, 14) + wrong)).toBe(false);
+    }
+  });
+
+  it('refuses a state code outside 01–38 even with a right check character', () => {
+    for (const code of ['00', '39']) {
+      const first14 = `${code}AAACR5055K1Z`;
+      expect(isValidGstin(first14 + gstinCheckCharacter(first14))).toBe(false);
+    }
+    const ladakh = '38AAACR5055K1Z';
+    expect(isValidGstin(ladakh + gstinCheckCharacter(ladakh))).toBe(true);
+  });
+
   it('refuses a wrong check character, a bad shape and lower case', () => {
     expect(isValidGstin('27AAPFU0939F1ZW')).toBe(false);
     expect(isValidGstin('27AAPFU0939F1YV')).toBe(false);

@@ -12,6 +12,7 @@ import type { SavedAddress, SavedAddressInput } from '../account/addresses';
 import type { PinPlace } from '../india/pincodes';
 import type { SessionUser } from '../auth/user';
 import type { CartItem } from '../cart/cart';
+import type { QuickOrderInput, QuickOrderReport, ReorderReport } from '../cart/quick-order';
 import type { CartReminderSubscription } from '../cart/reminders';
 import type {
   BrandCount,
@@ -114,6 +115,8 @@ export interface ShopperPages {
   orders(): Promise<OrderSummary[]>;
   /** Undefined when there is no such order of this shopper's (another's is not told apart). */
   order(orderId: string): Promise<OrderDetail | undefined>;
+  /** "Order again" (ADR 104): the order's products still sold into the cart, saying what changed. */
+  reorder(orderId: string): Promise<ReorderReport>;
   /**
    * Places an order priced and stocked by the server (ADR 012) under the attempt's idempotency
    * key: the same key and order again answer the same order; the ordered products leave the cart.
@@ -161,6 +164,8 @@ export interface CartActions {
   items(): Promise<CartItem[]>;
   /** Adds `quantity` (1..MAX_LINE_QUANTITY) to the product's line, or a new line. */
   add(productId: number, quantity: number): Promise<CartItem[]>;
+  /** The quick-order pad (ADR 104): products by SKU, each line not added as asked reported. */
+  quickOrder(input: QuickOrderInput): Promise<QuickOrderReport>;
   /** One fewer of a line, never below one (the cart's −). */
   decrease(productId: number): Promise<CartItem[]>;
   remove(productId: number): Promise<CartItem[]>;

@@ -31,8 +31,9 @@ import * as m030 from './030-shipping';
 import * as m031 from './031-web-vitals';
 import * as m032 from './032-courier-tracking';
 import * as m033 from './033-cod-confirmation-and-whatsapp';
-import * as m036 from './036-bank-transfers';
+import * as m034 from './034-business-buyers';
 import * as m035 from './035-quotations';
+import * as m036 from './036-bank-transfers';
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '031-web-vitals': m031,
   '032-courier-tracking': m032,
   '033-cod-confirmation-and-whatsapp': m033,
-  '036-bank-transfers': m036,
+  '034-business-buyers': m034,
   '035-quotations': m035,
+  '036-bank-transfers': m036,
 };

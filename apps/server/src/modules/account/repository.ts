@@ -16,6 +16,10 @@ export async function findProfile(db: Database, userId: number): Promise<Profile
       'pincode',
       'business_name',
       'gstin',
+      'billing_address',
+      'billing_city',
+      'billing_state',
+      'billing_pincode',
     ])
     .where('id', '=', userId)
     .executeTakeFirst();
@@ -30,6 +34,10 @@ export async function findProfile(db: Database, userId: number): Promise<Profile
     pincode: row.pincode ?? '',
     businessName: row.business_name ?? '',
     gstin: row.gstin ?? '',
+    billingAddress: row.billing_address ?? '',
+    billingCity: row.billing_city ?? '',
+    billingState: row.billing_state ?? '',
+    billingPincode: row.billing_pincode ?? '',
   };
 }
 
@@ -50,6 +58,10 @@ export async function updateProfile(
       pincode: blankToNull(p.pincode),
       business_name: blankToNull(p.businessName),
       gstin: blankToNull(p.gstin),
+      billing_address: blankToNull(p.billingAddress),
+      billing_city: blankToNull(p.billingCity),
+      billing_state: blankToNull(p.billingState),
+      billing_pincode: blankToNull(p.billingPincode),
       updated_at: now.toISOString(),
     })
     .where('id', '=', userId)

@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
 import { cartRoutes } from './routes';
 import { CartService } from './service';
+import { QuickOrderService } from './quick-order';
 
 declare module 'fastify' {
   interface FastifyInstance {
     carts: CartService;
+    quickOrders: QuickOrderService;
   }
 }
 
@@ -12,7 +14,9 @@ export const cartModule = fp(
   async (app) => {
     const carts = new CartService(app.db, app.catalogue);
     app.decorate('carts', carts);
-    cartRoutes(app, carts, app.secureCookies);
+    const quickOrders = new QuickOrderService(app.db, app.catalogue, carts);
+    app.decorate('quickOrders', quickOrders);
+    cartRoutes(app, carts, quickOrders, app.secureCookies);
   },
   { name: 'cart', dependencies: ['catalogue'] },
 );

@@ -1,5 +1,10 @@
 import { addCartItemSchema, setCartQuantitySchema } from '@shop/shared/cart/cart-input';
-import { cartItemSchema } from '@shop/shared/cart/responses';
+import { cartItemSchema, quickOrderReportSchema } from '@shop/shared/cart/responses';
+import {
+  quickOrderBodySchema,
+  quickOrderSchema,
+  QUICK_ORDER_TEXTS,
+} from '@shop/shared/cart/quick-order';
 import { savedCartSchema } from '@shop/shared/cart/saved-cart';
 import { productIdSchema } from '@shop/shared/catalogue/query';
 import { parcelSchema } from '@shop/shared/shipping/booking';
@@ -10,6 +15,8 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/route-contracts';
 import { cartReader, cartWriter } from './cart-cookie';
 import type { CartService } from './service';
+import type { QuickOrderService } from './quick-order';
+import { InvalidInputError } from '../../lib/domain-errors';
 
 const tags = ['Cart'];
 const cartAnswer = { 200: z.object({ items: z.array(cartItemSchema) }), ...errorResponses };
@@ -18,7 +25,12 @@ const cartAnswer = { 200: z.object({ items: z.array(cartItemSchema) }), ...error
  * Every shopper's cart (ADR 042): the signed-in shopper's by their session, a guest's by the
  * `cart_id` cookie, which the first change sets.
  */
-export function cartRoutes(app: FastifyInstance, carts: CartService, secureCookies: boolean): void {
+export function cartRoutes(
+  app: FastifyInstance,
+  carts: CartService,
+  quickOrders: QuickOrderService,
+  secureCookies: boolean,
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -108,6 +120,27 @@ export function cartRoutes(app: FastifyInstance, carts: CartService, secureCooki
     async (req, reply) => {
       const owner = cartWriter(req, reply, secureCookies);
       return { items: await carts.setQuantity(owner, req.params.productId, req.body.quantity) };
+    },
+  );
+
+  api.post(
+    '/api/cart/quick-order',
+    {
+      schema: {
+        tags: ['Cart'],
+        summary:
+          'Add products by SKU and quantity (lines, or a pasted "SKU, qty" list); reports each line not added as asked',
+        body: quickOrderBodySchema,
+        response: { 200: quickOrderReportSchema, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const read = quickOrderSchema.safeParse({
+        rows: req.body.lines.map((l) => ({ sku: l.sku, quantity: String(l.quantity) })),
+        pasted: req.body.pasted,
+      });
+      if (!read.success) throw new InvalidInputError('bad_request', QUICK_ORDER_TEXTS.nothing);
+      return quickOrders.add(cartWriter(req, reply, secureCookies), read.data);
     },
   );
 }

@@ -1,6 +1,7 @@
 import { MAX_LINE_QUANTITY, type CartItem } from '@shop/shared/cart/cart';
 import { CART_ERRORS } from '@shop/shared/cart/form-fields';
 import { cartTotals } from '@shop/shared/pricing/cart-totals';
+import { unitPriceAt, type PriceBand } from '@shop/shared/pricing/price-bands';
 import { parcelFor, type Parcel } from '@shop/shared/shipping/parcel';
 import {
   isOverOrderLimit,
@@ -167,10 +168,10 @@ export class CartService {
    * Catalogue prices of the cart's products and `productId`, read before the change's
    * transaction (the catalogue has its own connection to the database).
    */
-  private async pricesFor(owner: CartOwner, productId: number): Promise<Map<number, number>> {
+  private async pricesFor(owner: CartOwner, productId: number): Promise<Map<number, Pricing>> {
     const ids = (await findCart(this.db, ownerKey(owner))).map((l) => l.id);
     const products = await this.catalogue.lookup([...new Set([...ids, productId])]);
-    return new Map(products.map((p) => [p.id, p.price]));
+    return new Map(products.map((p) => [p.id, p]));
   }
 
   private async mustExist(productId: number): Promise<void> {
@@ -195,25 +196,36 @@ export class CartService {
     return lines.flatMap((l) => {
       const p = products.get(l.id);
       if (!p) return [];
+      const quantity = clamp(l.quantity);
       return [
         {
           id: p.id,
           name: p.name,
           image: p.images[0] ?? '',
-          price: p.price,
+          // The quantity price the line reaches (ADR 104); the product's own below the first.
+          price: unitPriceAt(p.price, p.priceBands, quantity),
           originalPrice: p.originalPrice,
-          quantity: clamp(l.quantity),
+          quantity,
+          ...(p.priceBands.length > 0 && { singlePrice: p.price, priceBands: p.priceBands }),
         },
       ];
     });
   }
 }
 
+/** What prices a product's line: its own price and its quantity prices. */
+interface Pricing {
+  price: number;
+  priceBands: readonly PriceBand[];
+}
+
 /** The cart's payable total as checkout would price it (standard delivery, paid online). */
-function cartTotalPaise(lines: readonly SavedLine[], prices: ReadonlyMap<number, number>): number {
+function cartTotalPaise(lines: readonly SavedLine[], prices: ReadonlyMap<number, Pricing>): number {
   const priced = lines.flatMap((l) => {
-    const price = prices.get(l.id);
-    return price === undefined ? [] : [{ price, quantity: l.quantity }];
+    const p = prices.get(l.id);
+    if (p === undefined) return [];
+    const quantity = clamp(l.quantity);
+    return [{ price: unitPriceAt(p.price, p.priceBands, quantity), quantity }];
   });
   return cartTotals(priced).totalPaise;
 }
@@ -226,7 +238,7 @@ function cartTotalPaise(lines: readonly SavedLine[], prices: ReadonlyMap<number,
 function withinOrderLimit(
   current: readonly SavedLine[],
   next: SavedLine[],
-  prices: ReadonlyMap<number, number>,
+  prices: ReadonlyMap<number, Pricing>,
 ): SavedLine[] {
   const after = cartTotalPaise(next, prices);
   if (isOverOrderLimit(after) && after > cartTotalPaise(current, prices)) {

@@ -108,7 +108,13 @@ export function invoiceData(order: OrderRow, lines: readonly OrderLineRow[]): In
       contact: order.seller_contact,
     },
     billTo: order.business_name
-      ? { ...shipTo, name: order.business_name, gstin: order.business_gstin }
+      ? {
+          ...shipTo,
+          name: order.business_name,
+          gstin: order.business_gstin,
+          // The business profile's billing address, frozen at placement (ADR 104).
+          ...(order.billing_address && { lines: order.billing_address.split('\n') }),
+        }
       : shipTo,
     shipTo,
     placeOfSupply: `${buyerState} (${order.state_code})`,

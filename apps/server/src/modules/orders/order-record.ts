@@ -6,6 +6,7 @@ import { ONLINE_PAYMENT_METHODS, type PlaceOrderInput } from '@shop/shared/order
 import { SHOP } from '@shop/shared/shop/identity';
 import { cartTotals, GST_RATE_PERCENT, roundOffOf } from '@shop/shared/pricing/cart-totals';
 import { principalSupply } from '@shop/shared/pricing/charges-gst';
+import { unitPriceAt } from '@shop/shared/pricing/price-bands';
 import type { NewOrder, OrderRow } from './repository';
 import type { TakenProduct } from './stock-repository';
 
@@ -44,9 +45,11 @@ export function buildOrderRecord(
   now: Date,
   deliverBy: string,
 ): OrderRecord {
+  // Each line at the quantity price it reaches (ADR 104), from the rows just locked.
+  const unit = sold.map((l) => unitPriceAt(l.product.price, l.product.priceBands, l.quantity));
   const totals = cartTotals(
-    sold.map((l) => ({
-      price: l.product.price,
+    sold.map((l, i) => ({
+      price: unit[i]!,
       quantity: l.quantity,
       ratePercent: GST_RATE_PERCENT,
     })),
@@ -54,10 +57,10 @@ export function buildOrderRecord(
   );
   // The charges' class is the principal supply's (ADR 096), the same rule cartTotals taxed them by.
   const principal = principalSupply(
-    sold.map((l) => ({
+    sold.map((l, i) => ({
       hsn: l.product.hsn,
       ratePercent: GST_RATE_PERCENT,
-      taxablePaise: l.product.price * l.quantity * 100,
+      taxablePaise: unit[i]! * l.quantity * 100,
     })),
   );
   const s = input.shipping;
@@ -111,11 +114,11 @@ export function buildOrderRecord(
     product_id: l.product.id,
     name: l.product.name,
     hsn: l.product.hsn,
-    unit_price: l.product.price * 100,
+    unit_price: unit[i]! * 100,
     quantity: l.quantity,
-    taxable_value: l.product.price * l.quantity * 100,
+    taxable_value: unit[i]! * l.quantity * 100,
     tax_rate: GST_RATE_PERCENT,
-    tax_amount: gstOnRupees(l.product.price * l.quantity),
+    tax_amount: gstOnRupees(unit[i]! * l.quantity),
   }));
   return { order, lines };
 }

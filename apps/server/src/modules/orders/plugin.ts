@@ -3,10 +3,12 @@ import { CodConfirmation } from './cod-confirmation';
 import { OrderLifecycle } from './lifecycle';
 import { codConfirmationRoutes, orderRoutes } from './routes';
 import { OrderService } from './service';
+import { ReorderService } from './reorder';
 
 declare module 'fastify' {
   interface FastifyInstance {
     orders: OrderService;
+    reorders: ReorderService;
     /** An order's moves after it is placed: paid, dispatched, delivered, cancelled. */
     orderLifecycle: OrderLifecycle;
     /** Cash on Delivery confirmed by the customer's link, or cancelled unconfirmed (ADR 102). */
@@ -50,10 +52,12 @@ export const orderModule = fp(
       config.bankTransfer,
     );
     app.decorate('orders', orders);
+    const reorders = new ReorderService(db, app.catalogue, app.carts);
+    app.decorate('reorders', reorders);
     app.decorate('orderLifecycle', lifecycle);
     app.decorate('codConfirmation', cod);
-    orderRoutes(app, orders);
+    orderRoutes(app, orders, reorders);
     codConfirmationRoutes(app, cod);
   },
-  { name: 'orders', dependencies: ['email', 'returns', 'whatsapp'] },
+  { name: 'orders', dependencies: ['email', 'returns', 'whatsapp', 'cart', 'catalogue'] },
 );

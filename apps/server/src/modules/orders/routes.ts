@@ -12,7 +12,7 @@ import { trackOrderSchema } from '@shop/shared/orders/track-order';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, invalidForm } from '../../lib/route-contracts';
+import { errorResponses, invalidForm, noBody } from '../../lib/route-contracts';
 import { requireUser, signedIn } from '../../plugins/auth';
 import {
   idempotencyHeaders,
@@ -23,12 +23,18 @@ import {
 } from './route-parts';
 import type { CodConfirmation } from './cod-confirmation';
 import type { OrderService } from './service';
+import type { ReorderService } from './reorder';
+import { reorderReportSchema } from '@shop/shared/cart/responses';
 
 const tags = ['Orders'];
 const orderAnswer = z.object({ order: orderDetailSchema });
 
 /** Placing orders, the shopper's order history, and tracking for anyone with the order's details. */
-export function orderRoutes(app: FastifyInstance, orders: OrderService): void {
+export function orderRoutes(
+  app: FastifyInstance,
+  orders: OrderService,
+  reorders: ReorderService,
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -104,6 +110,23 @@ export function orderRoutes(app: FastifyInstance, orders: OrderService): void {
       schemaErrorFormatter: invalidForm,
     },
     async (req) => ({ tracking: await orders.track(req.body, req.ip) }),
+  );
+
+  api.post(
+    '/api/orders/:orderId/reorder',
+    {
+      schema: {
+        tags,
+        summary:
+          "Put a past order's products still sold into the cart at today's prices, saying what changed",
+        params: orderParams,
+        body: noBody,
+        response: { 200: reorderReportSchema, ...errorResponses },
+      },
+      preValidation: [signedIn],
+      schemaErrorFormatter: orderNotFound,
+    },
+    async (req) => reorders.reorder(requireUser(req).user.id, req.params.orderId),
   );
 }
 

@@ -35,6 +35,7 @@ import { refreshCatalogueIfShown, stockOf, takeStock } from './stock-repository'
 import { takeHit } from '../rate-limit/limiter';
 import { checkPinState } from '../pincodes/check';
 import { toDetail, toSummary, toTracking } from './views';
+import { billingAddressFor } from './billing-address';
 
 /** Orders shown in the history; older ones stay stored. */
 export const ORDER_HISTORY_LIMIT = 100;
@@ -99,6 +100,9 @@ export class OrderService {
     checkPinState(input.shipping, 'shipping.pincode');
     const hash = requestHash(input);
     const now = new Date();
+    const billing = input.business
+      ? await billingAddressFor(this.db, user.id, input.business.gstin)
+      : null;
     const outcome = await this.db.transaction().execute(async (trx) => {
       if (!(await claimKey(trx, user.id, key, hash, now))) {
         const existing = await findKey(trx, user.id, key);
@@ -114,6 +118,7 @@ export class OrderService {
       const deliverBy = deliveryPromise(input, now);
       const sold = await this.takeStock(trx, input);
       const record = buildOrderRecord(input, sold, user.id, now, deliverBy);
+      record.order.billing_address = billing;
       // Priced from the rows just locked; the refusal rolls back the stock taken and the key.
       if (isOverOrderLimit(record.order.total_amount)) {
         throw new InvalidInputError(ORDER_TOO_LARGE, ORDER_LIMIT_MESSAGE);

@@ -1,3 +1,5 @@
+import type { PriceBand } from '@shop/shared/pricing/price-bands';
+import { fromJson } from '../../db/column-types';
 import { bumpCatalogueRevision } from '../catalogue/repository';
 import type { Database } from '../../db/database';
 import { recordMovements, type StockCause } from '../stock/movements';
@@ -5,8 +7,10 @@ import { recordMovements, type StockCause } from '../stock/movements';
 export interface TakenProduct {
   id: number;
   name: string;
-  /** Whole rupees. */
+  /** Whole rupees, for one unit. */
   price: number;
+  /** Lower prices each from a quantity on (ADR 104). */
+  priceBands: PriceBand[];
   hsn: string;
   /** Units left after taking. */
   stock: number;
@@ -21,14 +25,17 @@ export async function takeStock(
   productId: number,
   quantity: number,
 ): Promise<TakenProduct | undefined> {
-  return db
+  const row = await db
     .updateTable('products')
     .set((eb) => ({ stock: eb('stock', '-', quantity) }))
     .where('id', '=', productId)
     .where('hidden', '=', 0)
     .where('stock', '>=', quantity)
-    .returning(['id', 'name', 'price', 'hsn', 'stock'])
+    .returning(['id', 'name', 'price', 'price_bands', 'hsn', 'stock'])
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { price_bands, ...rest } = row;
+  return { ...rest, priceBands: fromJson(price_bands) };
 }
 
 /**

@@ -64,12 +64,14 @@ export async function seedDemoReviews(
   for (const r of reviews) {
     const customer = customers.get(r.customer);
     if (!customer) throw new Error(`${file}: no customer "${r.customer}"`);
-    const product = await db
+    const row = await db
       .selectFrom('products')
       .select(['id', 'name', 'price', 'hsn', 'stock'])
       .where('id', '=', r.productId)
       .executeTakeFirst();
-    if (!product) continue;
+    if (!row) continue;
+    // One unit each: below any quantity price.
+    const product = { ...row, priceBands: [] };
     const writtenAt = new Date(now.getTime() - r.daysAgo * DAY_MS);
     const placedAt = new Date(writtenAt.getTime() - 7 * DAY_MS);
     const shippedAt = new Date(placedAt.getTime() + DAY_MS);

@@ -2,4 +2,5 @@
 export const ACCOUNT_LINKS = [
   { to: '/account', label: 'My Account' },
   { to: '/orders', label: 'Orders' },
+  { to: '/quick-order', label: 'Quick order' },
 ] as const;

@@ -7,6 +7,7 @@ import { buttonClass } from '~/components/ui/button';
 import { ErrorBox } from '~/components/ui/notice';
 import { ACCOUNT_INTENTS } from './account-action';
 import { DeliveryFields } from './delivery-fields';
+import { BillingFields } from './billing-fields';
 import { PROFILE_LABELS, PROFILE_ORDER } from './profile-view';
 
 /** What the form edits: every field shown but the email (the account's sign-in name). */
@@ -81,6 +82,7 @@ export function ProfileForm({
           hint="15 characters, e.g. 27AAPFU0939F1ZV"
           error={errors.gstin}
         />
+        <BillingFields profile={shown} errors={errors} />
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <button type="submit" disabled={busy} className={buttonClass('primary', 'md')}>

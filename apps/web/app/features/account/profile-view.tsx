@@ -13,6 +13,10 @@ export const PROFILE_LABELS = {
   pincode: 'PIN Code',
   businessName: 'Business legal name',
   gstin: 'GSTIN',
+  billingAddress: 'Billing address',
+  billingCity: 'Billing city',
+  billingState: 'Billing state',
+  billingPincode: 'Billing PIN code',
 } as const satisfies Record<keyof Profile, string>;
 
 /**
@@ -41,7 +45,10 @@ export function ProfileView({ profile }: { profile: Profile }) {
         data-testid="profile-view"
       >
         {PROFILE_ORDER.map((key) => (
-          <div key={key} className={key === 'address' ? 'sm:col-span-2' : ''}>
+          <div
+            key={key}
+            className={key === 'address' || key === 'billingAddress' ? 'sm:col-span-2' : ''}
+          >
             <dt className="text-sm font-medium text-slate-500">{PROFILE_LABELS[key]}</dt>
             <dd className="mt-1 break-words text-slate-900">
               {profile[key] || <span className="italic text-slate-500">Not added</span>}

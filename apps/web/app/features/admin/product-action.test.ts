@@ -224,7 +224,9 @@ describe('the product form action', () => {
       name: 'Zq Scanner',
       category: 'barcode-scanner',
       brand: 'Theirs',
+      sku: 'SB-ZQ-1',
       price: 2499,
+      priceBands: [{ minQuantity: 10, price: 2399 }],
       originalPrice: null,
       badge: null,
       stock: 4,
@@ -257,6 +259,11 @@ describe('the product form action', () => {
       label: 'Stock',
       theirs: '4',
       yours: '6',
+    });
+    expect(response.form?.conflict?.rows).toContainEqual({
+      label: 'Quantity prices',
+      theirs: '10+: ₹2399',
+      yours: '(none)',
     });
   });
 

@@ -25,7 +25,9 @@ const LABELS: [keyof ProductFormValues, string][] = [
   ['name', 'Name'],
   ['category', 'Category'],
   ['brand', 'Brand'],
+  ['sku', 'SKU'],
   ['price', 'Price (₹)'],
+  ['priceBands', 'Quantity prices'],
   ['originalPrice', 'Original price (₹)'],
   ['badge', 'Badge'],
   ['stock', 'Stock'],
@@ -49,8 +51,12 @@ function shown(value: ProductFormValues[keyof ProductFormValues]): string {
   if (typeof value === 'string') return value.trim() === '' ? '(empty)' : value.trim();
   if (!Array.isArray(value) || value.length === 0) return '(none)';
   return value
-    .map((v) => (typeof v === 'string' ? v : `${v.name}: ${v.value}`))
-    .filter((v) => v !== ': ')
+    .map((v) => {
+      if (typeof v === 'string') return v;
+      if ('minQuantity' in v) return v.minQuantity === '' ? '' : `${v.minQuantity}+: ₹${v.price}`;
+      return v.name === '' && v.value === '' ? '' : `${v.name}: ${v.value}`;
+    })
+    .filter((v) => v !== '')
     .join('\n');
 }
 

@@ -2,6 +2,7 @@ import type { AdminProduct } from '@shop/shared/admin/products';
 import { MAX_SPECIFICATIONS } from '@shop/shared/admin/products';
 import type { ProductFormValues } from '@shop/shared/admin/product-form';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@shop/shared/admin/stock';
+import { MAX_PRICE_BANDS } from '@shop/shared/pricing/price-bands';
 
 /** Blank specification rows a new product's form starts with (more by "Add a row"). */
 export const BLANK_SPEC_ROWS = 3;
@@ -17,12 +18,19 @@ export function withBlankRow(
   return blankLast || rows.length >= MAX_SPECIFICATIONS ? rows : [...rows, blankRow()];
 }
 
+/** Room to type one more quantity price without a post, within the limit. */
+function withBlankBand(rows: ProductFormValues['priceBands']): ProductFormValues['priceBands'] {
+  return rows.length >= MAX_PRICE_BANDS ? rows : [...rows, { minQuantity: '', price: '' }];
+}
+
 const blank: ProductFormValues = {
   intent: 'save',
   name: '',
   category: '',
   brand: '',
+  sku: '',
   price: '',
+  priceBands: [],
   originalPrice: '',
   badge: '',
   stock: '0',
@@ -49,7 +57,11 @@ const measured = (value: number | null) => (value === null ? '' : String(value))
 
 /** A new product's form. */
 export function emptyValues(): ProductFormValues {
-  return { ...blank, specifications: Array.from({ length: BLANK_SPEC_ROWS }, blankRow) };
+  return {
+    ...blank,
+    specifications: Array.from({ length: BLANK_SPEC_ROWS }, blankRow),
+    priceBands: withBlankBand([]),
+  };
 }
 
 /** A product as its form shows it, read at its revision and stock (ADR 084). */
@@ -59,7 +71,11 @@ export function valuesOf(p: AdminProduct): ProductFormValues {
     name: p.name,
     category: p.category,
     brand: p.brand,
+    sku: p.sku ?? '',
     price: String(p.price),
+    priceBands: withBlankBand(
+      p.priceBands.map((b) => ({ minQuantity: String(b.minQuantity), price: String(b.price) })),
+    ),
     originalPrice: p.originalPrice === null ? '' : String(p.originalPrice),
     badge: p.badge ?? '',
     stock: String(p.stock),
@@ -96,3 +112,6 @@ export function fieldValues(values: ProductFormValues): Record<string, unknown> 
 
 /** The name of a specification row's field in the form (Conform's way of naming list items). */
 export const specField = (i: number, part: 'name' | 'value') => `specifications[${i}].${part}`;
+
+/** The name of a quantity price row's field in the form. */
+export const bandField = (i: number, part: 'minQuantity' | 'price') => `priceBands[${i}].${part}`;

@@ -12,6 +12,7 @@ import { productFormSchema } from '@shop/shared/admin/product-form';
 import type { ProductFormResponse } from './product-action';
 import { ProductConflictView } from './product-conflict-view';
 import { SpecRows } from './spec-rows';
+import { BandRows } from './band-rows';
 import { useCan } from './use-can';
 
 /**
@@ -124,6 +125,9 @@ export function ProductForm({
           ...CATEGORIES.map((c): [string, string] => [c.slug, c.name]),
         ])}
         {input('brand', 'Brand')}
+        {input('sku', 'SKU (product code)', {
+          hint: 'Letters, digits and hyphens; buyers type it on the quick-order page',
+        })}
         {may('prices') ? (
           <>
             {input('price', 'Price (₹)', { type: 'number' })}
@@ -138,6 +142,9 @@ export function ProductForm({
             originalPrice={field('originalPrice').defaultValue ?? ''}
           />
         )}
+        <div className="sm:col-span-2">
+          <BandRows kit={kit} busy={busy} editable={may('prices')} />
+        </div>
         {select('badge', 'Badge', [['', 'None'], ...BADGES.map((b): [string, string] => [b, b])])}
         {input('stock', 'Stock', { type: 'number' })}
         {input('lowStockThreshold', 'Low-stock alert at', {

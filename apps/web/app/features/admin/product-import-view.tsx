@@ -23,7 +23,7 @@ export type ImportResponse =
   | SubmissionResult<string[]>
   | undefined;
 
-const fromTo = (change: { from: number; to: number } | undefined, show: (n: number) => string) =>
+const fromTo = <T,>(change: { from: T; to: T } | undefined, show: (n: T) => string) =>
   change ? `${show(change.from)} → ${show(change.to)}` : '—';
 
 function Summary({ report }: { report: ImportReport }) {
@@ -74,6 +74,12 @@ const CHANGE_COLUMNS: Column<Change>[] = [
     ),
   },
   { header: 'Price', cell: (c) => fromTo(c.price, formatRupees), className: 'whitespace-nowrap' },
+  {
+    header: 'SKU',
+    cell: (c) => fromTo(c.sku, (v) => v ?? '(none)'),
+    className: 'whitespace-nowrap',
+  },
+  { header: 'Quantity prices', cell: (c) => fromTo(c.priceBands, String) },
   { header: 'Stock', cell: (c) => fromTo(c.stock, String), className: 'whitespace-nowrap' },
   {
     header: 'Low-stock alert',
@@ -142,8 +148,10 @@ export function ProductImportView({ response }: { response: ImportResponse }) {
         Export the catalogue, change the <strong>price</strong> (whole rupees, before GST),{' '}
         <strong>stock</strong>, <strong>low_stock_threshold</strong> or the packed weight and box (
         <strong>weight_grams</strong>, <strong>length_cm</strong>, <strong>breadth_cm</strong>,{' '}
-        <strong>height_cm</strong>) columns in a spreadsheet, save it as CSV and check it here. Only
-        the id and those columns are read; an empty cell leaves the value as it is. Leave{' '}
+        <strong>height_cm</strong>), the <strong>sku</strong> or the <strong>price_bands</strong>{' '}
+        (quantity prices such as “10:36; 50:32”: from 10 units ₹36 each, from 50 ₹32; “none” clears
+        them) columns in a spreadsheet, save it as CSV and check it here. Only the id and those
+        columns are read; an empty cell leaves the value as it is. Leave{' '}
         <strong>expected_stock</strong> as exported: a new stock count is refused when the product
         sold or was edited since the export (export again and count from there). Nothing changes
         until you apply, and nothing at all when any row has a problem.

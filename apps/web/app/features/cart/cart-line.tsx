@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Icon } from '~/components/ui/icon';
 import { Price } from '~/components/ui/price';
 import { CartForm, useCartForm } from './cart-form';
+import { BandNote } from './band-note';
 
 const stepButton =
   'flex h-9 w-9 items-center justify-center text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
@@ -59,6 +60,7 @@ export function CartLine({ item }: { item: CartItem }) {
           <div className="mt-1">
             <Price price={item.price} originalPrice={item.originalPrice} />
           </div>
+          <BandNote item={item} />
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
           <div className="flex items-center rounded-lg border border-slate-300 bg-white">

@@ -4,6 +4,7 @@ import { savings } from '@shop/shared/pricing/cart-totals';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GstNote, Price } from '~/components/ui/price';
+import { QuantityPrices } from './quantity-prices';
 import { Rating } from '~/components/ui/rating';
 import { DiscountBadge } from './discount-badge';
 import { toCardProduct, type ProductView } from './product-views';
@@ -60,6 +61,7 @@ export function PurchasePanel({
           <p className="text-sm font-semibold text-emerald-700">Save {formatRupees(saved)}</p>
         )}
         <GstNote price={product.price} />
+        <QuantityPrices price={product.price} bands={product.priceBands} />
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-3">

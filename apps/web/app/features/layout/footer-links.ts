@@ -28,6 +28,7 @@ export const FOOTER_COLUMNS = [
       categoryLink('pos'),
       categoryLink('printers'),
       categoryLink('software'),
+      { to: '/quick-order', label: 'Quick Order by SKU' },
     ],
   },
   {

@@ -5,7 +5,7 @@ import { Icon } from '~/components/ui/icon';
 import { ACCOUNT_LINKS, LogoutButton } from '~/features/account';
 import { UserMenuButton } from '~/features/layout/user-menu-button';
 
-const ICONS = { '/account': 'user-round', '/orders': 'package' } as const;
+const ICONS = { '/account': 'user-round', '/orders': 'package', '/quick-order': 'list' } as const;
 
 const itemClass =
   'flex w-full items-center gap-3 px-4 py-2.5 text-left text-sm font-medium text-slate-700 hover:bg-slate-50 hover:text-brand-700 focus:bg-brand-50 focus:text-brand-800 focus:outline-none';

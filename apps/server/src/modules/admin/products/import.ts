@@ -15,6 +15,9 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../../../db/database';
 import { ConflictError } from '../../../lib/domain-errors';
+import { fromJson, toJson } from '../../../db/column-types';
+import { bandsCell, readBandsCell, type PriceBand } from '@shop/shared/pricing/price-bands';
+import { skuHoldersOf, tradeChanges } from './trade-fields';
 
 /** Ids looked up per query: well under every engine's parameter limit. */
 const LOOKUP_CHUNK = 5_000;
@@ -31,8 +34,10 @@ export async function catalogueCsv(db: Database): Promise<string> {
       'name',
       'category',
       'brand',
+      'sku',
       'hsn',
       'price',
+      'price_bands',
       'original_price',
       'stock',
       'hidden',
@@ -50,8 +55,10 @@ export async function catalogueCsv(db: Database): Promise<string> {
       p.name,
       p.category,
       p.brand,
+      p.sku ?? '',
       p.hsn,
       p.price,
+      bandsCell(fromJson(p.price_bands)),
       p.original_price ?? '',
       p.stock,
       p.hidden ? 'yes' : 'no',
@@ -112,6 +119,8 @@ export async function planImport(
     {
       name: string;
       price: number;
+      sku: string | null;
+      priceBands: PriceBand[];
       mrp: number | null;
       stock: number;
       threshold: number;
@@ -125,6 +134,8 @@ export async function planImport(
         'id',
         'name',
         'price',
+        'sku',
+        'price_bands',
         'original_price',
         'stock',
         'low_stock_threshold',
@@ -139,6 +150,8 @@ export async function planImport(
       current.set(p.id, {
         name: p.name,
         price: p.price,
+        sku: p.sku,
+        priceBands: fromJson(p.price_bands),
         mrp: p.original_price,
         stock: p.stock,
         threshold: p.low_stock_threshold,
@@ -151,6 +164,7 @@ export async function planImport(
       });
     }
   }
+  const skuHolders = await skuHoldersOf(db, rows, problems);
   const changes: ImportChange[] = [];
   let unchanged = 0;
   for (const row of rows) {
@@ -171,6 +185,16 @@ export async function planImport(
     if (row.price !== undefined && row.price !== product.price) {
       change.price = { from: product.price, to: row.price };
     }
+    const trade = tradeChanges(row, product, skuHolders);
+    if ('problem' in trade) {
+      problems.push({ line: row.line, message: trade.problem });
+      continue;
+    }
+    if (trade.priceBands && !allowed.prices) {
+      problems.push({ line: row.line, message: PERMISSION_ERRORS.prices });
+      continue;
+    }
+    Object.assign(change, trade);
     const stock = stockChange(row, product.stock);
     if (stock && 'problem' in stock) {
       problems.push({ line: row.line, message: stock.problem });
@@ -188,6 +212,8 @@ export async function planImport(
     Object.assign(change, measured);
     const moved = [
       change.price,
+      change.sku,
+      change.priceBands,
       change.stock,
       change.lowStockThreshold,
       ...MEASUREMENT_FIELDS.map((f) => change[f]),
@@ -254,6 +280,8 @@ export async function applyChanges(
       .updateTable('products')
       .set({
         ...(change.price && { price: change.price.to }),
+        ...(change.sku && { sku: change.sku.to }),
+        ...(change.priceBands && { price_bands: toJson(readBandsCell(change.priceBands.to)!) }),
         ...(change.stock && { stock: change.stock.to }),
         ...(change.lowStockThreshold && { low_stock_threshold: change.lowStockThreshold.to }),
         ...(change.weightGrams && { weight_grams: change.weightGrams.to }),

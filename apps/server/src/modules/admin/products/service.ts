@@ -18,6 +18,7 @@ import { insertAudit, type Actor } from '../audit/repository';
 import { assertPermitted } from '../permissions';
 import { toPage } from '../paging';
 import { productChanges } from './changes';
+import { checkPriceBands, checkSkuFree } from './trade-fields';
 import { applyChanges, catalogueCsv, planImport } from './import';
 import * as repo from './repository';
 
@@ -46,6 +47,7 @@ export class AdminProductService {
   async create(actor: Actor, input: ProductInput): Promise<AdminProduct> {
     assertPermitted(actor.role, 'prices');
     const id = await this.write(async (trx, now) => {
+      await checkSkuFree(trx, input.sku, undefined);
       const id = await repo.insertProduct(trx, input, now);
       await recordMovements(
         trx,
@@ -114,7 +116,12 @@ export class AdminProductService {
         lengthCm: update.lengthCm === undefined ? before.lengthCm : update.lengthCm,
         breadthCm: update.breadthCm === undefined ? before.breadthCm : update.breadthCm,
         heightCm: update.heightCm === undefined ? before.heightCm : update.heightCm,
+        sku: update.sku === undefined ? before.sku : update.sku,
+        priceBands: update.priceBands ?? before.priceBands,
       };
+      // Bands kept as they were must still fit a new price.
+      checkPriceBands(input);
+      await checkSkuFree(trx, input.sku, id);
       await repo.updateProduct(trx, id, input, now);
       await recordMovements(
         trx,
@@ -123,7 +130,8 @@ export class AdminProductService {
         now,
       );
       const changes = productChanges(before, input);
-      if (changes.price || changes.originalPrice) assertPermitted(actor.role, 'prices');
+      if (changes.price || changes.originalPrice || changes.priceBands)
+        assertPermitted(actor.role, 'prices');
       await insertAudit(
         trx,
         actor,
