@@ -3,7 +3,7 @@ import { formatRupees } from '@shop/shared/format/money';
 import { CLAIMS, productCountClaim, ratingClaim } from '@shop/shared/shop/claims';
 import { SHOP, shopAddressLine } from '@shop/shared/shop/identity';
 import { dayRange, POLICIES } from '@shop/shared/shop/policies';
-import { Link } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { buttonClass } from '~/components/ui/button';
 import { ClaimsGrid } from '~/features/content/claims-grid';
 import { ProseColumn, ProseLayout } from '~/features/content/prose-layout';

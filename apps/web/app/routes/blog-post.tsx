@@ -1,5 +1,6 @@
 import { BLOG_POSTS, findBlogPost, readingMinutes } from '@shop/shared/content/blog';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { blogPostingJsonLd } from '~/features/content/blog-json-ld';

@@ -2,7 +2,7 @@ import { FAQ } from '@shop/shared/content/faq';
 import { CLAIMS } from '@shop/shared/shop/claims';
 import { SHOP, chatLink } from '@shop/shared/shop/identity';
 import { standardDeliveryText } from '@shop/shared/shop/policies';
-import { Link } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { Icon, type IconName } from '~/components/ui/icon';
 import { FaqAccordion } from '~/features/content/faq-accordion';
 import { faqPageJsonLd } from '~/lib/structured-data';

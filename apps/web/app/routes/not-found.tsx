@@ -1,6 +1,7 @@
 import { CATEGORY_GROUPS } from '@shop/shared/catalogue/categories';
 import { errorPageText } from '@shop/shared/errors/error-pages';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import type { Route } from './+types/not-found';

@@ -29,6 +29,7 @@ import * as m028 from './028-eway-bills';
 import * as m029 from './029-e-invoices';
 import * as m030 from './030-shipping';
 import * as m031 from './031-web-vitals';
+import * as m037 from './037-languages';
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '029-e-invoices': m029,
   '030-shipping': m030,
   '031-web-vitals': m031,
+  '037-languages': m037,
 };

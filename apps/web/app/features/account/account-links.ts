@@ -1,5 +1,7 @@
+import type { MessageKey } from '@shop/shared/i18n/catalogue';
+
 /** The user menu's links (spec §2 Global), shared by the header menu and the mobile menu. */
 export const ACCOUNT_LINKS = [
-  { to: '/account', label: 'My Account' },
-  { to: '/orders', label: 'Orders' },
-] as const;
+  { to: '/account', label: 'layout.account.myAccount' },
+  { to: '/orders', label: 'layout.account.orders' },
+] as const satisfies readonly { to: string; label: MessageKey }[];

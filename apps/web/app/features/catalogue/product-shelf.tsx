@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
 import { ProductCard } from '~/features/catalogue/product-card';

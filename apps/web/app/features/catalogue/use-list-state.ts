@@ -1,3 +1,4 @@
+import { pathWithoutLanguage } from '@shop/shared/i18n/language';
 import { useMemo } from 'react';
 import { useNavigate, useNavigation, useRouteLoaderData } from 'react-router';
 import { applyListChange, listHref, type ListChange, type ListState } from './list-params';
@@ -16,10 +17,13 @@ interface PendingList {
  */
 export function useListState(): ListState {
   // useRouteLoaderData is typed unknown by route id; the products route's loader answers this.
-  const settled = useRouteLoaderData(PRODUCTS_ROUTE) as ListState | undefined;
+  const english = useRouteLoaderData(PRODUCTS_ROUTE) as ListState | undefined;
+  // The Hindi page is the same route under its own id (routes.ts), so it answers the same.
+  const hindi = useRouteLoaderData(`hi/${PRODUCTS_ROUTE}`) as ListState | undefined;
+  const settled = english ?? hindi;
   const navigation = useNavigation();
   const pending =
-    navigation.location?.pathname === '/products'
+    navigation.location && pathWithoutLanguage(navigation.location.pathname) === '/products'
       ? // History state is typed any; the list screen's own navigations set { list }.
         (navigation.location.state as PendingList | null)?.list
       : undefined;
@@ -45,5 +49,9 @@ export function useListChange(): (change: ListChange) => void {
 /** True while new results for /products are loading. */
 export function useListLoading(): boolean {
   const navigation = useNavigation();
-  return navigation.state !== 'idle' && navigation.location?.pathname === '/products';
+  return (
+    navigation.state !== 'idle' &&
+    navigation.location &&
+    pathWithoutLanguage(navigation.location.pathname) === '/products'
+  );
 }

@@ -1,5 +1,5 @@
 import { SHOP } from '@shop/shared/shop/identity';
-import { Link } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { Container } from '~/components/ui/container';
 
 // On the blue band: a white primary button and a white-outlined secondary one. (buttonClass's
