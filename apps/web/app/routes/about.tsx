@@ -7,7 +7,7 @@ import { Link } from '~/lib/i18n/links';
 import { buttonClass } from '~/components/ui/button';
 import { ClaimsGrid } from '~/features/content/claims-grid';
 import { ProseColumn, ProseLayout } from '~/features/content/prose-layout';
-import { pageMeta, publicUrlFrom } from '~/lib/seo';
+import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/about';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 
@@ -26,6 +26,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     description: `${SHOP.name} has helped ${SHOP.record.customersLong} in India bill faster for ${SHOP.record.yearsInBusiness} years: ${productCountClaim(loaderData?.productCount ?? 0)} billing machines, POS systems, printers, scanners and software${loaderData?.rating.count ? `, rated ${ratingClaim(loaderData.rating)}` : ''}.`,
     path: '/about',
     publicUrl: publicUrlFrom(matches),
+    lang: languageFrom(matches),
   });
 
 const SERVE = [

@@ -8,7 +8,7 @@ import { FaqAccordion } from '~/features/content/faq-accordion';
 import { faqPageJsonLd } from '~/lib/structured-data';
 import { HelpBox } from '~/features/content/policy-document';
 import { ProseLayout } from '~/features/content/prose-layout';
-import { pageMeta, publicUrlFrom } from '~/lib/seo';
+import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/help';
 
 export function loader() {
@@ -21,6 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     description: `Answers about delivery, returns, refunds, warranty, payments and GST billing from ${SHOP.name}, and how to reach our support team.`,
     path: '/help',
     publicUrl: publicUrlFrom(matches),
+    lang: languageFrom(matches),
     jsonLd: loaderData ? [faqPageJsonLd(loaderData.faq)] : [],
   });
 

@@ -1,8 +1,14 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { I18nProvider, useLingui } from '@lingui/react';
 import type { MessageKey } from '@shop/shared/i18n/catalogue';
 import { INTL_LOCALE, isLanguage, pathIn, type Language } from '@shop/shared/i18n/language';
-import { useMemo, type ReactNode } from 'react';
+import {
+  cloneElement,
+  createContext,
+  use,
+  useMemo,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useMatches, useRouteLoaderData } from 'react-router';
 
 /** Values a message interpolates: numbers go through the language's plural and number rules. */
@@ -49,13 +55,55 @@ export function ShopI18n({ children }: { children: ReactNode }) {
   const routes = matches.map((m) => m.id).join(' ');
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const i18n = useMemo(() => catalogueOf(lang, sets), [lang, routes]);
-  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+  return <Catalogue value={i18n}>{children}</Catalogue>;
+}
+
+/**
+ * The page's catalogue. A plain context rather than @lingui/react's provider: a page's catalogue
+ * never changes after it is made (a navigation makes a new one), so nothing needs its change
+ * events, and first-load JavaScript stays 0.8 KB lighter without them (ADR 107).
+ */
+const Catalogue = createContext<I18n | null>(null);
+
+function useCatalogue(): I18n {
+  const i18n = use(Catalogue);
+  if (!i18n) throw new Error('useT outside ShopI18n: the root renders every page inside it');
+  return i18n;
 }
 
 /** The page's translate function: `t('layout.search')`, `t('cart.items', { count })`. */
 export function useT(): Translate {
-  const { i18n } = useLingui();
+  const i18n = useCatalogue();
   return (key, values) => i18n._(key, values);
+}
+
+const TAG = /<(\d+)>([^<]*)<\/\1>/g;
+
+/**
+ * A message with links or emphasis inside: its `<0>…</0>` tags become `components[0]` with the
+ * tag's text inside (Lingui's rich-text convention), so the words around a link stay one
+ * sentence for the translator.
+ */
+export function RichText({
+  id,
+  values,
+  components,
+}: {
+  id: MessageKey;
+  values?: MessageValues;
+  components: readonly ReactElement<{ children?: ReactNode }>[];
+}) {
+  const text = useT()(id, values);
+  const parts: ReactNode[] = [];
+  let from = 0;
+  for (const match of text.matchAll(TAG)) {
+    parts.push(text.slice(from, match.index));
+    const component = components[Number(match[1])];
+    parts.push(component ? cloneElement(component, { key: match.index }, match[2]) : match[2]);
+    from = match.index + match[0].length;
+  }
+  parts.push(text.slice(from));
+  return <>{parts}</>;
 }
 
 /**
