@@ -1,56 +1,45 @@
-import {
-  type RouteConfig,
-  type RouteConfigEntry,
-  index,
-  prefix,
-  route,
-} from '@react-router/dev/routes';
+import { type RouteConfig, type RouteConfigEntry, index, route } from '@react-router/dev/routes';
 
 /**
- * The storefront's pages. Each is served twice (ADR 107): in English at its own address and in
- * Hindi under /hi, with route ids `hi/…` so both can be in one route tree. The back office is
- * English only.
+ * The storefront's pages, each in English at its own address and in Hindi under /hi (ADR 107):
+ * `hi?` is an optional static segment, so one route serves both and keeps one id. The back
+ * office is English only.
  */
-function storefront(idPrefix = ''): RouteConfigEntry[] {
-  // English keeps React Router's own ids (the file without its extension).
-  const id = (file: string) => (idPrefix ? { id: idPrefix + file.replace(/\.tsx$/, '') } : {});
-  return [
-    index('routes/home.tsx', id('routes/home.tsx')),
-    route('products', 'routes/products.tsx', id('routes/products.tsx')),
-    route('product/:id', 'routes/product.tsx', id('routes/product.tsx')),
-    route('cart', 'routes/cart.tsx', id('routes/cart.tsx')),
-    route('wishlist', 'routes/wishlist.tsx', id('routes/wishlist.tsx')),
-    // Information pages.
-    route('about', 'routes/about.tsx', id('routes/about.tsx')),
-    route('contact', 'routes/contact.tsx', id('routes/contact.tsx')),
-    route('careers', 'routes/careers.tsx', id('routes/careers.tsx')),
-    route('blog', 'routes/blog.tsx', id('routes/blog.tsx')),
-    route('blog/:slug', 'routes/blog-post.tsx', id('routes/blog-post.tsx')),
-    route('help', 'routes/help.tsx', id('routes/help.tsx')),
-    route('shipping', 'routes/shipping.tsx', id('routes/shipping.tsx')),
-    route('returns', 'routes/returns.tsx', id('routes/returns.tsx')),
-    route('refund', 'routes/refund.tsx', id('routes/refund.tsx')),
-    route('track-order', 'routes/track-order.tsx', id('routes/track-order.tsx')),
-    route('privacy', 'routes/privacy.tsx', id('routes/privacy.tsx')),
-    route('terms', 'routes/terms.tsx', id('routes/terms.tsx')),
-    route('cookies', 'routes/cookies.tsx', id('routes/cookies.tsx')),
-    // Accounts; /orders is the account screen on its Orders tab.
-    route('login', 'routes/login.tsx', id('routes/login.tsx')),
-    route('logout', 'routes/logout.tsx', id('routes/logout.tsx')),
-    route('forgot-password', 'routes/forgot-password.tsx', id('routes/forgot-password.tsx')),
-    route('reset-password', 'routes/reset-password.tsx', id('routes/reset-password.tsx')),
-    route('account', 'routes/account.tsx', id('routes/account.tsx')),
-    route('orders', 'routes/account.tsx', { id: `${idPrefix}orders` }),
-    route('checkout', 'routes/checkout.tsx', id('routes/checkout.tsx')),
-    route('buy-now', 'routes/buy-now.tsx', id('routes/buy-now.tsx')),
-    route('orders/:orderId', 'routes/order.tsx', id('routes/order.tsx')),
-    route('unsubscribe', 'routes/unsubscribe.tsx', id('routes/unsubscribe.tsx')),
-  ];
-}
+const storefront: RouteConfigEntry[] = [
+  route('hi?', 'routes/home.tsx'),
+  route('hi?/products', 'routes/products.tsx'),
+  route('hi?/product/:id', 'routes/product.tsx'),
+  route('hi?/cart', 'routes/cart.tsx'),
+  route('hi?/wishlist', 'routes/wishlist.tsx'),
+  // Information pages.
+  route('hi?/about', 'routes/about.tsx'),
+  route('hi?/contact', 'routes/contact.tsx'),
+  route('hi?/careers', 'routes/careers.tsx'),
+  route('hi?/blog', 'routes/blog.tsx'),
+  route('hi?/blog/:slug', 'routes/blog-post.tsx'),
+  route('hi?/help', 'routes/help.tsx'),
+  route('hi?/shipping', 'routes/shipping.tsx'),
+  route('hi?/returns', 'routes/returns.tsx'),
+  route('hi?/refund', 'routes/refund.tsx'),
+  route('hi?/track-order', 'routes/track-order.tsx'),
+  route('hi?/privacy', 'routes/privacy.tsx'),
+  route('hi?/terms', 'routes/terms.tsx'),
+  route('hi?/cookies', 'routes/cookies.tsx'),
+  // Accounts; /orders is the account screen on its Orders tab.
+  route('hi?/login', 'routes/login.tsx'),
+  route('hi?/logout', 'routes/logout.tsx'),
+  route('hi?/forgot-password', 'routes/forgot-password.tsx'),
+  route('hi?/reset-password', 'routes/reset-password.tsx'),
+  route('hi?/account', 'routes/account.tsx'),
+  route('hi?/orders', 'routes/account.tsx', { id: 'orders' }),
+  route('hi?/checkout', 'routes/checkout.tsx'),
+  route('hi?/buy-now', 'routes/buy-now.tsx'),
+  route('hi?/orders/:orderId', 'routes/order.tsx'),
+  route('hi?/unsubscribe', 'routes/unsubscribe.tsx'),
+];
 
 export default [
-  ...storefront(),
-  ...prefix('hi', storefront('hi/')),
+  ...storefront,
   // Back office: staff only, checked by the layout's loader.
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),

@@ -52,7 +52,7 @@ export const shouldRevalidate = skipAfterUnsent;
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const user = useUser();
   const { pathname } = useLocation();
-  const isOrders = useMatches().some((m) => m.id === 'orders' || m.id === 'hi/orders');
+  const isOrders = useMatches().some((m) => m.id === 'orders');
   return (
     <Container className="py-8 sm:py-12">
       {user && loaderData ? (

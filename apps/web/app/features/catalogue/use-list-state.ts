@@ -1,5 +1,6 @@
 import { pathWithoutLanguage } from '@shop/shared/i18n/language';
 import { useMemo } from 'react';
+import { useLocalPath } from '~/lib/i18n/i18n';
 import { useNavigate, useNavigation, useRouteLoaderData } from 'react-router';
 import { applyListChange, listHref, type ListChange, type ListState } from './list-params';
 
@@ -17,10 +18,7 @@ interface PendingList {
  */
 export function useListState(): ListState {
   // useRouteLoaderData is typed unknown by route id; the products route's loader answers this.
-  const english = useRouteLoaderData(PRODUCTS_ROUTE) as ListState | undefined;
-  // The Hindi page is the same route under its own id (routes.ts), so it answers the same.
-  const hindi = useRouteLoaderData(`hi/${PRODUCTS_ROUTE}`) as ListState | undefined;
-  const settled = english ?? hindi;
+  const settled = useRouteLoaderData(PRODUCTS_ROUTE) as ListState | undefined;
   const navigation = useNavigation();
   const pending =
     navigation.location && pathWithoutLanguage(navigation.location.pathname) === '/products'
@@ -37,9 +35,10 @@ export function useListState(): ListState {
 export function useListChange(): (change: ListChange) => void {
   const state = useListState();
   const navigate = useNavigate();
+  const localPath = useLocalPath();
   // flushSync: the chosen radio or option shows as chosen at once, not after a transition.
   return (change) =>
-    void navigate(listHref(state, change), {
+    void navigate(localPath(listHref(state, change)), {
       state: { list: applyListChange(state, change) } satisfies PendingList,
       preventScrollReset: true,
       flushSync: true,
@@ -49,9 +48,6 @@ export function useListChange(): (change: ListChange) => void {
 /** True while new results for /products are loading. */
 export function useListLoading(): boolean {
   const navigation = useNavigation();
-  return (
-    navigation.state !== 'idle' &&
-    navigation.location &&
-    pathWithoutLanguage(navigation.location.pathname) === '/products'
-  );
+  const to = navigation.location;
+  return navigation.state !== 'idle' && !!to && pathWithoutLanguage(to.pathname) === '/products';
 }

@@ -7,7 +7,7 @@ import {
   type Language,
 } from '@shop/shared/i18n/language';
 import { useLocation, useRouteLoaderData } from 'react-router';
-import { useLanguage, useT } from './i18n';
+import { useLanguage } from './i18n';
 
 interface RootLanguageData {
   publicUrl?: string;
@@ -52,15 +52,15 @@ export function AlternateLinks() {
  */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const lang = useLanguage();
-  const t = useT();
   const addressIn = useAddressIn();
   const other: Language = lang === 'hi' ? 'en' : 'hi';
+  // Named in its own language, and marked so, as a reader of that language looks for it (W3C,
+  // "Using the lang attribute"): "English" on a Hindi page, "हिन्दी" on an English one.
   return (
     <a
       href={addressIn(other)}
       hrefLang={HTML_LANG[other]}
       lang={HTML_LANG[other]}
-      aria-label={t('layout.languageSwitch', { language: LANGUAGE_NAME[other] })}
       className={className}
     >
       {LANGUAGE_NAME[other]}
