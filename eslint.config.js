@@ -85,6 +85,9 @@ export const TRANSLATED_FOLDERS = [
   'apps/web/app/routes/home.tsx',
   'apps/web/app/features/home/hero.tsx',
   'apps/web/app/features/home/closing-cta.tsx',
+  'apps/web/app/features/catalogue/breadcrumb.tsx',
+  'apps/web/app/features/catalogue/stock-status.tsx',
+  'apps/web/app/features/catalogue/product-shelf.tsx',
 ];
 
 /**
