@@ -88,6 +88,11 @@ export const TRANSLATED_FOLDERS = [
   'apps/web/app/features/catalogue/breadcrumb.tsx',
   'apps/web/app/features/catalogue/stock-status.tsx',
   'apps/web/app/features/catalogue/product-shelf.tsx',
+  'apps/web/app/features/catalogue/purchase-buttons.tsx',
+  'apps/web/app/features/catalogue/wishlist-button.tsx',
+  'apps/web/app/features/catalogue/quick-view-button.tsx',
+  'apps/web/app/components/ui/price.tsx',
+  'apps/web/app/components/ui/rating.tsx',
 ];
 
 /**
