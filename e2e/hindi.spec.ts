@@ -80,7 +80,8 @@ test('the Hindi home page at 360 px: no sideways scroll, headings not clipped', 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   // A clipped line of Devanagari is a box shorter than its text: the heading's lines fit.
   const clipped = await page.evaluate(() =>
-    [...document.querySelectorAll('h1, h2, a, button')]
+    // Headings and buttons: cut text there is a fault (a card's name is clamped on purpose).
+    [...document.querySelectorAll('h1, h2, button')]
       .filter((el) => getComputedStyle(el).overflow === 'hidden')
       .filter((el) => el.scrollHeight > el.clientHeight + 1)
       .map((el) => el.textContent?.trim()),
