@@ -34,6 +34,68 @@ const explainedCast = {
 };
 
 /**
+ * Shopper-facing text comes from the message catalogue (ADR 107): no letters written as JSX text,
+ * and no literal in an attribute a shopper reads or hears (`aria-label`, `placeholder`, `title`,
+ * `alt`). eslint-plugin-react's `jsx-no-literals` does this but does not run on ESLint 10, and
+ * eslint-plugin-lingui's `no-unlocalized-strings` flags every string (icon names, keys, event
+ * names), so the shop keeps this one.
+ */
+const SHOPPER_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'placeholder',
+  'title',
+  'alt',
+]);
+const LETTERS = /\p{L}/u;
+const noInlineText = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      text: "Shopper-facing text comes from the catalogue: t('<namespace>.<name>') (docs/languages.md).",
+    },
+  },
+  create(context) {
+    return {
+      JSXText(node) {
+        if (LETTERS.test(node.value)) context.report({ node, messageId: 'text' });
+      },
+      JSXAttribute(node) {
+        if (!SHOPPER_ATTRIBUTES.has(node.name.name)) return;
+        const value =
+          node.value?.type === 'JSXExpressionContainer' ? node.value.expression : node.value;
+        const literal =
+          (value?.type === 'Literal' && typeof value.value === 'string' && value.value) ||
+          (value?.type === 'TemplateLiteral' && value.quasis.map((q) => q.value.cooked).join(''));
+        if (literal && LETTERS.test(literal)) context.report({ node, messageId: 'text' });
+      },
+    };
+  },
+};
+
+/**
+ * Folders whose components are in the catalogue, both languages: the rule above holds there. A
+ * folder joins once its strings are converted (docs/languages.md); the back office stays English.
+ */
+export const TRANSLATED_FOLDERS = [
+  'apps/web/app/root.tsx',
+  'apps/web/app/features/layout/**/*.tsx',
+  'apps/web/app/lib/i18n/**/*.tsx',
+  'apps/web/app/routes/home.tsx',
+  'apps/web/app/features/home/hero.tsx',
+  'apps/web/app/features/home/closing-cta.tsx',
+  'apps/web/app/features/catalogue/breadcrumb.tsx',
+  'apps/web/app/features/catalogue/stock-status.tsx',
+  'apps/web/app/features/catalogue/product-shelf.tsx',
+  'apps/web/app/features/catalogue/purchase-buttons.tsx',
+  'apps/web/app/features/catalogue/wishlist-button.tsx',
+  'apps/web/app/features/catalogue/quick-view-button.tsx',
+  'apps/web/app/components/ui/price.tsx',
+  'apps/web/app/components/ui/rating.tsx',
+];
+
+/**
  * The server's HTTP edge (ADR 034): route and plugin registrations, cross-cutting plugins and the
  * page renderer. Only these, and the request-parsing helpers in lib, may answer with an
  * HttpError; everything else throws the domain errors of lib/domain-errors.ts.
@@ -110,6 +172,12 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { local: { rules: { 'explained-cast': explainedCast } } },
     rules: { 'local/explained-cast': 'error' },
+  },
+  {
+    files: TRANSLATED_FOLDERS,
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { i18n: { rules: { 'no-inline-text': noInlineText } } },
+    rules: { 'i18n/no-inline-text': 'error' },
   },
   {
     // Shared code is pure: no I/O and no imports from the apps. The page context's key is React

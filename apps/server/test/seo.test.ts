@@ -43,7 +43,7 @@ async function sitemapUrls(): Promise<string[]> {
   for (const file of files) {
     const res = await t.app.inject(new URL(file).pathname);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     urls.push(...locs(res.body));
   }
   return urls;
@@ -68,9 +68,15 @@ describe(`sitemap and robots on ${engine}`, () => {
 
   it('lists every public page and article with absolute PUBLIC_URL addresses', async () => {
     const urls = await sitemapUrls();
-    for (const path of INFO_PAGES) expect(urls).toContain(`http://shop.test${path}`);
+    for (const path of INFO_PAGES) {
+      expect(urls).toContain(`http://shop.test${path}`);
+      expect(urls).toContain(`http://shop.test/hi${path === '/' ? '' : path}`);
+    }
     expect(BLOG_POSTS.length).toBeGreaterThanOrEqual(3);
-    for (const post of BLOG_POSTS) expect(urls).toContain(`http://shop.test/blog/${post.slug}`);
+    for (const post of BLOG_POSTS) {
+      expect(urls).toContain(`http://shop.test/blog/${post.slug}`);
+      expect(urls).toContain(`http://shop.test/hi/blog/${post.slug}`);
+    }
     expect(urls.every((u) => u.startsWith('http://shop.test/'))).toBe(true);
     expect(new Set(urls).size).toBe(urls.length);
   });
@@ -78,8 +84,10 @@ describe(`sitemap and robots on ${engine}`, () => {
   it("lists every visible product, including the test's own, and no private page", async () => {
     const urls = await sitemapUrls();
     expect(urls).toContain(`http://shop.test/product/${shown.id}`);
+    expect(urls).toContain(`http://shop.test/hi/product/${shown.id}`);
     const total = (await t.app.inject('/api/products?pageSize=1')).json().total as number;
-    expect(urls.filter((u) => u.includes('/product/'))).toHaveLength(total);
+    // Each product once in English and once in Hindi.
+    expect(urls.filter((u) => u.includes('/product/'))).toHaveLength(total * 2);
     for (const path of ['/cart', '/checkout', '/account', '/login', '/wishlist']) {
       expect(urls).not.toContain(`http://shop.test${path}`);
     }
@@ -110,6 +118,8 @@ describe(`sitemap and robots on ${engine}`, () => {
       '/login',
       '/wishlist',
       '/api/',
+      '/hi/account',
+      '/hi/checkout',
     ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }

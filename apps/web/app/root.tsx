@@ -27,17 +27,45 @@ import { pageContext } from '@shop/shared/ssr/page-context-key';
 import { errorPageText } from '@shop/shared/errors/error-pages';
 import { buttonClass } from './components/ui/button';
 import { useWebVitals } from './features/vitals/use-web-vitals';
+import { HTML_LANG, pathIn, type Language } from '@shop/shared/i18n/language';
+import { ShopI18n, useLanguage, useT } from './lib/i18n/i18n';
+import { pageMessages, requestLanguage } from './lib/i18n/messages.server';
+import { AlternateLinks, LanguageSuggestion } from './lib/i18n/language-links';
 
 const PageEnd = lazyIsland(() => import('./features/layout/page-end').then((m) => m.PageEnd));
 
-export async function loader({ context: routerContext }: Route.LoaderArgs) {
+/**
+ * A redirect from a Hindi page's loader or action stays in Hindi: loaders and actions name the
+ * English address (/cart, /login?…), and the page's language puts it under /hi (ADR 107).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const response = await next();
+    const lang = requestLanguage(request);
+    const location = response.headers.get('Location');
+    if (lang === 'en' || !location || response.status < 300 || response.status >= 400) {
+      return response;
+    }
+    const headers = new Headers(response.headers);
+    headers.set('Location', pathIn(lang, location));
+    return new Response(response.body, { status: response.status, headers });
+  },
+];
+
+export async function loader({ context: routerContext, request }: Route.LoaderArgs) {
   const context = routerContext.get(pageContext);
+  const lang = requestLanguage(request);
+  await context.language.remember(lang);
   // The signed-in shopper is known while rendering, so the header never flashes a guest state;
   // the cart (the shopper's or this browser's guest cart) is in the first HTML, so the header's
   // count and the cart page work without JavaScript (ADR 042).
   // The wishlist's ids (not its products) fill the hearts and the header's count (ADR 047).
   const [cart, wishlist] = await Promise.all([context.cart.items(), context.wishlist.ids()]);
   return {
+    lang,
+    // Only this language's messages of the shell; each page's loader adds its own (ADR 107).
+    messages: pageMessages(request, ['common', 'layout']),
+    suggestedLanguage: context.language.suggested(lang),
     publicUrl: context.publicUrl,
     user: context.user,
     cart,
@@ -67,14 +95,16 @@ export function Layout({ children }: { children: ReactNode }) {
   // The server's error page runs no script: it answers a post whose address is another page's,
   // and the client router would load that page over it (ADR 086).
   const refused = Boolean(useRouteLoaderData<typeof errorPageLoader>(ERROR_PAGE_ROUTE)?.refusal);
+  const lang = useLanguage();
   return (
-    <html lang="en-IN">
+    <html lang={HTML_LANG[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
         <Meta />
         <Links />
+        {!refused && <AlternateLinks />}
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
@@ -97,6 +127,7 @@ const BACK_OFFICE_ROUTE = 'routes/admin/layout';
 function ShopFrame({ loaderData, children }: { loaderData: RootData; children: ReactNode }) {
   const nonce = useNonce();
   const shop = !useRouteLoaderData<typeof backOfficeLoader>(BACK_OFFICE_ROUTE)?.staff;
+  const t = useT();
   return (
     <>
       <CartProvider serverItems={loaderData.cart}>
@@ -111,8 +142,9 @@ function ShopFrame({ loaderData, children }: { loaderData: RootData; children: R
             href="#main"
             className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
           >
-            Skip to content
+            {t('layout.skipToContent')}
           </a>
+          {shop && <LanguageSuggestion />}
           {shop && <Header />}
           <main id="main" className="flex-1">
             <AddedNotice />
@@ -136,9 +168,11 @@ function ShopFrame({ loaderData, children }: { loaderData: RootData; children: R
 export default function App({ loaderData }: Route.ComponentProps) {
   useWebVitals(loaderData.webVitalsSampleRate);
   return (
-    <ShopFrame loaderData={loaderData}>
-      <Outlet />
-    </ShopFrame>
+    <ShopI18n>
+      <ShopFrame loaderData={loaderData}>
+        <Outlet />
+      </ShopFrame>
+    </ShopI18n>
   );
 }
 
@@ -150,21 +184,55 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const loaderData = useRouteLoaderData<typeof loader>('root');
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // Without the root's data (its loader failed) there is no catalogue: English, as the server's
+  // own error pages are.
+  if (!loaderData) {
+    return (
+      <main id="main">
+        <ErrorMessage status={status} t={englishErrorText} lang="en" />
+      </main>
+    );
+  }
+  return (
+    <ShopI18n>
+      <ShopFrame loaderData={loaderData}>
+        <TranslatedErrorMessage status={status} />
+      </ShopFrame>
+    </ShopI18n>
+  );
+}
+
+function TranslatedErrorMessage({ status }: { status: number }) {
+  return <ErrorMessage status={status} t={useT()} lang={useLanguage()} />;
+}
+
+type ErrorKey = 'layout.error.status' | 'common.backToShop' | 'layout.error.tryAgain';
+type ErrorText = (key: ErrorKey, values?: Record<string, string | number>) => string;
+
+// The catalogue's English of these three, for the one page that has no catalogue.
+const ENGLISH_ERROR_TEXT: Record<ErrorKey, string> = {
+  'layout.error.status': 'Error {status}',
+  'common.backToShop': 'Back to the shop',
+  'layout.error.tryAgain':
+    'Please try again in a moment. If it keeps happening, write to us at {email}.',
+};
+const englishErrorText: ErrorText = (key, values = {}) =>
+  ENGLISH_ERROR_TEXT[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+
+function ErrorMessage({ status, t, lang }: { status: number; t: ErrorText; lang: Language }) {
   const text = errorPageText(status);
-  const message = (
+  return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Error {status}</p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+        {t('layout.error.status', { status })}
+      </p>
       <h1 className="mt-2 text-3xl font-bold">{text.title}</h1>
       <p className="mt-4 text-slate-600">
-        {status < 500
-          ? text.advice
-          : `Please try again in a moment. If it keeps happening, write to us at ${SHOP.email}.`}
+        {status < 500 ? text.advice : t('layout.error.tryAgain', { email: SHOP.email })}
       </p>
-      <a href="/" className={buttonClass('primary', 'md', 'mt-8')}>
-        Back to the shop
+      <a href={pathIn(lang, '/')} className={buttonClass('primary', 'md', 'mt-8')}>
+        {t('common.backToShop')}
       </a>
     </div>
   );
-  if (!loaderData) return <main id="main">{message}</main>;
-  return <ShopFrame loaderData={loaderData}>{message}</ShopFrame>;
 }

@@ -1,42 +1,51 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, type RouteConfigEntry, index, route } from '@react-router/dev/routes';
+
+/**
+ * The storefront's pages, each in English at its own address and in Hindi under /hi (ADR 107):
+ * `hi?` is an optional static segment, so one route serves both and keeps one id. The back
+ * office is English only.
+ */
+const storefront: RouteConfigEntry[] = [
+  route('hi?', 'routes/home.tsx'),
+  route('hi?/products', 'routes/products.tsx'),
+  route('hi?/product/:id', 'routes/product.tsx'),
+  route('hi?/cart', 'routes/cart.tsx'),
+  route('hi?/quick-order', 'routes/quick-order.tsx'),
+  route('hi?/wishlist', 'routes/wishlist.tsx'),
+  // Information pages.
+  route('hi?/about', 'routes/about.tsx'),
+  route('hi?/contact', 'routes/contact.tsx'),
+  route('hi?/careers', 'routes/careers.tsx'),
+  route('hi?/blog', 'routes/blog.tsx'),
+  route('hi?/blog/:slug', 'routes/blog-post.tsx'),
+  route('hi?/help', 'routes/help.tsx'),
+  route('hi?/shipping', 'routes/shipping.tsx'),
+  route('hi?/returns', 'routes/returns.tsx'),
+  route('hi?/refund', 'routes/refund.tsx'),
+  route('hi?/track-order', 'routes/track-order.tsx'),
+  route('hi?/privacy', 'routes/privacy.tsx'),
+  route('hi?/terms', 'routes/terms.tsx'),
+  route('hi?/cookies', 'routes/cookies.tsx'),
+  // Accounts; /orders is the account screen on its Orders tab.
+  route('hi?/login', 'routes/login.tsx'),
+  route('hi?/logout', 'routes/logout.tsx'),
+  route('hi?/forgot-password', 'routes/forgot-password.tsx'),
+  route('hi?/reset-password', 'routes/reset-password.tsx'),
+  route('hi?/account', 'routes/account.tsx'),
+  route('hi?/orders', 'routes/account.tsx', { id: 'orders' }),
+  route('hi?/checkout', 'routes/checkout.tsx'),
+  route('hi?/buy-now', 'routes/buy-now.tsx'),
+  route('hi?/orders/:orderId', 'routes/order.tsx'),
+  route('hi?/quotes', 'routes/quotes.tsx'),
+  route('hi?/quotes/new', 'routes/quote-new.tsx'),
+  route('hi?/quotes/:id', 'routes/quote.tsx'),
+  route('hi?/unsubscribe', 'routes/unsubscribe.tsx'),
+  route('hi?/delivery-problem/:token', 'routes/delivery-problem.tsx'),
+  route('hi?/confirm-cod', 'routes/confirm-cod.tsx'),
+];
 
 export default [
-  index('routes/home.tsx'),
-  route('products', 'routes/products.tsx'),
-  route('product/:id', 'routes/product.tsx'),
-  route('cart', 'routes/cart.tsx'),
-  route('quick-order', 'routes/quick-order.tsx'),
-  route('wishlist', 'routes/wishlist.tsx'),
-  // Information pages.
-  route('about', 'routes/about.tsx'),
-  route('contact', 'routes/contact.tsx'),
-  route('careers', 'routes/careers.tsx'),
-  route('blog', 'routes/blog.tsx'),
-  route('blog/:slug', 'routes/blog-post.tsx'),
-  route('help', 'routes/help.tsx'),
-  route('shipping', 'routes/shipping.tsx'),
-  route('returns', 'routes/returns.tsx'),
-  route('refund', 'routes/refund.tsx'),
-  route('track-order', 'routes/track-order.tsx'),
-  route('privacy', 'routes/privacy.tsx'),
-  route('terms', 'routes/terms.tsx'),
-  route('cookies', 'routes/cookies.tsx'),
-  // Accounts; /orders is the account screen on its Orders tab.
-  route('login', 'routes/login.tsx'),
-  route('logout', 'routes/logout.tsx'),
-  route('forgot-password', 'routes/forgot-password.tsx'),
-  route('reset-password', 'routes/reset-password.tsx'),
-  route('account', 'routes/account.tsx'),
-  route('orders', 'routes/account.tsx', { id: 'orders' }),
-  route('checkout', 'routes/checkout.tsx'),
-  route('buy-now', 'routes/buy-now.tsx'),
-  route('orders/:orderId', 'routes/order.tsx'),
-  route('quotes', 'routes/quotes.tsx'),
-  route('quotes/new', 'routes/quote-new.tsx'),
-  route('quotes/:id', 'routes/quote.tsx'),
-  route('unsubscribe', 'routes/unsubscribe.tsx'),
-  route('delivery-problem/:token', 'routes/delivery-problem.tsx'),
-  route('confirm-cod', 'routes/confirm-cod.tsx'),
+  ...storefront,
   // Back office: staff only, checked by the layout's loader.
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),

@@ -10,6 +10,7 @@ import type { StaffRole, UserRole } from '@shop/shared/auth/user';
 import type { Badge, CategorySlug } from '@shop/shared/catalogue/categories';
 import type { Specification } from '@shop/shared/catalogue/product';
 import type { DeliveryOption } from '@shop/shared/delivery/options';
+import type { Language } from '@shop/shared/i18n/language';
 import type { OrderStatus, PaymentStatus } from '@shop/shared/orders/lifecycle';
 import type { PriceBand } from '@shop/shared/pricing/price-bands';
 import type {
@@ -207,6 +208,7 @@ export interface Orders {
   invoice_date: string | null;
   invoice_number: string | null;
   items: string;
+  language: Generated<Language>;
   order_id: string;
   order_status: OrderStatus;
   paid_at: string | null;
@@ -313,7 +315,9 @@ export interface Products {
   changed_at: Generated<number>;
   created_at: string;
   description: string;
+  description_hi: string | null;
   features: JsonText<string[]>;
+  features_hi: JsonText<string[]> | null;
   height_cm: number | null;
   hidden: Generated<number>;
   hsn: string;
@@ -322,6 +326,7 @@ export interface Products {
   length_cm: number | null;
   low_stock_threshold: Generated<number>;
   name: string;
+  name_hi: string | null;
   original_price: number | null;
   price: number;
   price_bands: Generated<JsonText<PriceBand[]>>;
@@ -330,6 +335,7 @@ export interface Products {
   reviews: number;
   revision: Generated<number>;
   sku: string | null;
+  specification_names_hi: JsonText<Record<string, string>> | null;
   specifications: JsonText<Specification[]>;
   stock: number;
   updated_at: string;
@@ -550,6 +556,7 @@ export interface Users {
   email: string;
   gstin: string | null;
   id: Generated<number>;
+  language: Generated<Language>;
   name: Generated<string>;
   password_hash: string;
   phone: string | null;

@@ -6,8 +6,12 @@ import type { CachedPage } from './cached-page';
 import { PageCache } from './page-cache';
 
 /** Only method, url and the cookies (as @fastify/cookie parses them) are read. */
-const request = (method: string, url: string, cookies: Record<string, string> = {}) =>
-  ({ method, url, cookies }) as unknown as FastifyRequest;
+const request = (
+  method: string,
+  url: string,
+  cookies: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) => ({ method, url, cookies, headers }) as unknown as FastifyRequest;
 
 const page = (body: string): CachedPage => ({
   status: 200,
@@ -22,8 +26,8 @@ const text = (cached: CachedPage | undefined) => cached?.copies.body.toString();
 describe('PageCache', () => {
   it('shares only GET and HEAD pages, never React Router data requests', () => {
     const cache = new PageCache();
-    expect(cache.keyFor(request('GET', '/product/1?x=1'))).toBe('/product/1?x=1');
-    expect(cache.keyFor(request('HEAD', '/'))).toBe('/');
+    expect(cache.keyFor(request('GET', '/product/1?x=1'))).toBe('en - /product/1?x=1');
+    expect(cache.keyFor(request('HEAD', '/'))).toBe('en - /');
     expect(cache.keyFor(request('POST', '/contact'))).toBeUndefined();
     expect(cache.keyFor(request('GET', '/product/1.data?_routes=root'))).toBeUndefined();
   });
@@ -31,7 +35,7 @@ describe('PageCache', () => {
   it("shares pages with visitors whose cookies are only other sites' tags, never the shop's own", () => {
     const cache = new PageCache();
     const foreign = { _ga: 'GA1.2.3', __cf_bm: 'x', theme: 'dark' };
-    expect(cache.keyFor(request('GET', '/product/1', foreign))).toBe('/product/1');
+    expect(cache.keyFor(request('GET', '/product/1', foreign))).toBe('en - /product/1');
     for (const name of Object.values(SHOP_COOKIES)) {
       expect(cache.keyFor(request('GET', '/product/1', { ...foreign, [name]: 'v' }))).toBe(
         undefined,
@@ -39,6 +43,20 @@ describe('PageCache', () => {
       // Present is enough, even empty or unreadable: the page might have read it.
       expect(cache.keyFor(request('GET', '/', { [name]: '' }))).toBeUndefined();
     }
+  });
+
+  it('keeps pages per language and per language they offer, never by a cookie of the shop', () => {
+    const cache = new PageCache();
+    expect(cache.keyFor(request('GET', '/hi/product/1'))).toBe('hi - /hi/product/1');
+    const hindiBrowser = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
+    expect(cache.keyFor(request('GET', '/product/1', {}, hindiBrowser))).toBe('en hi /product/1');
+    expect(cache.keyFor(request('GET', '/hi/product/1', {}, hindiBrowser))).toBe(
+      'hi - /hi/product/1',
+    );
+    // The remembered choice outranks the browser's.
+    expect(cache.keyFor(request('GET', '/hi', { shop_lang: 'en' }, hindiBrowser))).toBe(
+      'hi en /hi',
+    );
   });
 
   it('forgets a page when the revision moves or it is older than the limit', () => {

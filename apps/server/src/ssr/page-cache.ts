@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { carriesShopCookie } from '@shop/shared/ssr/shop-cookies';
 import { LRUCache } from 'lru-cache';
+import { languageOfPath } from '@shop/shared/i18n/language';
 import type { CachedPage } from './cached-page';
+import { languageSuggestion } from './language-choice';
 
 interface Entry {
   page: CachedPage;
@@ -48,14 +50,16 @@ export class PageCache {
    * (not React Router's `.data` requests, which carry a revalidation's own state) from a
    * visitor without any of the cookies pages read, so no session, cart or one-time notice can
    * be in the page. A HEAD may be served from a cached page but is never cached (it has no body;
-   * pages.ts).
+   * pages.ts). Pages are kept per language (ADR 107): the address's, and the other language
+   * the page offers from the visitor's language cookie or Accept-Language.
    */
   keyFor(request: FastifyRequest): string | undefined {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     if (carriesShopCookie(Object.keys(request.cookies))) return undefined;
     const path = request.url.split('?')[0] ?? '';
     if (path.endsWith('.data')) return undefined;
-    return request.url;
+    const lang = languageOfPath(path);
+    return `${lang} ${languageSuggestion(request, lang) ?? '-'} ${request.url}`;
   }
 
   /** The page cached for `key` at `revision`, unless older than the age limit. */

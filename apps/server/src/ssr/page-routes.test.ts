@@ -5,11 +5,11 @@ import { pageRouteIds } from './page-routes';
 const routes = Object.fromEntries(
   [
     { id: 'root', path: '' },
-    { id: 'routes/home', parentId: 'root', index: true },
-    { id: 'routes/product', parentId: 'root', path: 'product/:id' },
-    { id: 'routes/account', parentId: 'root', path: 'account' },
-    { id: 'orders', parentId: 'root', path: 'orders' },
-    { id: 'routes/order', parentId: 'root', path: 'orders/:orderId' },
+    { id: 'routes/home', parentId: 'root', path: 'hi?' },
+    { id: 'routes/product', parentId: 'root', path: 'hi?/product/:id' },
+    { id: 'routes/account', parentId: 'root', path: 'hi?/account' },
+    { id: 'orders', parentId: 'root', path: 'hi?/orders' },
+    { id: 'routes/order', parentId: 'root', path: 'hi?/orders/:orderId' },
     { id: 'routes/admin/layout', parentId: 'root', path: 'admin' },
     { id: 'routes/admin/dashboard', parentId: 'routes/admin/layout', index: true },
     { id: 'routes/admin/product-new', parentId: 'routes/admin/layout', path: 'products/new' },
@@ -35,6 +35,14 @@ describe('page route ids', () => {
     expect(routeOf('/product/new')).toBe('routes/product');
     expect(routeOf('/Admin/Products/New')).toBe('routes/admin/product-new');
     expect(routeOf('/product/12/more')).toBe('routes/not-found');
+  });
+
+  it('name a Hindi page by the same route as its English one (ADR 107)', () => {
+    expect(routeOf('/hi')).toBe('routes/home');
+    expect(routeOf('/hi/product/12')).toBe('routes/product');
+    expect(routeOf('/hi/orders/ORD1234567890123')).toBe('routes/order');
+    expect(routeOf('/hi/product/12.data')).toBe('routes/product.data');
+    expect(routeOf('/hi/admin')).toBe('routes/not-found');
   });
 
   it('mark React Router’s data requests as such', () => {

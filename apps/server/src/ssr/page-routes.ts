@@ -32,7 +32,10 @@ export function pageRouteIds(build: Pick<ServerBuild, 'routes'>): (pathname: str
   // runs once per shape of address: each segment no route names is replaced by a stand-in that
   // any dynamic segment or splat matches, and the result is cached for that shape.
   const named = new Set(
-    Object.values(build.routes).flatMap((route) => route?.path?.toLowerCase().split('/') ?? []),
+    // An optional static segment (`hi?`, ADR 107) names its word without the question mark.
+    Object.values(build.routes).flatMap(
+      (route) => route?.path?.toLowerCase().replace(/\?/g, '').split('/') ?? [],
+    ),
   );
   const byShape = new LRUCache<string, string>({ max: SHAPES_KEPT });
   const idOf = (page: string) => {

@@ -8,6 +8,7 @@ import { requestClient, withFallback } from '../modules/auth/route-parts';
 import type { SignedIn } from '../modules/auth/service';
 import { shopperPages } from './shopper-pages';
 import { staffPages } from './staff-pages';
+import { languageChoice } from './language-choice';
 import { clearSessionCookie, sessionToken, setSignInCookies } from '../modules/auth/session-cookie';
 import { adoptGuest, cartReader, cartWriter } from '../modules/cart/cart-cookie';
 
@@ -37,6 +38,7 @@ export function pageServices(
     catalogue: app.catalogue,
     reviews: app.reviews,
     user: request.user,
+    language: languageChoice(app, request, reply),
     session: {
       login: (input) =>
         signIn({ code: 'login_failed', message: AUTH_ERRORS.loginFailed }, () =>

@@ -1,5 +1,6 @@
 import { SHOP } from '@shop/shared/shop/identity';
 import type { MetaDescriptor } from 'react-router';
+import { isLanguage, OG_LOCALE, pathIn, type Language } from '@shop/shared/i18n/language';
 
 export interface PageSeo {
   title: string;
@@ -7,6 +8,8 @@ export interface PageSeo {
   /** Path of the page, e.g. /products; the canonical link is PUBLIC_URL + path. */
   path: string;
   publicUrl: string;
+  /** The page's language: the canonical link is its own address in it (/hi/… for Hindi). */
+  lang?: Language;
   image?: string;
   type?: 'website' | 'product';
   jsonLd?: object[];
@@ -14,7 +17,8 @@ export interface PageSeo {
 
 /** Title, description, canonical link, Open Graph tags and JSON-LD for one page. */
 export function pageMeta(seo: PageSeo): MetaDescriptor[] {
-  const url = `${seo.publicUrl}${seo.path}`;
+  const lang = seo.lang ?? 'en';
+  const url = `${seo.publicUrl}${pathIn(lang, seo.path)}`;
   const title = seo.title.includes(SHOP.name) ? seo.title : `${seo.title} | ${SHOP.name}`;
   const image = `${seo.publicUrl}${seo.image ?? '/images/og-default.svg'}`;
   return [
@@ -27,7 +31,7 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     { property: 'og:description', content: seo.description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
-    { property: 'og:locale', content: 'en_IN' },
+    { property: 'og:locale', content: OG_LOCALE[lang] },
     { name: 'twitter:card', content: 'summary_large_image' },
     ...(seo.jsonLd ?? []).map((data) => ({ 'script:ld+json': data })),
   ];
@@ -42,4 +46,13 @@ export function publicUrlFrom(
   const publicUrl =
     root && typeof root === 'object' && 'publicUrl' in root ? root.publicUrl : undefined;
   return typeof publicUrl === 'string' ? publicUrl : '';
+}
+
+/** The page's language, from the root loader's data as meta() gets it. */
+export function languageFrom(
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
+): Language {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData;
+  const lang = root && typeof root === 'object' && 'lang' in root ? root.lang : undefined;
+  return isLanguage(lang) ? lang : 'en';
 }

@@ -3,11 +3,11 @@ import { formatRupees } from '@shop/shared/format/money';
 import { CLAIMS, productCountClaim, ratingClaim } from '@shop/shared/shop/claims';
 import { SHOP, shopAddressLine } from '@shop/shared/shop/identity';
 import { dayRange, POLICIES } from '@shop/shared/shop/policies';
-import { Link } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { buttonClass } from '~/components/ui/button';
 import { ClaimsGrid } from '~/features/content/claims-grid';
 import { ProseColumn, ProseLayout } from '~/features/content/prose-layout';
-import { pageMeta, publicUrlFrom } from '~/lib/seo';
+import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/about';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 
@@ -26,6 +26,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     description: `${SHOP.name} has helped ${SHOP.record.customersLong} in India bill faster for ${SHOP.record.yearsInBusiness} years: ${productCountClaim(loaderData?.productCount ?? 0)} billing machines, POS systems, printers, scanners and software${loaderData?.rating.count ? `, rated ${ratingClaim(loaderData.rating)}` : ''}.`,
     path: '/about',
     publicUrl: publicUrlFrom(matches),
+    lang: languageFrom(matches),
   });
 
 const SERVE = [

@@ -1,5 +1,6 @@
 import { BLOG_POSTS, findBlogPost, readingMinutes } from '@shop/shared/content/blog';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { blogPostingJsonLd } from '~/features/content/blog-json-ld';
@@ -7,7 +8,7 @@ import { ArticleMeta, BlogList, type BlogSummary } from '~/features/content/blog
 import { HelpBox } from '~/features/content/policy-document';
 import { ProseSections } from '~/features/content/prose-blocks';
 import { ProseColumn, ProseLayout } from '~/features/content/prose-layout';
-import { pageMeta, publicUrlFrom } from '~/lib/seo';
+import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/blog-post';
 
 function summaryOf(post: (typeof BLOG_POSTS)[number]): BlogSummary {
@@ -43,6 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       description: post.summary,
       path: `/blog/${post.slug}`,
       publicUrl,
+      lang: languageFrom(matches),
       jsonLd: [blogPostingJsonLd(post, publicUrl)],
     }),
     { property: 'article:published_time', content: post.published },

@@ -2,7 +2,7 @@ import { BLOG_POSTS, readingMinutes } from '@shop/shared/content/blog';
 import { SHOP } from '@shop/shared/shop/identity';
 import { BlogList, type BlogSummary } from '~/features/content/blog-list';
 import { ProseLayout } from '~/features/content/prose-layout';
-import { pageMeta, publicUrlFrom } from '~/lib/seo';
+import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/blog';
 
 export function loader() {
@@ -22,6 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: `Practical guides from ${SHOP.name} on choosing billing machines, receipt printers and barcode scanners, and on setting up GST-compliant billing for an Indian shop.`,
     path: '/blog',
     publicUrl: publicUrlFrom(matches),
+    lang: languageFrom(matches),
   });
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,8 @@ import { BUY_NOW_FIELDS, BUY_NOW_INTENTS } from '@shop/shared/payments/buy-now-f
 import { buyNowAddressFormSchema } from '@shop/shared/payments/buy-now-form';
 import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
 import { formatRupees } from '@shop/shared/format/money';
-import { Form, Link, redirect } from 'react-router';
+import { Form, redirect } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { POST_BACK_FIELDS } from '~/components/form/post-back-form';
 import {
   sendToServer,

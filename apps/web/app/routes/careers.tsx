@@ -2,7 +2,7 @@ import { CAREER_OPENINGS } from '@shop/shared/content/careers';
 import { SHOP } from '@shop/shared/shop/identity';
 import { CareerList } from '~/features/content/career-list';
 import { ProseColumn, ProseLayout } from '~/features/content/prose-layout';
-import { pageMeta, publicUrlFrom } from '~/lib/seo';
+import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/careers';
 
 export function loader() {
@@ -15,6 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: `Join ${SHOP.name}: open positions in field service, sales, technical support and operations in Mumbai, Pune, Delhi and remote across India.`,
     path: '/careers',
     publicUrl: publicUrlFrom(matches),
+    lang: languageFrom(matches),
   });
 
 const PERKS = [

@@ -15,7 +15,7 @@ import { Icon } from '~/components/ui/icon';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { CartForm, OrderSummary, useCart, useCartForm } from '~/features/cart';
 import { CartLine } from '~/features/cart/cart-line';
-import { pageMeta, publicUrlFrom } from '~/lib/seo';
+import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/cart';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 
@@ -25,6 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
     description: 'Review the billing machines, printers and accessories in your cart.',
     path: '/cart',
     publicUrl: publicUrlFrom(matches),
+    lang: languageFrom(matches),
   }),
   { name: 'robots', content: 'noindex' },
 ];

@@ -8,7 +8,7 @@ import { loginPath } from '~/lib/safe-redirect';
 import { checkoutAction } from '~/features/checkout/checkout-action';
 import { readDraft, stepPath } from '~/features/checkout/checkout-draft';
 import { CheckoutScreen } from '~/features/checkout/checkout-screen';
-import { pageMeta, publicUrlFrom } from '~/lib/seo';
+import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/checkout';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 
@@ -62,6 +62,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
     description: 'Delivery address, payment method and a last look at your order before you pay.',
     path: '/checkout',
     publicUrl: publicUrlFrom(matches),
+    lang: languageFrom(matches),
   }),
   { name: 'robots', content: 'noindex' },
 ];

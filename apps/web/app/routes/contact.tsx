@@ -6,7 +6,7 @@ import { sendContactMessage, sentNotice } from '~/features/contact/contact-actio
 import { ContactForm } from '~/features/contact/contact-form';
 import { ReviewSummaryCard, StoreDetailsCard } from '~/features/contact/store-details';
 import { ProseLayout } from '~/features/content/prose-layout';
-import { pageMeta, publicUrlFrom } from '~/lib/seo';
+import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/contact';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 
@@ -16,6 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: `Ask ${SHOP.name} about billing machines, POS systems, printers and software, request a quote or get help with an order. Call ${SHOP.phone}, ${SHOP.hours.label}.`,
     path: '/contact',
     publicUrl: publicUrlFrom(matches),
+    lang: languageFrom(matches),
   });
 
 /** The success text once after a message was sent (it names the address it was sent from). */

@@ -1,12 +1,13 @@
 import { AUTH_ERRORS, AUTH_MESSAGES } from '@shop/shared/auth/errors';
 import { forgotPasswordSchema } from '@shop/shared/auth/schemas';
-import { Link, redirect, useSearchParams } from 'react-router';
+import { redirect, useSearchParams } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { handleForm, sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
 import { SuccessBox } from '~/components/ui/notice';
 import { Container } from '~/components/ui/container';
 import { AuthCard } from '~/features/account/auth-card';
 import { ForgotPasswordForm } from '~/features/account/forgot-password-form';
-import { pageMeta, publicUrlFrom } from '~/lib/seo';
+import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/forgot-password';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 
@@ -34,6 +35,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
     description: 'Get a link to choose a new password for your account.',
     path: '/forgot-password',
     publicUrl: publicUrlFrom(matches),
+    lang: languageFrom(matches),
   }),
   { name: 'robots', content: 'noindex' },
 ];

@@ -2,13 +2,13 @@ import { FAQ } from '@shop/shared/content/faq';
 import { CLAIMS } from '@shop/shared/shop/claims';
 import { SHOP, chatLink } from '@shop/shared/shop/identity';
 import { standardDeliveryText } from '@shop/shared/shop/policies';
-import { Link } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { Icon, type IconName } from '~/components/ui/icon';
 import { FaqAccordion } from '~/features/content/faq-accordion';
 import { faqPageJsonLd } from '~/lib/structured-data';
 import { HelpBox } from '~/features/content/policy-document';
 import { ProseLayout } from '~/features/content/prose-layout';
-import { pageMeta, publicUrlFrom } from '~/lib/seo';
+import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/help';
 
 export function loader() {
@@ -21,6 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     description: `Answers about delivery, returns, refunds, warranty, payments and GST billing from ${SHOP.name}, and how to reach our support team.`,
     path: '/help',
     publicUrl: publicUrlFrom(matches),
+    lang: languageFrom(matches),
     jsonLd: loaderData ? [faqPageJsonLd(loaderData.faq)] : [],
   });
 

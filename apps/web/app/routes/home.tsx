@@ -13,14 +13,16 @@ import { ProductShelf } from '~/features/catalogue/product-shelf';
 import { StatsStrip } from '~/features/home/stats-strip';
 import { TestimonialsSection } from '~/features/home/testimonials-section';
 import { WhyChooseUs } from '~/features/home/why-choose-us';
-import { pageMeta, publicUrlFrom } from '~/lib/seo';
+import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/home';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
+import { metaT, useT } from '~/lib/i18n/i18n';
+import { pageMessages } from '~/lib/i18n/messages.server';
 
 /** Reviews quoted on the home page: the newest approved ones. */
 const HOME_REVIEWS = 8;
 
-export async function loader({ context: routerContext }: Route.LoaderArgs) {
+export async function loader({ context: routerContext, request }: Route.LoaderArgs) {
   const context = routerContext.get(pageContext);
   const [highlights, rating, reviews] = await Promise.all([
     context.catalogue.highlights(),
@@ -29,6 +31,7 @@ export async function loader({ context: routerContext }: Route.LoaderArgs) {
   ]);
   const { bestSellers, newArrivals, productCount, groupPriceRanges } = highlights;
   return {
+    messages: pageMessages(request, ['home']),
     rating,
     reviews,
     bestSellers: bestSellers.map((p) => toCardProduct(p)),
@@ -38,26 +41,37 @@ export async function loader({ context: routerContext }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: `${SHOP.name}: GST Billing Machines, POS Systems and Printers`,
-    description: `Buy GST billing machines, touch POS systems, thermal receipt printers, barcode scanners and billing software online in India. Free shipping above ${formatRupees(FREE_SHIPPING_ABOVE)} and ${CLAIMS.returnDays}-day returns.`,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = metaT(matches);
+  return pageMeta({
+    title: t('home.title', { shop: SHOP.name }),
+    description: t('home.description', {
+      amount: formatRupees(FREE_SHIPPING_ABOVE),
+      days: CLAIMS.returnDays,
+    }),
     path: '/',
     publicUrl: publicUrlFrom(matches),
+    lang: languageFrom(matches),
     jsonLd: [faqPageJsonLd(FAQ)],
   });
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
       <Hero />
       <ProductShelf
         id="best-sellers"
-        title="Best sellers"
+        title={t('home.bestSellers')}
         products={loaderData.bestSellers}
         priority
       />
-      <ProductShelf id="new-arrivals" title="New arrivals" products={loaderData.newArrivals} />
+      <ProductShelf
+        id="new-arrivals"
+        title={t('home.newArrivals')}
+        products={loaderData.newArrivals}
+      />
       <StatsStrip productCount={loaderData.productCount} />
       <FeaturedCategories priceRanges={loaderData.groupPriceRanges} />
       <WhyChooseUs />

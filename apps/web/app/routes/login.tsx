@@ -7,7 +7,7 @@ import type { AuthMode } from '~/features/account/auth-form';
 import { CheckoutCartSummary } from '~/features/checkout/checkout-cart-summary';
 import { LoginScreen } from '~/features/account/login-screen';
 import { safeRedirect } from '~/lib/safe-redirect';
-import { pageMeta, publicUrlFrom } from '~/lib/seo';
+import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/login';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 
@@ -74,6 +74,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
     description: 'Log in to your account or create one to check out faster and follow your orders.',
     path: '/login',
     publicUrl: publicUrlFrom(matches),
+    lang: languageFrom(matches),
   }),
   { name: 'robots', content: 'noindex' },
 ];

@@ -19,7 +19,7 @@ import { PurchasePanel } from '~/features/catalogue/purchase-panel';
 import { RelatedProducts } from '~/features/catalogue/related-products';
 import { REVIEW_SAVED_PARAM, saveReview } from '~/features/reviews/review-action';
 import { ReviewsSection } from '~/features/reviews/reviews-section';
-import { pageMeta, publicUrlFrom } from '~/lib/seo';
+import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/product';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 
@@ -72,6 +72,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: metaDescription(product.description),
     path: `/product/${product.id}`,
     publicUrl,
+    lang: languageFrom(matches),
     image: product.images[0],
     type: 'product',
     jsonLd: [

@@ -19,7 +19,7 @@ import { ProductResults } from '~/features/catalogue/product-results';
 import { SortSelect } from '~/features/catalogue/sort-select';
 import { useListLoading, useListState } from '~/features/catalogue/use-list-state';
 import { ViewToggle } from '~/features/catalogue/view-toggle';
-import { pageMeta, publicUrlFrom } from '~/lib/seo';
+import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/products';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 
@@ -56,6 +56,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       description: `Shop ${category ?? 'billing machines, POS systems, thermal and barcode printers, scanners and billing software'} at the best prices in India. GST invoice, free delivery above ₹5,000 and 30-day returns.`,
       path: `/products${canonical.size ? `?${canonical}` : ''}`,
       publicUrl: publicUrlFrom(matches),
+      lang: languageFrom(matches),
     }),
     ...(query.search ? [{ name: 'robots', content: 'noindex, follow' }] : []),
   ];

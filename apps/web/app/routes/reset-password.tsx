@@ -1,6 +1,7 @@
 import { AUTH_ERRORS, AUTH_MESSAGES } from '@shop/shared/auth/errors';
 import { resetPasswordFormSchema } from '@shop/shared/auth/schemas';
-import { Link, redirect, useSearchParams } from 'react-router';
+import { redirect, useSearchParams } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { handleForm, sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';

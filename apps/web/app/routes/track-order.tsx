@@ -3,7 +3,7 @@ import { sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
 import { ProseLayout } from '~/features/content/prose-layout';
 import { trackOrder } from '~/features/orders/track-order';
 import { TrackOrderForm } from '~/features/orders/track-order-form';
-import { pageMeta, publicUrlFrom } from '~/lib/seo';
+import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/track-order';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 
@@ -24,6 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: `Track your ${SHOP.name} order with your order ID and the email address or phone number you ordered with.`,
     path: '/track-order',
     publicUrl: publicUrlFrom(matches),
+    lang: languageFrom(matches),
   });
 
 export default function TrackOrderPage({ actionData }: Route.ComponentProps) {

@@ -15,7 +15,7 @@ import { toCardProduct } from '~/features/catalogue/product-views';
 import { RemoveFromWishlistButton } from '~/features/wishlist/remove-button';
 import { useWishlist } from '~/features/wishlist';
 import { WishlistEmpty } from '~/features/wishlist/wishlist-states';
-import { pageMeta, publicUrlFrom } from '~/lib/seo';
+import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/wishlist';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 
@@ -26,6 +26,7 @@ export function meta({ matches }: Route.MetaArgs) {
       description: 'Products you saved for later.',
       path: '/wishlist',
       publicUrl: publicUrlFrom(matches),
+      lang: languageFrom(matches),
     }),
     { name: 'robots', content: 'noindex, nofollow' },
   ];

@@ -40,6 +40,7 @@ import type {
   ReviewOfProduct,
 } from '../reviews/review';
 
+import type { Language } from '../i18n/language';
 import type { StaffPages } from './staff-pages';
 
 export type { FormFile, StaffPages } from './staff-pages';
@@ -188,6 +189,21 @@ export interface WishlistActions {
   remove(productId: number): Promise<number[]>;
 }
 
+/** The shopper's language (ADR 107): the page's address decides it; this only remembers. */
+export interface LanguageChoice {
+  /**
+   * Another language the shopper may prefer to `pageLanguage` (the one they last chose, else
+   * their browser's Accept-Language), for a line that offers it; null when none.
+   */
+  suggested(pageLanguage: Language): Language | null;
+  /**
+   * Remembers the page's language for a shopper the shop already knows (a session or cart
+   * cookie): a cookie, and the signed-in customer's account, which their orders copy. A first
+   * visit's page is kept for everyone (ADR 041), so nothing is set on it.
+   */
+  remember(lang: Language): Promise<void>;
+}
+
 export interface PageContext {
   /** CSP nonce for this response's inline scripts. */
   nonce: string;
@@ -197,6 +213,7 @@ export interface PageContext {
   reviews: ReviewReader;
   /** The signed-in shopper from the session cookie, or null for a guest. */
   user: SessionUser | null;
+  language: LanguageChoice;
   session: SessionActions;
   cart: CartActions;
   wishlist: WishlistActions;

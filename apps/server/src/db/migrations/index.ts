@@ -34,6 +34,7 @@ import * as m033 from './033-cod-confirmation-and-whatsapp';
 import * as m034 from './034-business-buyers';
 import * as m035 from './035-quotations';
 import * as m036 from './036-bank-transfers';
+import * as m037 from './037-languages';
 
 /** Every migration, in order. Listed here (not read from disk) so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '034-business-buyers': m034,
   '035-quotations': m035,
   '036-bank-transfers': m036,
+  '037-languages': m037,
 };

@@ -1,3 +1,4 @@
+import type { Language } from '@shop/shared/i18n/language';
 import type { Profile, ProfileInput } from '@shop/shared/auth/schemas';
 import type { Database } from '../../db/database';
 
@@ -79,5 +80,15 @@ export async function updateBusiness(
     .updateTable('users')
     .set({ business_name: business.name, gstin: business.gstin, updated_at: now.toISOString() })
     .where('id', '=', userId)
+    .execute();
+}
+
+/** The language the customer last chose; their orders copy it (ADR 107). */
+export async function updateLanguage(db: Database, userId: number, lang: Language): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ language: lang })
+    .where('id', '=', userId)
+    .where('language', '!=', lang)
     .execute();
 }

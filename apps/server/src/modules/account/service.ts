@@ -2,7 +2,8 @@ import type { Profile, ProfileInput } from '@shop/shared/auth/schemas';
 import type { Database } from '../../db/database';
 import { NotFoundError } from '../../lib/domain-errors';
 import { authorRenamed } from '../reviews/service';
-import { findProfile, updateBusiness, updateProfile } from './repository';
+import type { Language } from '@shop/shared/i18n/language';
+import { findProfile, updateBusiness, updateLanguage, updateProfile } from './repository';
 
 /** The shopper's own profile: name and the delivery details checkout starts from. */
 export class AccountService {
@@ -28,5 +29,10 @@ export class AccountService {
   /** Saves the business name and GSTIN a checkout's GST invoice used (already validated). */
   async saveBusiness(userId: number, business: { name: string; gstin: string }): Promise<void> {
     await updateBusiness(this.db, userId, business, new Date());
+  }
+
+  /** Remembers the language the customer last shopped in; emails about their orders use it. */
+  async rememberLanguage(userId: number, lang: Language): Promise<void> {
+    await updateLanguage(this.db, userId, lang);
   }
 }

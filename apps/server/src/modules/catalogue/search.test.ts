@@ -102,4 +102,23 @@ describe('product search', () => {
     expect(hindi.search('पर')).toEqual([]);
     expect(hindi.search('ल')).toEqual([]);
   });
+
+  it('finds products from Hindi and Hinglish queries, as Indian shoppers type them', () => {
+    const categoryOf = (ids: number[]) =>
+      new Set(ids.map((id) => products.find((p) => p.id === id)!.category));
+    const thermal = search.search('थर्मल प्रिंटर');
+    expect(thermal.length).toBeGreaterThan(0);
+    expect(categoryOf(thermal)).toEqual(new Set(['thermal-printer']));
+    const billing = search.search('बिलिंग मशीन');
+    expect(categoryOf(billing).has('billing-machine')).toBe(true);
+    expect(categoryOf(billing).has('thermal-printer')).toBe(false);
+    // Written with or without the nukta, as keyboards differ.
+    expect(search.search('बिलिंग सॉफ्टवेयर')).toEqual(search.search('बिलिंग सॉफ़्टवेयर'));
+    expect(categoryOf(search.search('बिलिंग सॉफ्टवेयर'))).toEqual(new Set(['billing-software']));
+    expect(categoryOf(search.search('बारकोड स्कैनर'))).toEqual(new Set(['barcode-scanner']));
+    expect(categoryOf(search.search('नोट गिनने की मशीन'))).toEqual(new Set(['note-counting']));
+    // Hinglish: "thermal printar", as it is typed.
+    expect(categoryOf(search.search('thermal printar')).has('thermal-printer')).toBe(true);
+    expect(search.search('प्रिंटर ज़ज़ज़')).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import { categoryName } from '@shop/shared/catalogue/categories';
+import { CATEGORY_WORDS } from '@shop/shared/catalogue/category-words';
 import type { Product } from '@shop/shared/catalogue/product';
 import { TextIndex } from './text-index';
 
@@ -33,6 +34,23 @@ function terms(text: string): string[] {
 }
 
 /**
+ * A category's words: its English name and slug, and how shoppers write it in Hindi and
+ * Hinglish (CATEGORY_WORDS). Made once per category, not once per product.
+ */
+const categoryTerms = (() => {
+  const made = new Map<string, string[]>();
+  return (category: SearchDocument['category']): string[] => {
+    let words = made.get(category);
+    if (!words) {
+      const text = [categoryName(category), category, ...CATEGORY_WORDS[category]].join(' ');
+      words = [...new Set(terms(text))];
+      made.set(category, words);
+    }
+    return words;
+  };
+})();
+
+/**
  * In-process full-text index over the catalogue: every word must match (in name, brand,
  * category or description), name matches rank first, words of 3+ letters match longer words
  * they begin, and words of 5+ letters tolerate one typo. Products are added and removed one at
@@ -51,7 +69,7 @@ export class ProductSearch {
       this.index.add(p.id, [
         terms(p.name),
         terms(p.brand),
-        terms(`${categoryName(p.category)} ${p.category}`),
+        categoryTerms(p.category),
         terms(p.description),
       ]);
     }

@@ -15,13 +15,18 @@ const MAX_ID_BUMPS = 10_000;
 /**
  * Stores an order under 'ORD' + `ms`, or the next free millisecond after it. The primary key
  * decides between processes: a taken id (even one not yet committed, on PostgreSQL) is skipped.
+ * The order speaks the customer's language as it is at placement (ADR 107), so its emails and
+ * messages stay in it.
  */
 export async function insertOrder(db: Database, order: NewOrder, ms: number): Promise<string> {
+  const language =
+    order.language ??
+    db.selectFrom('users').select('users.language').where('users.id', '=', order.user_id);
   for (let bump = 0; bump < MAX_ID_BUMPS; bump++) {
     const orderId = orderIdAt(ms + bump);
     const result = await db
       .insertInto('orders')
-      .values({ ...order, order_id: orderId })
+      .values({ ...order, language, order_id: orderId })
       .onConflict((oc) => oc.column('order_id').doNothing())
       .executeTakeFirst();
     if (Number(result.numInsertedOrUpdatedRows ?? 0) === 1) return orderId;

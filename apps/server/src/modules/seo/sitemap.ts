@@ -1,5 +1,6 @@
 import { BLOG_POSTS } from '@shop/shared/content/blog';
 import { POLICY_PAGES } from '@shop/shared/content/policy-text';
+import { HTML_LANG, LANGUAGES, pathIn } from '@shop/shared/i18n/language';
 
 export interface SitemapEntry {
   /** Path on the shop, starting with '/'. */
@@ -29,11 +30,12 @@ export const PUBLIC_PAGES: readonly string[] = [
 /** The sitemaps protocol's limit of addresses per file (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
 /**
- * Product addresses per file the shop writes, a fifth of the protocol's limit: at 100,000
- * products a file of 50,000 (3.4 MB) held the server 40-70 ms, and 200 and more while it was
- * busy; one of 10,000 (680 KB) takes about a fifth of that. Crawlers read the files one by one.
+ * Products per file the shop writes: each is listed in English and in Hindi, so a file holds
+ * 10,000 addresses, a fifth of the protocol's limit: at 100,000 products a file of 50,000
+ * (3.4 MB) held the server 40-70 ms, and 200 and more while it was busy; one of 10,000 takes
+ * about a fifth of that. Crawlers read the files one by one.
  */
-export const SITEMAP_FILE_URLS = 10_000;
+export const SITEMAP_FILE_URLS = 5_000;
 
 /** Public pages and articles: the first file of the sitemap index. */
 export function pageEntries(): SitemapEntry[] {
@@ -74,18 +76,28 @@ const escapeXml = (text: string) =>
   /[&<>"']/.test(text) ? text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!) : text;
 
 /**
- * The sitemaps.org XML document, with absolute URLs on the public origin. Written in one pass
- * onto one string: a file of 50,000 addresses took 60-120 ms as an array of pieces joined.
+ * The sitemaps.org XML document, with absolute URLs on the public origin: each page in every
+ * language (English at its address, Hindi under /hi), each naming all its languages as
+ * `xhtml:link` alternates, as Google reads localized versions from a sitemap. Written in one
+ * pass onto one string: a file of 50,000 addresses took 60-120 ms as an array of pieces joined.
  */
 export function sitemapXml(publicUrl: string, entries: readonly SitemapEntry[]): string {
   const origin = escapeXml(publicUrl);
   let xml =
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"' +
+    ' xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
   for (const entry of entries) {
-    xml += `  <url>\n    <loc>${origin}${escapeXml(entry.path)}</loc>\n`;
-    if (entry.lastmod) xml += `    <lastmod>${entry.lastmod}</lastmod>\n`;
-    xml += '  </url>\n';
+    const addresses = LANGUAGES.map((lang) => `${origin}${escapeXml(pathIn(lang, entry.path))}`);
+    let alternates = '';
+    LANGUAGES.forEach((lang, i) => {
+      alternates += `    <xhtml:link rel="alternate" hreflang="${HTML_LANG[lang]}" href="${addresses[i]}"/>\n`;
+    });
+    for (const address of addresses) {
+      xml += `  <url>\n    <loc>${address}</loc>\n`;
+      if (entry.lastmod) xml += `    <lastmod>${entry.lastmod}</lastmod>\n`;
+      xml += `${alternates}  </url>\n`;
+    }
   }
   return `${xml}</urlset>\n`;
 }
@@ -117,7 +129,10 @@ export const DISALLOWED_PATHS: readonly string[] = [
 export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
-    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    // Each private page in every language (/account, /hi/account); the API has one address.
+    ...[...new Set(LANGUAGES.flatMap((lang) => DISALLOWED_PATHS.map((p) => pathIn(lang, p))))].map(
+      (path) => `Disallow: ${path}`,
+    ),
     'Allow: /',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,

@@ -1,3 +1,5 @@
+import { useT } from '~/lib/i18n/i18n';
+
 /**
  * Width of the filled stars laid over the grey ones, by whole stars (classes for Tailwind). The
  * stars are drawn by CSS (.stars in ui.css), so a card carries one empty element for them.
@@ -16,19 +18,18 @@ const FILLED = [
  * given (a rating of 0 is no rating: ratings come from approved reviews, ADR 051).
  */
 export function Rating({ rating, reviews }: { rating: number; reviews?: number }) {
-  if (reviews === 0) return <span className="rating">No reviews yet</span>;
+  const t = useT();
+  if (reviews === 0) return <span className="rating">{t('common.noReviews')}</span>;
   const full = Math.min(5, Math.max(0, Math.round(rating)));
   return (
     <span className="rating">
       <span
         className={`stars ${FILLED[full]}`}
         role="img"
-        aria-label={`Rated ${rating} out of 5`}
+        aria-label={t('common.ratedOutOf5', { rating })}
       />
       <span>{rating.toFixed(1)}</span>
-      {reviews !== undefined && (
-        <span>{`(${reviews.toLocaleString('en-IN')} ${reviews === 1 ? 'review' : 'reviews'})`}</span>
-      )}
+      {reviews !== undefined && <span>{t('common.reviews', { count: reviews })}</span>}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@shop/shared/auth/errors';
-import { Link } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { loginPath } from '~/lib/safe-redirect';

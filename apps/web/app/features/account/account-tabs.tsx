@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { Icon, type IconName } from '~/components/ui/icon';
 
 export interface TabSpec<T extends string> {

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { savedAddressInputSchema, type SavedAddress } from '@shop/shared/account/addresses';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { AddressFields, type AddressFieldName } from './address-fields';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';

@@ -1,7 +1,8 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { ADDRESS_BOOK_LIMIT, addressLine, type SavedAddress } from '@shop/shared/account/addresses';
 import { PIN_MESSAGES } from '@shop/shared/india/pincodes';
-import { Form, Link, useSearchParams } from 'react-router';
+import { Form, useSearchParams } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { SuccessBox } from '~/components/ui/notice';

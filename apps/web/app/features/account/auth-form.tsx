@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { loginSchema, signupSchema } from '@shop/shared/auth/schemas';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { EmailField, TextField } from '~/components/form/fields';
 import { PasswordField } from '~/components/form/password-field';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';

@@ -1,5 +1,5 @@
 import { SHOP } from '@shop/shared/shop/identity';
-import { Link } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { Icon } from '~/components/ui/icon';
 import { AuthForm, type AuthMode, type AuthScreenProps } from './auth-form';
 import { SocialSignIn } from './social-sign-in';

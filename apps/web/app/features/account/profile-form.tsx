@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { profileSchema, type Profile } from '@shop/shared/auth/schemas';
-import { Form, Link, useSearchParams } from 'react-router';
+import { Form, useSearchParams } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { TextField } from '~/components/form/fields';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';

@@ -1,5 +1,6 @@
 import type { Profile } from '@shop/shared/auth/schemas';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 

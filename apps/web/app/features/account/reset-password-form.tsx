@@ -1,7 +1,8 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { AUTH_ERRORS } from '@shop/shared/auth/errors';
 import { resetPasswordFormSchema } from '@shop/shared/auth/schemas';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { ErrorBox } from '~/components/ui/notice';

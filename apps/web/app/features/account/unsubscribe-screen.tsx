@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { UNSUBSCRIBE_MESSAGES, unsubscribeSchema } from '@shop/shared/cart/reminders';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { ErrorBox, SuccessBox } from '~/components/ui/notice';

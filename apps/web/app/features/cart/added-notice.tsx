@@ -1,5 +1,6 @@
 import { ADDED_PARAM } from '@shop/shared/cart/form-fields';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { Container } from '~/components/ui/container';
 import { useCart } from './cart-context';
 

@@ -1,7 +1,7 @@
 import type { CartItem } from '@shop/shared/cart/cart';
 import { CART_INTENTS } from '@shop/shared/cart/form-fields';
 import { formatRupees } from '@shop/shared/format/money';
-import { Link } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { Icon } from '~/components/ui/icon';
 import { Price } from '~/components/ui/price';
 import { CartForm, useCartForm } from './cart-form';

@@ -1,14 +1,16 @@
-import { Link } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { Icon } from '~/components/ui/icon';
+import { useT } from '~/lib/i18n/i18n';
 
 /** Home / Products / {name}; the last crumb is the current page. */
 export function Breadcrumb({ name }: { name: string }) {
+  const t = useT();
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+    <nav aria-label={t('common.breadcrumb')} className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1.5">
         <li>
           <Link to="/" className="hover:text-brand-700 hover:underline">
-            Home
+            {t('layout.nav.home')}
           </Link>
         </li>
         <li aria-hidden="true">
@@ -16,7 +18,7 @@ export function Breadcrumb({ name }: { name: string }) {
         </li>
         <li>
           <Link to="/products" className="hover:text-brand-700 hover:underline">
-            Products
+            {t('layout.nav.products')}
           </Link>
         </li>
         {/* On a phone the heading right below names the page: the last crumb is for screen

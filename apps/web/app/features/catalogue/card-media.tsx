@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { DiscountBadge } from './discount-badge';
 import { ProductImage } from './product-image';
 import type { CardProduct } from './product-views';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { clearAllHref, type ListState } from './list-params';

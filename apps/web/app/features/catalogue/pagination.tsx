@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { Icon } from '~/components/ui/icon';
 import { listHref, type ListState } from './list-params';
 import { pageRange } from './page-range';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { Price } from '~/components/ui/price';
 import { Rating } from '~/components/ui/rating';
 import { useHydrated } from '~/lib/use-hydrated';

@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
+import { useT } from '~/lib/i18n/i18n';
 import { ProductCard } from '~/features/catalogue/product-card';
 import type { CardProduct } from '~/features/catalogue/product-views';
 
@@ -17,6 +18,7 @@ export function ProductShelf({
   /** The first shelf's first picture is on the first screen: load it at once. */
   priority?: boolean;
 }) {
+  const t = useT();
   if (products.length === 0) return null;
   return (
     <section aria-labelledby={id} className="py-8 sm:py-10">
@@ -29,7 +31,7 @@ export function ProductShelf({
             to="/products"
             className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
           >
-            View all
+            {t('common.viewAll')}
             <Icon name="arrow-right" className="h-4 w-4" />
           </Link>
         </div>

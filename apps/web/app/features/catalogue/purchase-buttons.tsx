@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLocalPath, useT } from '~/lib/i18n/i18n';
 import { useNavigation, useSubmit } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
@@ -61,6 +62,7 @@ export function AddToCartButton({
   const cartForm = useCartForm(`cart-add-${product.id}`);
   // `clicks` counts adds (the live region keeps saying the last one); `added` is the button's
   // short-lived 'Added'.
+  const t = useT();
   const [clicks, setClicks] = useState(0);
   const [added, setAdded] = useState(false);
   useEffect(() => {
@@ -77,7 +79,7 @@ export function AddToCartButton({
         aria-describedby={describedBy}
         className={buttonClass('outline', size, className)}
       >
-        Out of Stock
+        {t('common.outOfStock')}
       </button>
     );
   }
@@ -85,7 +87,7 @@ export function AddToCartButton({
   const said = cartForm.error
     ? cartForm.error
     : clicks
-      ? `Added ${quantity > 1 ? `${quantity} × ` : ''}${name} to your cart`
+      ? t('common.addedToCart', { quantity, name })
       : '';
   return (
     <CartForm
@@ -114,7 +116,7 @@ export function AddToCartButton({
         ) : (
           <Icon name="shopping-cart" className={iconClass} />
         )}
-        {added ? 'Added' : 'Add to Cart'}
+        {added ? t('common.added') : t('common.addToCart')}
       </button>
       {/* The script's live region, ready before a click; without it the page says so after
           the post (AddedNotice). */}
@@ -154,17 +156,20 @@ export function BuyNowButton({
   describedBy?: string;
   iconClass?: string;
 }) {
+  const t = useT();
+  // In the page's language, so the order's confirmation it leads to is too.
+  const action = useLocalPath()(BUY_NOW_ACTION);
   const key = useBuyNowKey();
   const submit = useSubmit();
   const navigation = useNavigation();
-  const busy = isPosting(navigation, BUY_NOW_ACTION, {
+  const busy = isPosting(navigation, action, {
     [BUY_NOW_FIELDS.productId]: String(product.id),
   });
   const button = (
     <button
       type="submit"
       form={quantityForm}
-      formAction={quantityForm ? BUY_NOW_ACTION : undefined}
+      formAction={quantityForm ? action : undefined}
       name={BUY_NOW_FIELDS.intent}
       value={BUY_NOW_INTENTS.buy}
       disabled={!product.inStock || busy}
@@ -178,7 +183,7 @@ export function BuyNowButton({
       className={buttonClass('accent', size, className)}
     >
       <Icon name="zap" className={iconClass} />
-      Buy Now
+      {t('common.buyNow')}
     </button>
   );
   if (quantityForm) {
@@ -191,7 +196,7 @@ export function BuyNowButton({
   }
   return (
     <PostBackForm
-      action={BUY_NOW_ACTION}
+      action={action}
       values={{
         [BUY_NOW_FIELDS.productId]: product.id,
         [BUY_NOW_FIELDS.quantity]: 1,

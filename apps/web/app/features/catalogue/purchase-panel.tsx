@@ -2,7 +2,7 @@ import { categoryName } from '@shop/shared/catalogue/categories';
 import { formatRupees } from '@shop/shared/format/money';
 import { savings } from '@shop/shared/pricing/cart-totals';
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { GstNote, Price } from '~/components/ui/price';
 import { QuantityPrices } from './quantity-prices';
 import { Rating } from '~/components/ui/rating';

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Icon } from '~/components/ui/icon';
 import { api } from '~/lib/api-client';
 import type { CardProduct, ProductView } from './product-views';
+import { useT } from '~/lib/i18n/i18n';
 
 // The dialog's code loads on first use, keeping it out of the list page's first load.
 const QuickView = lazy(() => import('./quick-view').then((m) => ({ default: m.QuickView })));
@@ -18,6 +19,7 @@ export function QuickViewButton({
   product: CardProduct;
   className?: string;
 }) {
+  const t = useT();
   const [detail, setDetail] = useState<Promise<ProductView | null> | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   return (
@@ -26,8 +28,8 @@ export function QuickViewButton({
         ref={trigger}
         type="button"
         aria-haspopup="dialog"
-        aria-label={`Quick view ${product.name}`}
-        title="Quick view"
+        aria-label={t('common.quickViewNamed', { name: product.name })}
+        title={t('common.quickView')}
         onClick={() =>
           setDetail(
             api.product(product.id).then(

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { Icon } from '~/components/ui/icon';
 import { GstNote, Price } from '~/components/ui/price';
 import { Rating } from '~/components/ui/rating';

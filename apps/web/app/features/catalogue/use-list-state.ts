@@ -1,4 +1,6 @@
+import { pathWithoutLanguage } from '@shop/shared/i18n/language';
 import { useMemo } from 'react';
+import { useLocalPath } from '~/lib/i18n/i18n';
 import { useNavigate, useNavigation, useRouteLoaderData } from 'react-router';
 import { applyListChange, listHref, type ListChange, type ListState } from './list-params';
 
@@ -19,7 +21,7 @@ export function useListState(): ListState {
   const settled = useRouteLoaderData(PRODUCTS_ROUTE) as ListState | undefined;
   const navigation = useNavigation();
   const pending =
-    navigation.location?.pathname === '/products'
+    navigation.location && pathWithoutLanguage(navigation.location.pathname) === '/products'
       ? // History state is typed any; the list screen's own navigations set { list }.
         (navigation.location.state as PendingList | null)?.list
       : undefined;
@@ -33,9 +35,10 @@ export function useListState(): ListState {
 export function useListChange(): (change: ListChange) => void {
   const state = useListState();
   const navigate = useNavigate();
+  const localPath = useLocalPath();
   // flushSync: the chosen radio or option shows as chosen at once, not after a transition.
   return (change) =>
-    void navigate(listHref(state, change), {
+    void navigate(localPath(listHref(state, change)), {
       state: { list: applyListChange(state, change) } satisfies PendingList,
       preventScrollReset: true,
       flushSync: true,
@@ -45,5 +48,6 @@ export function useListChange(): (change: ListChange) => void {
 /** True while new results for /products are loading. */
 export function useListLoading(): boolean {
   const navigation = useNavigation();
-  return navigation.state !== 'idle' && navigation.location?.pathname === '/products';
+  const to = navigation.location;
+  return navigation.state !== 'idle' && !!to && pathWithoutLanguage(to.pathname) === '/products';
 }

@@ -6,6 +6,7 @@ import {
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { useWishlist, useWishlistSend, WishlistForm } from '~/features/wishlist';
+import { useT } from '~/lib/i18n/i18n';
 
 /**
  * Heart that saves the product to, or removes it from, the wishlist on the server (ADR 047): a
@@ -29,6 +30,7 @@ export function WishlistButton({
   withLabel?: boolean;
   className?: string;
 }) {
+  const t = useT();
   const saved = useWishlist().has(id);
   const send = useWishlistSend();
   const intent = saved ? WISHLIST_INTENTS.remove : WISHLIST_INTENTS.add;
@@ -49,8 +51,12 @@ export function WishlistButton({
           : undefined
       }
       aria-pressed={saved}
-      aria-label={saved ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`}
-      title={saved ? 'Remove from wishlist' : 'Add to wishlist'}
+      aria-label={
+        saved
+          ? t('common.removeNamedFromWishlist', { name })
+          : t('common.addNamedToWishlist', { name })
+      }
+      title={saved ? t('common.removeFromWishlist') : t('common.addToWishlist')}
       className={
         withLabel ? buttonClass('outline', 'lg') : `btn-round btn-heart ${className}`.trimEnd()
       }
@@ -62,7 +68,7 @@ export function WishlistButton({
             name="heart"
             className={saved ? 'h-5 w-5 fill-rose-500 text-rose-500' : 'h-5 w-5 text-slate-600'}
           />
-          <span>Wishlist</span>
+          <span>{t('common.wishlist')}</span>
         </>
       )}
     </button>

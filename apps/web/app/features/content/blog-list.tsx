@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { Icon } from '~/components/ui/icon';
 import { formatCalendarDate } from '@shop/shared/format/india-time';
 

@@ -1,5 +1,5 @@
 import type { ProseDocument } from '@shop/shared/content/prose';
-import { pageMeta, publicUrlFrom } from '~/lib/seo';
+import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 
 /** Meta tags of a policy page from its document (the loader's data). */
 export function policyMeta(
@@ -13,5 +13,6 @@ export function policyMeta(
     description: doc.description,
     path,
     publicUrl: publicUrlFrom(matches),
+    lang: languageFrom(matches),
   });
 }

@@ -1,7 +1,7 @@
 import type { ProseBlock, ProseSection } from '@shop/shared/content/prose';
 import { sectionId } from '@shop/shared/content/prose';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { Icon } from '~/components/ui/icon';
 
 /** Sections of structured text, each with an h2 that can be linked to. */

@@ -1,6 +1,7 @@
 import { SHOP } from '@shop/shared/shop/identity';
-import { Link } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { Container } from '~/components/ui/container';
+import { RichText, useT } from '~/lib/i18n/i18n';
 
 // On the blue band: a white primary button and a white-outlined secondary one. (buttonClass's
 // accent orange has only 3.6:1 contrast with white text, and its outline button is white.)
@@ -13,31 +14,30 @@ const inlineLink =
   'whitespace-nowrap font-semibold text-white underline decoration-white/50 underline-offset-2 hover:decoration-white';
 
 export function ClosingCta() {
+  const t = useT();
   return (
     <section aria-labelledby="cta-heading" className="py-16 sm:py-20">
       <Container>
         <div className="rounded-3xl bg-gradient-to-br from-brand-800 to-brand-700 px-6 py-12 text-center text-white shadow-xl sm:px-12 sm:py-16">
           <h2 id="cta-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Ready to upgrade your billing counter?
+            {t('home.cta.heading')}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-brand-100">
-            Browse the full range or talk to our team for a quote on machines, printers and software
-            for one counter or a whole chain. Call{' '}
-            <a href={`tel:+${SHOP.phoneDigits}`} className={inlineLink}>
-              {SHOP.phone}
-            </a>{' '}
-            or write to{' '}
-            <a href={`mailto:${SHOP.salesEmail}`} className={inlineLink}>
-              {SHOP.salesEmail}
-            </a>
-            .
+            <RichText
+              id="home.cta.text"
+              values={{ phone: SHOP.phone, email: SHOP.salesEmail }}
+              components={[
+                <a key="phone" href={`tel:+${SHOP.phoneDigits}`} className={inlineLink} />,
+                <a key="email" href={`mailto:${SHOP.salesEmail}`} className={inlineLink} />,
+              ]}
+            />
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to="/products" className={onDarkSolid}>
-              Start Shopping
+              {t('home.cta.startShopping')}
             </Link>
             <Link to="/contact" className={onDarkOutline}>
-              Contact Sales
+              {t('home.cta.contactSales')}
             </Link>
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { CATEGORY_GROUPS, type CategoryGroup } from '@shop/shared/catalogue/categories';
 import { priceRangeClaim, type PriceRange } from '@shop/shared/catalogue/price-range';
-import { Link } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
 import { SectionHeading } from './section-heading';

@@ -2,12 +2,17 @@ import { formatRupees } from '@shop/shared/format/money';
 import { FREE_SHIPPING_ABOVE } from '@shop/shared/pricing/cart-totals';
 import { CLAIMS } from '@shop/shared/shop/claims';
 import { SHOP } from '@shop/shared/shop/identity';
-import { Link } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
+import { useT } from '~/lib/i18n/i18n';
 
 export function Hero() {
+  const t = useT();
+  const values = { amount: formatRupees(FREE_SHIPPING_ABOVE), days: CLAIMS.returnDays };
+  // "10,000+ businesses": the figure without its noun, which each language words itself.
+  const customers = SHOP.record.customersLong.split(' ')[0] ?? '';
   return (
     <section
       aria-labelledby="hero-heading"
@@ -17,28 +22,25 @@ export function Hero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
             <Icon name="badge-check" className="h-4 w-4" />
-            Trusted by {SHOP.record.customersLong} across India
+            {t('home.hero.trusted', { customers })}
           </p>
           <h1
             id="hero-heading"
             className="mt-4 text-3xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-4xl"
           >
-            Billing machines and POS systems that keep your counter moving
+            {t('home.hero.heading')}
           </h1>
         </div>
         <div>
           <p className="max-w-xl text-base leading-relaxed text-slate-600">
-            GST-ready billing machines, receipt printers, barcode scanners and billing software for
-            shops, restaurants, pharmacies and jewellers. Free shipping on orders above{' '}
-            {formatRupees(FREE_SHIPPING_ABOVE)}, {CLAIMS.returnDays}-day returns and a team that
-            helps you choose.
+            {t('home.hero.text', values)}
           </p>
           <div className="mt-5 flex flex-col gap-3 sm:flex-row">
             <Link to="/products" className={buttonClass('primary', 'lg')}>
-              Shop Now
+              {t('home.hero.shopNow')}
             </Link>
             <Link to="/quotes/new" className={buttonClass('outline', 'lg')}>
-              Get Quote
+              {t('home.hero.getQuote')}
             </Link>
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { formatIndiaDate } from '@shop/shared/format/india-time';
 import type { ReviewOfProduct } from '@shop/shared/reviews/review';
-import { Link } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { Icon } from '~/components/ui/icon';
 import { Rating } from '~/components/ui/rating';
 import { VerifiedPurchase } from '~/components/ui/verified-purchase';

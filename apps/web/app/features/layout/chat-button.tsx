@@ -2,6 +2,7 @@ import { chatLink } from '@shop/shared/shop/identity';
 import { useRef } from 'react';
 import { Icon } from '~/components/ui/icon';
 import { useClearSpot } from './use-clear-spot';
+import { useT } from '~/lib/i18n/i18n';
 
 /**
  * What the chat button must never cover: filled buttons (button.ts), a page's main actions (Add
@@ -19,10 +20,11 @@ const KEEP_CLEAR = '.btn-primary, .btn-accent, input:not([type="hidden"]), selec
 export function ChatButton() {
   const spot = useRef<HTMLElement>(null);
   const clear = useClearSpot(spot, KEEP_CLEAR);
+  const t = useT();
   return (
     <aside
       ref={spot}
-      aria-label="Chat"
+      aria-label={t('layout.chat')}
       data-first-screen
       className="fixed bottom-4 right-4 z-30 flex print:hidden sm:bottom-6 sm:right-6"
     >
@@ -30,14 +32,14 @@ export function ChatButton() {
         href={chatLink()}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Chat with us on WhatsApp"
-        title="Chat with us on WhatsApp"
+        aria-label={t('layout.chatOnWhatsApp')}
+        title={t('layout.chatOnWhatsApp')}
         data-clear={clear}
         className="inline-flex h-12 w-12 scale-0 items-center justify-center gap-2 rounded-full bg-green-700 text-white opacity-0 shadow-lg ring-4 ring-white/70 transition-[background-color,opacity,scale] duration-200 hover:bg-green-800 focus-visible:scale-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-green-700 data-[clear=true]:scale-100 data-[clear=true]:opacity-100 motion-reduce:transition-none sm:h-14 sm:w-auto sm:px-5"
       >
         <Icon name="message-circle" className="h-6 w-6" />
         <span aria-hidden="true" className="hidden text-sm font-semibold sm:inline">
-          Chat with us
+          {t('layout.chatWithUs')}
         </span>
       </a>
     </aside>

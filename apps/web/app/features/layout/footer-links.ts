@@ -1,8 +1,9 @@
-import { CATEGORY_GROUPS, type CategoryGroup } from '@shop/shared/catalogue/categories';
+import type { CategoryGroup } from '@shop/shared/catalogue/categories';
+import type { MessageKey } from '@shop/shared/i18n/catalogue';
 
 const categoryLink = (group: CategoryGroup) => ({
   to: `/products?category=${group}`,
-  label: CATEGORY_GROUPS[group].name,
+  label: `layout.group.${group}` as const,
 });
 
 /** The footer's link columns' id: the menu button's destination before JavaScript. */
@@ -12,43 +13,47 @@ export const FOOTER_LINKS_ID = 'site-links';
 export const FOOTER_COLUMNS = [
   {
     id: 'company',
-    title: 'Company',
+    title: 'layout.footer.company',
     links: [
-      { to: '/about', label: 'About Us' },
-      { to: '/contact', label: 'Contact Us' },
-      { to: '/careers', label: 'Careers' },
-      { to: '/blog', label: 'Blog' },
+      { to: '/about', label: 'layout.footer.aboutUs' },
+      { to: '/contact', label: 'layout.footer.contactUs' },
+      { to: '/careers', label: 'layout.footer.careers' },
+      { to: '/blog', label: 'layout.footer.blog' },
     ],
   },
   {
     id: 'shop',
-    title: 'Shop',
+    title: 'layout.footer.shop',
     links: [
       categoryLink('scanners'),
       categoryLink('pos'),
       categoryLink('printers'),
       categoryLink('software'),
-      { to: '/quick-order', label: 'Quick Order by SKU' },
+      { to: '/quick-order', label: 'layout.footer.quickOrder' },
     ],
   },
   {
     id: 'service',
-    title: 'Support',
+    title: 'layout.footer.support',
     links: [
-      { to: '/help', label: 'Help Centre' },
-      { to: '/shipping', label: 'Shipping Information' },
-      { to: '/returns', label: 'Returns & Exchanges' },
-      { to: '/track-order', label: 'Track Order' },
+      { to: '/help', label: 'layout.footer.help' },
+      { to: '/shipping', label: 'layout.footer.shipping' },
+      { to: '/returns', label: 'layout.footer.returnsPage' },
+      { to: '/track-order', label: 'layout.footer.trackOrder' },
     ],
   },
   {
     id: 'policies',
-    title: 'Policies',
+    title: 'layout.footer.policies',
     links: [
-      { to: '/privacy', label: 'Privacy Policy' },
-      { to: '/terms', label: 'Terms of Service' },
-      { to: '/cookies', label: 'Cookie Policy' },
-      { to: '/refund', label: 'Refund Policy' },
+      { to: '/privacy', label: 'layout.footer.privacy' },
+      { to: '/terms', label: 'layout.footer.terms' },
+      { to: '/cookies', label: 'layout.footer.cookies' },
+      { to: '/refund', label: 'layout.footer.refund' },
     ],
   },
-] as const;
+] as const satisfies readonly {
+  id: string;
+  title: MessageKey;
+  links: readonly { to: string; label: MessageKey }[];
+}[];

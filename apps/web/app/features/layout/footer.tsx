@@ -3,24 +3,21 @@ import { formatRupees } from '@shop/shared/format/money';
 import { FREE_SHIPPING_ABOVE } from '@shop/shared/pricing/cart-totals';
 import { CLAIMS } from '@shop/shared/shop/claims';
 import { SHOP, chatLink, shopAddressLine } from '@shop/shared/shop/identity';
-import { Link } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
 import { FOOTER_COLUMNS, FOOTER_LINKS_ID } from './footer-links';
 import { Logo } from './logo';
+import { useT } from '~/lib/i18n/i18n';
 
 const PROMISES = [
+  { icon: 'truck', title: 'layout.footer.freeShipping', text: 'layout.footer.freeShippingText' },
+  { icon: 'rotate-ccw', title: 'layout.footer.returns', text: 'layout.footer.returnsText' },
   {
-    icon: 'truck',
-    title: 'Free shipping',
-    text: `On orders above ${formatRupees(FREE_SHIPPING_ABOVE)}`,
+    icon: 'lock',
+    title: 'layout.footer.securePayments',
+    text: 'layout.footer.securePaymentsText',
   },
-  {
-    icon: 'rotate-ccw',
-    title: `${CLAIMS.returnDays}-day returns`,
-    text: 'Easy returns and refunds',
-  },
-  { icon: 'lock', title: 'Secure payments', text: 'SSL-encrypted checkout' },
 ] as const;
 
 // Brand marks lucide dropped; the sprite carries lucide's former outlines of them.
@@ -34,6 +31,8 @@ const SOCIALS = [
 const linkClass = 'footer-link';
 
 export function Footer() {
+  const t = useT();
+  const values = { amount: formatRupees(FREE_SHIPPING_ABOVE), days: CLAIMS.returnDays };
   return (
     <footer className="mt-16 bg-slate-900 text-sm text-slate-300">
       <div className="border-b border-slate-800">
@@ -45,8 +44,8 @@ export function Footer() {
                   <Icon name={icon} className="h-5 w-5" />
                 </span>
                 <span>
-                  <span className="block font-semibold text-white">{title}</span>
-                  <span className="text-slate-400">{text}</span>
+                  <span className="block font-semibold text-white">{t(title, values)}</span>
+                  <span className="text-slate-400">{t(text, values)}</span>
                 </span>
               </li>
             ))}
@@ -57,7 +56,9 @@ export function Footer() {
       <Container className="grid gap-10 py-12 lg:grid-cols-[1.4fr_3fr]">
         <div>
           <Logo tone="light" />
-          <p className="mt-4 max-w-sm leading-relaxed text-slate-400">{SHOP.tagline}.</p>
+          <p className="mt-4 max-w-sm leading-relaxed text-slate-400">
+            {t('layout.footer.tagline')}
+          </p>
           <address className="mt-6 space-y-3 not-italic">
             <p className="flex gap-3">
               <Icon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0 text-brand-200" />
@@ -79,22 +80,22 @@ export function Footer() {
             <p className="flex gap-3">
               <Icon name="message-circle" className="mt-0.5 h-4 w-4 shrink-0 text-brand-200" />
               <a href={chatLink()} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                Chat on WhatsApp
+                {t('layout.footer.chatOnWhatsApp')}
               </a>
             </p>
             <p className="flex gap-3">
               <Icon name="clock" className="mt-0.5 h-4 w-4 shrink-0 text-brand-200" />
-              <span>{SHOP.hours.label}</span>
+              <span>{t('layout.footer.hours')}</span>
             </p>
           </address>
-          <ul className="mt-6 flex gap-2" aria-label="Follow us">
+          <ul className="mt-6 flex gap-2" aria-label={t('layout.footer.followUs')}>
             {SOCIALS.map(({ label, href, icon }) => (
               <li key={label}>
                 <a
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${SHOP.name} on ${label}`}
+                  aria-label={t('layout.footer.onSocial', { shop: SHOP.name, network: label })}
                   className="footer-disc text-slate-200 hover:bg-brand-700 hover:text-white"
                 >
                   <Icon name={icon} className="h-[18px] w-[18px]" />
@@ -112,14 +113,14 @@ export function Footer() {
                 id={`footer-${column.id}`}
                 className="text-sm font-semibold uppercase tracking-wider text-white"
               >
-                {column.title}
+                {t(column.title)}
               </h2>
               <ul className="mt-4 space-y-3">
                 {column.links.map((link) => (
                   <li key={link.to}>
                     {/* The route manifest is loaded whole (ADR 094): no data-discover to write. */}
                     <Link to={link.to} className={linkClass} discover="none">
-                      {link.label}
+                      {t(link.label)}
                     </Link>
                   </li>
                 ))}
@@ -133,9 +134,10 @@ export function Footer() {
         <Container className="flex flex-col gap-2 pb-24 pt-6 text-slate-400 lg:flex-row lg:items-center lg:justify-between lg:pb-8 lg:pr-52">
           <p>
             {/* India's year; around midnight on 31 December the browser keeps the server's. */}©{' '}
-            <span suppressHydrationWarning>{indiaYear()}</span> {SHOP.name}. All rights reserved.
+            <span suppressHydrationWarning>{indiaYear()}</span>{' '}
+            {t('layout.footer.rights', { shop: SHOP.name })}
           </p>
-          <p>GSTIN {SHOP.gstin} · UPI, cards, net banking and wallets accepted</p>
+          <p>{t('layout.footer.gstinAndPayments', { gstin: SHOP.gstin })}</p>
         </Container>
       </div>
     </footer>

@@ -1,19 +1,15 @@
 import { Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { Icon } from '~/components/ui/icon';
 import { useUser } from '~/lib/use-user';
 import { UserMenuButton } from '~/features/layout/user-menu-button';
 import { useCart } from '~/features/cart';
 import { useWishlist } from '~/features/wishlist';
 import { lazyIsland } from '~/lib/lazy-island';
+import { useT } from '~/lib/i18n/i18n';
 
 // The menu's behaviour and its list load after the page; the button is in the HTML (ADR 029).
 const UserMenu = lazyIsland(() => import('~/features/layout/user-menu').then((m) => m.UserMenu));
-
-function itemsLabel(what: string, count: number): string {
-  if (count === 0) return what;
-  return `${what}, ${count} ${count === 1 ? 'item' : 'items'}`;
-}
 
 function CountBadge({ count }: { count: number }) {
   if (count <= 0) return null;
@@ -31,8 +27,10 @@ function CountBadge({ count }: { count: number }) {
 /** Cart link with the number of units in the cart (the server's, with changes on their way). */
 export function CartLink() {
   const count = useCart().totals.count;
+  const t = useT();
+  const label = count === 0 ? t('layout.cart') : t('layout.cartWithItems', { count });
   return (
-    <Link to="/cart" className="icon-link" aria-label={itemsLabel('Cart', count)}>
+    <Link to="/cart" className="icon-link" aria-label={label}>
       <Icon name="shopping-cart" />
       <CountBadge count={count} />
     </Link>
@@ -41,8 +39,10 @@ export function CartLink() {
 
 export function WishlistLink() {
   const count = useWishlist().ids.length;
+  const t = useT();
+  const label = count === 0 ? t('layout.wishlist') : t('layout.wishlistWithItems', { count });
   return (
-    <Link to="/wishlist" className="icon-link" aria-label={itemsLabel('Wishlist', count)}>
+    <Link to="/wishlist" className="icon-link" aria-label={label}>
       <Icon name="heart" />
       <CountBadge count={count} />
     </Link>
@@ -52,6 +52,7 @@ export function WishlistLink() {
 /** Guests sign in here; a signed-in shopper gets the user menu with their name instead. */
 export function LoginLink({ className = '' }: { className?: string }) {
   const user = useUser();
+  const t = useT();
   if (user) {
     return (
       <Suspense
@@ -71,7 +72,7 @@ export function LoginLink({ className = '' }: { className?: string }) {
       className={`inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-brand-700 ${className}`}
     >
       <Icon name="user-round" className="h-5 w-5" />
-      Login
+      {t('layout.login')}
     </Link>
   );
 }

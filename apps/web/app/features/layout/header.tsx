@@ -2,7 +2,8 @@ import { formatRupees } from '@shop/shared/format/money';
 import { FREE_SHIPPING_ABOVE } from '@shop/shared/pricing/cart-totals';
 import { SHOP } from '@shop/shared/shop/identity';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { NavLink } from '~/lib/i18n/links';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
 import { linkButtonHandlers } from '~/components/ui/link-button';
@@ -11,6 +12,8 @@ import { FOOTER_LINKS_ID } from './footer-links';
 import { CartLink, LoginLink, WishlistLink } from './header-actions';
 import { Logo } from './logo';
 import { MAIN_NAV } from './nav-links';
+import { useT } from '~/lib/i18n/i18n';
+import { LanguageSwitcher } from '~/lib/i18n/language-links';
 import { SearchBox } from './search-box';
 
 const MENU_ID = 'mobile-menu';
@@ -21,6 +24,7 @@ const MobileMenu = lazyIsland(() => import('./mobile-menu').then((m) => m.Mobile
 /** Sticky site header: logo, search, wishlist, cart, login and the main navigation. */
 export function Header() {
   const location = useLocation();
+  const t = useT();
   // The menu remembers the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === location.key;
@@ -62,7 +66,7 @@ export function Header() {
             className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
             aria-expanded={menuOpen}
             aria-controls={MENU_ID}
-            aria-label="Menu"
+            aria-label={t('layout.menu')}
             onPointerDown={() => void MobileMenu.preload()}
             onFocus={() => void MobileMenu.preload()}
             {...linkButtonHandlers(toggleMenu)}
@@ -77,22 +81,23 @@ export function Header() {
       </Container>
       <div className="hidden border-t border-slate-100 md:block">
         <Container className="flex h-11 items-center justify-between gap-4">
-          <nav aria-label="Main">
+          <nav aria-label={t('layout.mainNav')}>
             <ul className="-ml-3 flex items-center gap-1">
               {MAIN_NAV.map((link) => (
                 <li key={link.to}>
                   {/* The route manifest is loaded whole (ADR 094): no data-discover to write. */}
                   <NavLink to={link.to} end={link.to === '/'} className="nav-link" discover="none">
-                    {link.label}
+                    {t(link.label)}
                   </NavLink>
                 </li>
               ))}
             </ul>
           </nav>
           <div className="flex items-center gap-5 text-sm text-slate-600">
+            <LanguageSwitcher className="rounded font-semibold text-brand-700 hover:underline" />
             <span className="hidden items-center gap-1.5 lg:inline-flex">
               <Icon name="truck" className="h-4 w-4 text-brand-700" />
-              Free shipping above {formatRupees(FREE_SHIPPING_ABOVE)}
+              {t('layout.freeShippingAbove', { amount: formatRupees(FREE_SHIPPING_ABOVE) })}
             </span>
             <a
               href={`tel:+${SHOP.phoneDigits}`}

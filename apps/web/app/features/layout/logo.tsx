@@ -1,5 +1,5 @@
 import { SHOP } from '@shop/shared/shop/identity';
-import { Link } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { Icon } from '~/components/ui/icon';
 
 // The name is set on two lines: the last word small underneath, like a letterhead.

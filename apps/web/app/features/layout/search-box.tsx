@@ -2,6 +2,7 @@ import { MAX_SEARCH_LENGTH } from '@shop/shared/catalogue/filters';
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Icon } from '~/components/ui/icon';
+import { useLocalPath, useT } from '~/lib/i18n/i18n';
 
 /**
  * Product search. Without JavaScript the form itself goes to /products?search=…; with it the text
@@ -10,6 +11,8 @@ import { Icon } from '~/components/ui/icon';
 export function SearchBox({ className = '' }: { className?: string }) {
   const id = useId();
   const navigate = useNavigate();
+  const t = useT();
+  const localPath = useLocalPath();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -17,19 +20,19 @@ export function SearchBox({ className = '' }: { className?: string }) {
     const text = String(new FormData(form).get('search') ?? '').trim();
     if (!text) return;
     form.reset();
-    void navigate(`/products?${new URLSearchParams({ search: text }).toString()}`);
+    void navigate(localPath(`/products?${new URLSearchParams({ search: text }).toString()}`));
   }
 
   return (
     <form
       role="search"
-      action="/products"
+      action={localPath('/products')}
       method="get"
       onSubmit={submit}
       className={`relative flex w-full ${className}`}
     >
       <label htmlFor={id} className="sr-only">
-        Search products
+        {t('layout.search.label')}
       </label>
       <input
         id={id}
@@ -38,10 +41,10 @@ export function SearchBox({ className = '' }: { className?: string }) {
         maxLength={MAX_SEARCH_LENGTH}
         autoComplete="off"
         enterKeyHint="search"
-        placeholder="Search machines, printers, scanners…"
+        placeholder={t('layout.search.placeholder')}
         className="search-input"
       />
-      <button type="submit" aria-label="Search" className="search-submit">
+      <button type="submit" aria-label={t('layout.search.submit')} className="search-submit">
         <Icon name="search" className="h-4 w-4" />
       </button>
     </form>

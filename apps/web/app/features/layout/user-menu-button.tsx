@@ -1,6 +1,7 @@
 import type { SessionUser } from '@shop/shared/auth/user';
 import type { ComponentProps } from 'react';
 import { Icon } from '~/components/ui/icon';
+import { useLocalPath } from '~/lib/i18n/i18n';
 
 /**
  * The user menu's button: the signed-in shopper's name. The header shows it on its own (closed)
@@ -16,9 +17,10 @@ export function UserMenuButton({
   ComponentProps<'a'>,
   'href' | 'role' | 'className'
 >) {
+  const localPath = useLocalPath();
   return (
     <a
-      href="/account"
+      href={localPath('/account')}
       role="button"
       aria-haspopup="menu"
       aria-expanded={open}

@@ -1,6 +1,8 @@
 import { isStaff, type SessionUser } from '@shop/shared/auth/user';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '~/lib/i18n/links';
+import { useT } from '~/lib/i18n/i18n';
 import { Icon } from '~/components/ui/icon';
 import { ACCOUNT_LINKS, LogoutButton } from '~/features/account';
 import { UserMenuButton } from '~/features/layout/user-menu-button';
@@ -26,6 +28,7 @@ function focusItem(menu: HTMLElement | null, index: number) {
  */
 export function UserMenu({ user }: { user: SessionUser }) {
   const location = useLocation();
+  const t = useT();
   // Remembers the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.key;
@@ -108,7 +111,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
       {open && (
         <div className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white py-2 shadow-lg">
           <p className="border-b border-slate-100 px-4 pb-2 text-xs text-slate-500">
-            Signed in as
+            {t('layout.signedInAs')}
             <span className="block truncate text-sm font-medium text-slate-800">{user.email}</span>
           </p>
           <ul
@@ -125,7 +128,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
                 <li key={to} role="none">
                   <Link to={to} role="menuitem" tabIndex={-1} className={itemClass}>
                     <Icon name={icon} className="h-4 w-4" />
-                    {label}
+                    {t(label)}
                   </Link>
                 </li>
               );
@@ -134,14 +137,14 @@ export function UserMenu({ user }: { user: SessionUser }) {
               <li role="none">
                 <Link to="/admin" role="menuitem" tabIndex={-1} className={itemClass}>
                   <Icon name="layout-dashboard" className="h-4 w-4" />
-                  Admin
+                  {t('layout.admin')}
                 </Link>
               </li>
             )}
             <li role="none" className="mt-1 border-t border-slate-100 pt-1">
               <LogoutButton role="menuitem" tabIndex={-1} className={itemClass}>
                 <Icon name="log-out" className="h-4 w-4" />
-                Logout
+                {t('layout.logout')}
               </LogoutButton>
             </li>
           </ul>

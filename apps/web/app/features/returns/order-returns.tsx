@@ -9,7 +9,8 @@ import {
   type RefundView,
 } from '@shop/shared/returns/returns';
 import { POLICIES } from '@shop/shared/shop/policies';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { SelectField, TextAreaField, TextField } from '~/components/form/fields';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';

@@ -1,7 +1,7 @@
 import { formatIndiaDate } from '@shop/shared/format/india-time';
 import type { ProductReviews } from '@shop/shared/reviews/review';
 import { REVIEW_TEXTS } from '@shop/shared/reviews/texts';
-import { Link } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { VerifiedPurchase } from '~/components/ui/verified-purchase';
 import { Rating } from '~/components/ui/rating';
 

@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import type { MyReview, ProductReviews } from '@shop/shared/reviews/review';
 import { REVIEW_TEXTS } from '@shop/shared/reviews/texts';
 import { Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { loginPath } from '~/lib/safe-redirect';
 import { lazyIsland } from '~/lib/lazy-island';
 import { RatingSummaryCard } from './rating-summary';

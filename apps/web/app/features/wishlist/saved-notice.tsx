@@ -1,5 +1,6 @@
 import { WISHLIST_PARAMS } from '@shop/shared/wishlist/form-fields';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { Link } from '~/lib/i18n/links';
 import { Container } from '~/components/ui/container';
 import { useWishlist } from './wishlist-context';
 

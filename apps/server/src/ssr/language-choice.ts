@@ -1,0 +1,51 @@
+import {
+  LANGUAGE_COOKIE,
+  isLanguage,
+  suggestedLanguage,
+  type Language,
+} from '@shop/shared/i18n/language';
+import type { LanguageChoice } from '@shop/shared/ssr/page-context';
+import { carriesShopCookie } from '@shop/shared/ssr/shop-cookies';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** A year: the choice outlives a session, as a shop's "read in Hindi" setting would. */
+const REMEMBERED_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The language a request's shopper prefers to `pageLanguage`, if any: the one their cookie
+ * remembers, else the first of their browser's Accept-Language the shop speaks. The page cache
+ * keys pages by it (page-cache.ts), so a kept page never offers the wrong one.
+ */
+export function languageSuggestion(
+  request: Pick<FastifyRequest, 'cookies' | 'headers'>,
+  pageLanguage: Language,
+): Language | null {
+  const remembered = request.cookies[LANGUAGE_COOKIE];
+  const preferred = isLanguage(remembered)
+    ? remembered
+    : suggestedLanguage(request.headers['accept-language']);
+  return preferred && preferred !== pageLanguage ? preferred : null;
+}
+
+/** The page context's language choice, bound to this request (ADR 107). */
+export function languageChoice(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): LanguageChoice {
+  return {
+    suggested: (pageLanguage) => languageSuggestion(request, pageLanguage),
+    async remember(lang) {
+      if (!carriesShopCookie(Object.keys(request.cookies))) return;
+      if (request.cookies[LANGUAGE_COOKIE] === lang) return;
+      reply.setCookie(LANGUAGE_COOKIE, lang, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: app.secureCookies,
+        maxAge: REMEMBERED_SECONDS,
+      });
+      if (request.user) await app.account.rememberLanguage(request.user.id, lang);
+    },
+  };
+}

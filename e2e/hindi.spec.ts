@@ -1,0 +1,91 @@
+import { expectAccessible } from './axe';
+import { expect, open, test } from './fixtures';
+
+/**
+ * The shop in Hindi (ADR 107): /hi pages say lang="hi", name their English and Hindi addresses
+ * for search engines, switch language on the same page with a plain link, and keep a Hindi
+ * shopper in Hindi when they search; all of it with JavaScript and without.
+ */
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`Hindi pages, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test('the home page in Hindi: lang, alternates, the switcher and search stay in Hindi', async ({
+      page,
+    }) => {
+      const visit = javaScriptEnabled
+        ? (url: string) => open(page, url)
+        : (url: string) => page.goto(url);
+      await visit('/hi');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'बिलिंग मशीन और POS सिस्टम, जिनसे आपका काउंटर कभी न रुके',
+      );
+      const origin = new URL(page.url()).origin;
+      await expect(page.locator('link[rel="alternate"][hreflang="hi"]')).toHaveAttribute(
+        'href',
+        /\/hi$/,
+      );
+      await expect(page.locator('link[rel="alternate"][hreflang="en-IN"]')).toHaveAttribute(
+        'href',
+        /\/$/,
+      );
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/hi$/);
+      await expect(page.getByRole('link', { name: 'कार्ट' })).toHaveAttribute('href', '/hi/cart');
+
+      // Search from the Hindi header lands on the Hindi list.
+      const search = page.getByRole('searchbox', { name: 'प्रोडक्ट खोजें' });
+      await search.fill('printer');
+      await search.press('Enter');
+      await expect(page).toHaveURL(/\/hi\/products\?search=printer$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+
+      // The switcher is a link to the same page in English, its query kept.
+      await page.getByRole('link', { name: 'English', exact: true }).first().click();
+      await expect(page).toHaveURL(`${origin}/products?search=printer`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+      await expect(page.getByRole('link', { name: 'हिन्दी', exact: true }).first()).toHaveAttribute(
+        'href',
+        '/hi/products?search=printer',
+      );
+    });
+  });
+}
+
+test('a Hindi page passes axe with lang="hi"', async ({ page }) => {
+  await open(page, '/hi');
+  await expectAccessible(page, '/hi');
+});
+
+test('a browser that prefers Hindi is offered the Hindi page, never sent there', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'hi-IN' });
+  const page = await context.newPage();
+  const response = await page.goto('/about');
+  expect(response?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe('/about');
+  await expect(page.getByRole('link', { name: 'यह पेज हिन्दी में देखें' })).toHaveAttribute(
+    'href',
+    '/hi/about',
+  );
+  await context.close();
+});
+
+test('the Hindi home page at 360 px: no sideways scroll, headings not clipped', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await open(page, '/hi');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // A clipped line of Devanagari is a box shorter than its text: the heading's lines fit.
+  const clipped = await page.evaluate(() =>
+    // Headings and buttons: cut text there is a fault (a card's name is clamped on purpose).
+    [...document.querySelectorAll('h1, h2, button')]
+      .filter((el) => getComputedStyle(el).overflow === 'hidden')
+      .filter((el) => el.scrollHeight > el.clientHeight + 1)
+      .map((el) => el.textContent?.trim()),
+  );
+  expect(clipped).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('hindi-home-360.png'), fullPage: false });
+});

@@ -1,0 +1,48 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { Messages } from '@lingui/core';
+import en from './messages/en.json';
+import hi from './messages/hi.json';
+import { type Language } from './language';
+
+/**
+ * The message catalogue (ADR 107): one file per language of ICU MessageFormat messages, keyed
+ * `<namespace>.<name>`. English is the source; a Hindi key missing is a failing test, not a
+ * fallback. Messages are compiled here, on the server, so the browser gets them ready to
+ * format and never loads the ICU parser.
+ */
+export type MessageKey = keyof typeof en;
+
+/** A namespace: the part of a key before its first dot (`layout`, `product`, `errors`, …). */
+export type Namespace = MessageKey extends `${infer N}.${string}` ? N : never;
+
+const SOURCES: Record<Language, Record<string, string>> = { en, hi };
+
+type CompiledMessage = ReturnType<typeof compileMessage>;
+
+const compiled = new Map<string, Record<string, CompiledMessage>>();
+
+/** The compiled messages of `namespaces` in `lang`, as the browser's catalogue takes them. */
+export function catalogueFor(lang: Language, namespaces: readonly Namespace[]): Messages {
+  const out: Messages = {};
+  for (const namespace of namespaces) Object.assign(out, compiledNamespace(lang, namespace));
+  return out;
+}
+
+function compiledNamespace(lang: Language, namespace: string): Record<string, CompiledMessage> {
+  const cacheKey = `${lang}:${namespace}`;
+  let messages = compiled.get(cacheKey);
+  if (!messages) {
+    messages = {};
+    const prefix = `${namespace}.`;
+    for (const [key, text] of Object.entries(SOURCES[lang])) {
+      if (key.startsWith(prefix)) messages[key] = compileMessage(text);
+    }
+    compiled.set(cacheKey, messages);
+  }
+  return messages;
+}
+
+/** The source (uncompiled) messages of a language, for the completeness test and tools. */
+export function sourceMessages(lang: Language): Readonly<Record<string, string>> {
+  return SOURCES[lang];
+}
