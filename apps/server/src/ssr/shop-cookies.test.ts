@@ -25,8 +25,9 @@ const NAMED = [
 ];
 const RAW_HEADER = /headers\.get\(\s*'cookie'\s*\)|headers\.cookie\b/;
 const LISTED = /^(SHOP_COOKIES\.\w+|SESSION_COOKIE|CART_COOKIE)$/;
-// Read only by the sign-in action, a POST no cache keeps; no page's content depends on it.
-const NOT_READ_BY_PAGES = /^DEVICE_COOKIE$/;
+// DEVICE_COOKIE is read only by the sign-in action, a POST no cache keeps. LANGUAGE_COOKIE only
+// picks the other language a page offers, and the page cache keys by that offer (page-cache.ts).
+const NOT_READ_BY_PAGES = /^(DEVICE_COOKIE|LANGUAGE_COOKIE)$/;
 
 // The page cache shares a page with every visitor who carries none of SHOP_COOKIES (ADR 094):
 // a cookie read anywhere else would let one visitor's page reach another.

@@ -92,6 +92,9 @@ describe('product input', () => {
       lengthCm: null,
       breadthCm: null,
       heightCm: null,
+      // Not in the form's text: no code, one price for any quantity (ADR 104).
+      sku: null,
+      priceBands: [],
     });
   });
 

@@ -56,6 +56,10 @@ describe('profile', () => {
       pincode: '411001',
       businessName: '',
       gstin: '',
+      billingAddress: '',
+      billingCity: '',
+      billingState: '',
+      billingPincode: '',
     });
   });
 
@@ -69,6 +73,10 @@ describe('profile', () => {
       pincode: '',
       businessName: '',
       gstin: '',
+      billingAddress: '',
+      billingCity: '',
+      billingState: '',
+      billingPincode: '',
     });
   });
 
