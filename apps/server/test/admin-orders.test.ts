@@ -158,7 +158,11 @@ describe(`back office orders on ${engine}`, () => {
 
     const mine = (await call(t.app, 'GET', `/api/orders/${orderId}`, { sid })).json().order;
     expect(mine.status).toBe('Shipped');
-    expect(mine.shipment).toEqual({ carrier: 'Blue Dart', trackingNumber: 'BD12345678' });
+    expect(mine.shipment).toEqual({
+      carrier: 'Blue Dart',
+      trackingNumber: 'BD12345678',
+      events: [],
+    });
     expect((await outboxFor(t.database.db, email)).at(-1)!.subject).toBe(
       `Order ${orderId} has shipped — Shubh Billing Systems`,
     );

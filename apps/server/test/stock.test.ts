@@ -102,7 +102,9 @@ describe(`low-stock threshold on ${engine}`, () => {
 
     // The catalogue CSV carries it both ways: exported, and changed by an import.
     const csv = (await as('GET', '/api/admin/products.csv')).body;
-    expect(csv).toContain(`${p.id},${p.name},barcode-scanner,Stockline,84719000,1500,,10,no,8`);
+    expect(csv).toContain(
+      `${p.id},${p.name},barcode-scanner,Stockline,,84719000,1500,none,,10,no,8`,
+    );
     const file = `id,low_stock_threshold\n${p.id},12\n${plain.id},-2\n`;
     const refused = await as('POST', '/api/admin/products/import', { csv: file, apply: true });
     expect(refused.json().problems).toEqual([
