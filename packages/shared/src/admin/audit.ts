@@ -17,6 +17,8 @@ export const AUDIT_ENTITIES = [
   'throttle',
   // An e-invoice (IRN) recorded or exported, by document number: entity id 'INV/26-27/000123'.
   'e-invoice',
+  // Cash on Delivery switched off or back on for a PIN code by an owner: entity id '744101'.
+  'cod-pincode',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -54,6 +56,8 @@ export const AUDIT_ACTIONS = [
   'throttle.clear',
   'e-invoice.export',
   'e-invoice.import',
+  'cod-pincode.off',
+  'cod-pincode.on',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
