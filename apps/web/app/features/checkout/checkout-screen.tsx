@@ -8,7 +8,7 @@ import {
 } from '@shop/shared/checkout/checkout-form';
 import { formatRupees } from '@shop/shared/format/money';
 import type { DeliveryQuote } from '@shop/shared/delivery/delivery-quote';
-import { cartTotals } from '@shop/shared/pricing/cart-totals';
+import { cartTotals, prepaidSaving } from '@shop/shared/pricing/cart-totals';
 import { useEffect, useRef } from 'react';
 import { OrderSummary, useCart } from '~/features/cart';
 import { PaymentStep } from './payment-step';
@@ -93,6 +93,7 @@ export function CheckoutScreen({
             choice={draft?.payment}
             delivery={delivery}
             subtotal={totals.subtotal}
+            prepaidSaving={prepaidSaving(items)}
             whatsappUpdates={whatsappUpdates}
             lastResult={lastResult}
           />

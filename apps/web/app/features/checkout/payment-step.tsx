@@ -15,7 +15,7 @@ import {
 import type { DeliveryQuote } from '@shop/shared/delivery/delivery-quote';
 import { DELIVERY_OPTIONS } from '@shop/shared/delivery/options';
 import { formatRupees } from '@shop/shared/format/money';
-import { COD_FEE, COD_MAX_TOTAL_PAISE } from '@shop/shared/payments/cod';
+import { COD_FEE, COD_MAX_TOTAL_PAISE, COD_MESSAGES } from '@shop/shared/payments/cod';
 import { PAYMENT_METHOD_LABELS } from '@shop/shared/payments/method-labels';
 import { SHOP } from '@shop/shared/shop/identity';
 import { WHATSAPP_OPT_IN_LABEL } from '@shop/shared/whatsapp/events';
@@ -61,12 +61,15 @@ export function PaymentStep({
   choice,
   delivery,
   subtotal,
+  prepaidSaving,
   whatsappUpdates,
   lastResult,
 }: {
   choice: PaymentChoice | undefined;
   delivery: DeliveryQuote;
   subtotal: number;
+  /** The COD fee and its GST for this cart, in paise: what paying online saves. */
+  prepaidSaving: { feePaise: number; taxPaise: number };
   whatsappUpdates: boolean;
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
@@ -119,6 +122,11 @@ export function PaymentStep({
             </label>
           ))}
         </div>
+        {prepaidSaving.feePaise > 0 && (
+          <p data-testid="prepaid-saving" className="mt-2 text-sm font-medium text-emerald-800">
+            {COD_MESSAGES.prepaidSaving(prepaidSaving.feePaise, prepaidSaving.taxPaise)}
+          </p>
+        )}
         {methodError && (
           <p id={methodIds.errorId} className="mt-2 text-sm font-medium text-red-700">
             {methodError}
@@ -174,7 +182,7 @@ export function PaymentStep({
           <p className="text-sm text-slate-700">
             Pay in cash when the parcel arrives. A {formatRupees(COD_FEE)} + GST Cash on Delivery
             fee is added to the total; available for orders up to{' '}
-            {formatRupees(COD_MAX_TOTAL_PAISE / 100)}. Our team calls you to confirm the order
+            {formatRupees(COD_MAX_TOTAL_PAISE / 100)}. We email you a link to confirm the order
             before it is dispatched.
           </p>
         </div>
