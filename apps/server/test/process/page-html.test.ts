@@ -81,6 +81,7 @@ beforeAll(async () => {
   await get('visitor', visitor, '/no-such-page', 404);
   await get('visitor', visitor, '/unsubscribe?token=not-a-real-token', 400);
   await get('visitor', visitor, `/delivery-problem/ORD0000000000000.${'A'.repeat(43)}`, 404);
+  await get('visitor', visitor, '/confirm-cod?token=not-a-real-token', 400);
   await get('visitor', visitor, '/blog/no-such-post', 404);
   await get('customer', customer, '/orders/SB-NO-SUCH-ORDER', 404);
   for (const pagePath of [
@@ -99,6 +100,9 @@ beforeAll(async () => {
     await get('customer', customer, pagePath);
   }
   const customers = await get('owner', owner, '/admin/customers');
+  // A PIN code without Cash on Delivery, so its page shows the list and a row's form.
+  const codOff = await owner.post('/api/admin/cod-pincodes', { pincode: '411005', cod: 'off' });
+  expect(codOff.status, codOff.body).toBe(200);
   for (const pagePath of [
     '/admin',
     '/admin/products',
@@ -116,6 +120,7 @@ beforeAll(async () => {
     '/admin/audit',
     '/admin/staff',
     '/admin/throttles',
+    '/admin/cod-pincodes',
   ]) {
     await get('owner', owner, pagePath);
   }
