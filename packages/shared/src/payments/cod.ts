@@ -1,4 +1,4 @@
-import { formatPaiseExact, formatRupees } from '../format/money';
+import { formatRupees } from '../format/money';
 
 /*
  * Cash on Delivery (ADR 056), all of its settings in one place: the fee, the largest order the
@@ -21,9 +21,6 @@ export const COD_MESSAGES = {
   overCap: `Cash on Delivery is available for orders up to ${formatRupees(COD_MAX_TOTAL_PAISE / 100)}. Please choose another payment method.`,
   pincode: (pincode: string) =>
     `Cash on Delivery is not available for PIN code ${pincode}. Please choose another payment method.`,
-  /** The prepaid incentive beside the COD choice: the fee and its GST, to the paisa. */
-  prepaidSaving: (feePaise: number, taxPaise: number) =>
-    `Pay online and save the ${formatPaiseExact(feePaise + taxPaise)} Cash on Delivery fee (${formatPaiseExact(feePaise)} + ${formatPaiseExact(taxPaise)} GST).`,
   /** Asked to pay a COD order online. */
   notOnline: 'This order is paid in cash on delivery: there is nothing to pay online.',
   /** The timeline note when staff confirm a COD order (Placed → Processing). */

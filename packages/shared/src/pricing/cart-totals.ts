@@ -167,16 +167,3 @@ export function discountPercent(price: number, originalPrice: number | null | un
 export function savings(price: number, originalPrice: number | null | undefined): number {
   return originalPrice && originalPrice > price ? originalPrice - price : 0;
 }
-
-/**
- * What paying online saves against Cash on Delivery for these lines (the prepaid incentive,
- * ADR 056 and 102): the COD fee and its GST at the goods' rate (ADR 096), in paise, as the order
- * would charge them.
- */
-export function prepaidSaving(lines: readonly PricedLine[]): {
-  feePaise: number;
-  taxPaise: number;
-} {
-  const cod = cartTotals(lines, { cashOnDelivery: true });
-  return { feePaise: cod.codFeePaise, taxPaise: cod.codFeeTaxPaise };
-}

@@ -8,7 +8,8 @@ import {
 } from '@shop/shared/checkout/checkout-form';
 import { formatRupees } from '@shop/shared/format/money';
 import type { DeliveryQuote } from '@shop/shared/delivery/delivery-quote';
-import { cartTotals, prepaidSaving } from '@shop/shared/pricing/cart-totals';
+import { cartTotals } from '@shop/shared/pricing/cart-totals';
+import { prepaidSaving } from '@shop/shared/payments/prepaid-saving';
 import { useEffect, useRef } from 'react';
 import { OrderSummary, useCart } from '~/features/cart';
 import { PaymentStep } from './payment-step';

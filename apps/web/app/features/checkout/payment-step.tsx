@@ -15,7 +15,8 @@ import {
 import type { DeliveryQuote } from '@shop/shared/delivery/delivery-quote';
 import { DELIVERY_OPTIONS } from '@shop/shared/delivery/options';
 import { formatRupees } from '@shop/shared/format/money';
-import { COD_FEE, COD_MAX_TOTAL_PAISE, COD_MESSAGES } from '@shop/shared/payments/cod';
+import { COD_FEE, COD_MAX_TOTAL_PAISE } from '@shop/shared/payments/cod';
+import { prepaidSavingText } from '@shop/shared/payments/prepaid-saving';
 import { PAYMENT_METHOD_LABELS } from '@shop/shared/payments/method-labels';
 import { SHOP } from '@shop/shared/shop/identity';
 import { WHATSAPP_OPT_IN_LABEL } from '@shop/shared/whatsapp/events';
@@ -124,7 +125,7 @@ export function PaymentStep({
         </div>
         {prepaidSaving.feePaise > 0 && (
           <p data-testid="prepaid-saving" className="mt-2 text-sm font-medium text-emerald-800">
-            {COD_MESSAGES.prepaidSaving(prepaidSaving.feePaise, prepaidSaving.taxPaise)}
+            {prepaidSavingText(prepaidSaving.feePaise, prepaidSaving.taxPaise)}
           </p>
         )}
         {methodError && (
