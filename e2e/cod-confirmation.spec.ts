@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { DEFAULT_COD_CONFIRM_HOURS } from '@shop/shared/payments/cod-confirmation';
 import SQLite from '../scripts/server-sqlite.mjs';
+import { expectAccessible } from './axe';
 import { catalogueProduct, newProduct, productDetail } from './catalogue-data';
 import { expect, hydrated, test } from './fixtures';
 import { mailFromOutbox, shopDataDir } from './outbox';
@@ -72,6 +73,7 @@ for (const javaScriptEnabled of [false, true]) {
     await page.goto(path);
     if (javaScriptEnabled) await hydrated(page);
     await expect(main.getByText(`Order ${orderId}`)).toBeVisible();
+    if (javaScriptEnabled) await expectAccessible(page, '/confirm-cod');
     // Opening the link confirmed nothing: the order is still Placed.
     await page.goto(`/orders/${orderId}`);
     await expect(main.getByText('Cash on Delivery order confirmed by the customer.')).toHaveCount(

@@ -4,6 +4,7 @@ import {
   trackingWebhook,
   type ShiprocketStatus,
 } from '../apps/server/test/shiprocket-fake/webhook';
+import { expectAccessible } from './axe';
 import { pdfPages } from './downloads';
 import { expect, hydrated, test } from './fixtures';
 import { mailFromOutbox } from './outbox';
@@ -152,6 +153,7 @@ test('a failed delivery is re-scheduled by the customer through the emailed link
   await hydrated(page);
   await expect(main).toContainText(`could not deliver order ${orderId}`);
   await expect(main).toContainText('Consignee not available');
+  await expectAccessible(page, '/delivery-problem');
   await main.getByRole('radio', { name: 'Deliver on a date I choose' }).check();
   const date = main.getByLabel('Date for the new attempt');
   const earliest = await date.getAttribute('min');
