@@ -4,8 +4,10 @@ import {
   trackingWebhook,
   type ShiprocketStatus,
 } from '../apps/server/test/shiprocket-fake/webhook';
+import { expectAccessible } from './axe';
 import { pdfPages } from './downloads';
 import { expect, hydrated, test } from './fixtures';
+import { mailFromOutbox } from './outbox';
 import { adminContext, customerContext, payInDemo, placeOrder, xhr } from './people';
 
 /**
@@ -123,4 +125,51 @@ test("Shiprocket's tracking webhook delivers an order; the customer's page shows
   await expect(events.getByRole('listitem').first()).toContainText('Delivered');
   await expect(events).toContainText('Out for delivery');
   await expect(events).toContainText('Picked up by the courier');
+});
+
+test('a failed delivery is re-scheduled by the customer through the emailed link; staff see the answer', async ({
+  browser,
+  consoleErrors,
+  request,
+}) => {
+  test.slow(); // an email waited for in the courier shop's outbox folder, two browsers
+  const admin = await adminContext(browser, consoleErrors, off);
+  const buyer = await customerContext(browser, consoleErrors, 'Meera Iyer');
+  const orderId = await paidOrder(buyer);
+  const awb = await dispatched(admin.request, orderId);
+  const since = Date.now();
+  await webhook(request, awb, 'delivery_failed');
+
+  const mail = await mailFromOutbox(
+    buyer.email,
+    new RegExp(`We could not deliver order ${orderId}`),
+    since,
+  );
+  const link = /https?:\/\/\S+\/delivery-problem\/[\w.-]+/.exec(mail)?.[0];
+  expect(link, 'a delivery-problem link in the email').toBeTruthy();
+  const page = await buyer.context.newPage();
+  const main = page.getByRole('main');
+  await page.goto(new URL(link!).pathname);
+  await hydrated(page);
+  await expect(main).toContainText(`could not deliver order ${orderId}`);
+  await expect(main).toContainText('Consignee not available');
+  await expectAccessible(page, '/delivery-problem');
+  await main.getByRole('radio', { name: 'Deliver on a date I choose' }).check();
+  const date = main.getByLabel('Date for the new attempt');
+  const earliest = await date.getAttribute('min');
+  expect(earliest).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await date.fill(earliest!);
+  await main.getByRole('button', { name: 'Send my answer' }).click();
+  await expect(main.getByText('We have passed your answer to the courier.')).toBeVisible();
+  await expect(main).toContainText(`You chose: Deliver on a date I choose (${earliest}).`);
+  await expect(main.getByRole('button', { name: 'Send my answer' })).toHaveCount(0);
+
+  const desk = await admin.newPage();
+  await desk.goto('/admin/ship');
+  const shipped = desk.getByRole('main').getByRole('region', { name: /Shipped, on the way/ });
+  const row = shipped.getByRole('row').filter({ hasText: orderId });
+  await expect(row).toContainText('Delivery attempt failed');
+  await expect(row).toContainText(
+    `Customer: Deliver on a date I choose (${earliest}), sent to the courier`,
+  );
 });

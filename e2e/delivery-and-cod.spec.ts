@@ -60,6 +60,10 @@ test.describe('delivery dates and Cash on Delivery without JavaScript', () => {
     await main.getByRole('button', { name: 'Continue to Payment' }).click();
     await expect(page).toHaveURL(/\/checkout\?step=payment$/);
     await expect(main.getByRole('radio', { name: /Standard delivery.*Delivery by/ })).toBeChecked();
+    // The prepaid incentive is the fee itself, with its GST at the goods' rate, to the paisa.
+    await expect(main.getByTestId('prepaid-saving')).toHaveText(
+      'Pay online and save the ₹59.00 Cash on Delivery fee (₹50.00 + ₹9.00 GST).',
+    );
     await main.getByRole('radio', { name: /Cash on Delivery/ }).check();
     await main.getByRole('button', { name: 'Review Order' }).click();
     await expect(page).toHaveURL(/\/checkout\?step=review$/);

@@ -1,8 +1,42 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 
 /** Emails the e2e shop wrote to its outbox folder (email to files, see README). */
+
+/**
+ * The data folder of the shop the running test drives: the courier project's shop and the live
+ * project's shop keep theirs apart from the demo shop's (e2e/run.mjs, playwright.config.ts).
+ */
+export function shopDataDir(): string {
+  const project = test.info().project.name;
+  const dataDir =
+    project === 'courier'
+      ? process.env.E2E_COURIER_DATA_DIR
+      : project === 'live'
+        ? process.env.E2E_LIVE_DATA_DIR
+        : process.env.E2E_DATA_DIR;
+  expect(dataDir, `the data folder of project ${project} is set by e2e/run.mjs`).toBeTruthy();
+  return dataDir!;
+}
+
+/**
+ * The Subject header, unfolded and decoded: a subject with any non-ASCII character (the shop's
+ * own end with " — shop name") is written as RFC 2047 encoded words, Q or B, folded over lines.
+ */
+export function subjectOf(eml: string): string {
+  const head = eml.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]/g, ' ');
+  const raw = /^Subject: (.*)$/im.exec(head)?.[1] ?? '';
+  return raw
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(
+      /=\?([\w-]+)\?([QB])\?([^?]*)\?=/gi,
+      (_, _charset: string, kind: string, text: string) =>
+        kind.toUpperCase() === 'B'
+          ? Buffer.from(text, 'base64').toString('utf8')
+          : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
 
 /** Decodes a quoted-printable body: soft line breaks (=\n) go, =XX become their bytes (UTF-8). */
 function decodeQuotedPrintable(text: string): string {
@@ -33,13 +67,11 @@ function plainText(eml: string): string {
 }
 
 /**
- * Every email to `email` in the e2e server's outbox folder (DATA_DIR/outbox, see README), oldest
- * first, as written (.eml text) with the time it was written.
+ * Every email to `email` in the outbox folder (DATA_DIR/outbox, see README) of the shop the test
+ * drives, oldest first, as written (.eml text) with the time it was written.
  */
 function emailsTo(email: string): { writtenAt: number; eml: string }[] {
-  const dataDir = process.env.E2E_DATA_DIR;
-  expect(dataDir, 'E2E_DATA_DIR is set by e2e/run.mjs').toBeTruthy();
-  const outbox = path.join(dataDir!, 'outbox');
+  const outbox = path.join(shopDataDir(), 'outbox');
   const to = new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}\\s*$`, 'mi');
   const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
   return files
@@ -59,13 +91,13 @@ export async function mailFromOutbox(
   subject: RegExp,
   since: number,
 ): Promise<string> {
-  const subjectLine = new RegExp(`^Subject: ${subject.source}`, 'im');
+  const subjectLine = new RegExp(`^${subject.source}`, 'i');
   let text: string | undefined;
   await expect
     .poll(
       () => {
         const newest = emailsTo(email)
-          .filter((m) => m.writtenAt >= since - 1000 && subjectLine.test(m.eml))
+          .filter((m) => m.writtenAt >= since - 1000 && subjectLine.test(subjectOf(m.eml)))
           .at(-1);
         text = newest && plainText(newest.eml);
         return text;

@@ -9,6 +9,7 @@ import {
 } from '@playwright/test';
 import { catalogueProduct } from './catalogue-data';
 import { expect, test } from './fixtures';
+import { shopDataDir } from './outbox';
 
 /** The people of the back-office and review journeys: staff made with the CLI, new customers. */
 
@@ -25,10 +26,7 @@ export const xhr = { 'x-requested-with': 'fetch' };
  * blocking the worker: a frozen event loop lets open keep-alive sockets outlive the server's
  * timeout unnoticed, and the next request on one is reset.
  */
-export async function createAdmin(
-  email: string,
-  dataDir = process.env.E2E_DATA_DIR,
-): Promise<void> {
+export async function createAdmin(email: string, dataDir = shopDataDir()): Promise<void> {
   const cli = spawn('npx', ['tsx', 'apps/server/scripts/admin-create.ts', email], {
     env: { ...process.env, DATA_DIR: dataDir },
     stdio: ['pipe', 'ignore', 'inherit'],
@@ -51,12 +49,8 @@ function firstOwner(baseURL: string): Promise<SessionState> {
   if (!owner) {
     owner = (async () => {
       const email = uniqueEmail('first-owner');
-      // The courier shop (e2e/courier.spec.ts) keeps its database in its own folder.
-      const courier = test.info().project.name === 'courier';
-      await createAdmin(
-        email,
-        courier ? process.env.E2E_COURIER_DATA_DIR : process.env.E2E_DATA_DIR,
-      );
+      // The courier and live shops keep their databases in their own folders.
+      await createAdmin(email, shopDataDir());
       const context = await request.newContext({ baseURL });
       const res = await context.post('/api/auth/login', {
         data: { email, password: PASSWORD },

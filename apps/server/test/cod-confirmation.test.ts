@@ -175,6 +175,39 @@ describe(`COD limits: PIN codes switched off and returned parcels, on ${engine}`
     expect((await placeOrder(t.app, sid, codBody({ shipping: pune }))).statusCode).toBe(201);
   });
 
+  it('writes each change of a PIN code to the audit log, once, and none for a refused one', async () => {
+    const owner = await staffSession(t);
+    const staff = await staffSession(t, { role: 'staff' });
+    const change = (sid: string, cod: 'on' | 'off') =>
+      call(t.app, 'POST', '/api/admin/cod-pincodes', { sid, body: { pincode: '560034', cod } });
+    const entries = async () =>
+      (
+        await call(t.app, 'GET', '/api/admin/audit?entity=cod-pincode&entityId=560034', {
+          sid: owner.sid,
+        })
+      ).json().items as { action: string; actor: { id: number }; details: unknown }[];
+    expect((await change(staff.sid, 'off')).statusCode).toBe(403);
+    expect(await entries()).toEqual([]);
+    expect((await change(owner.sid, 'off')).statusCode).toBe(200);
+    // Sent twice (a double click, a resent form): nothing changed, nothing more recorded.
+    expect((await change(owner.sid, 'off')).statusCode).toBe(200);
+    expect(await entries()).toMatchObject([
+      {
+        action: 'cod-pincode.off',
+        actor: { id: owner.user.id },
+        details: { pincode: '560034', cod: 'off' },
+      },
+    ]);
+    expect((await change(owner.sid, 'on')).statusCode).toBe(200);
+    expect((await entries()).map((e) => e.action)).toEqual(['cod-pincode.on', 'cod-pincode.off']);
+    const bad = await call(t.app, 'POST', '/api/admin/cod-pincodes', {
+      sid: owner.sid,
+      body: { pincode: '56003', cod: 'off' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(await entries()).toHaveLength(2);
+  });
+
   it('refuses COD after two returned parcels (rto_at), by account or by mobile', async () => {
     const to = shipping({ phone: '98111 22334' });
     const { sid } = await signUp(t.app);

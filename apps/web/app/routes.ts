@@ -69,6 +69,7 @@ export default [
     route('audit', 'routes/admin/audit.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
     route('throttles', 'routes/admin/throttles.tsx'),
+    route('cod-pincodes', 'routes/admin/cod-pincodes.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -92,6 +92,10 @@ export function staffPages(
       list: () => backOffice.throttles.list(),
       clear: (input) => backOffice.throttles.clear(actor, input),
     },
+    codPincodes: {
+      list: () => backOffice.codPincodes.list(),
+      change: (input) => backOffice.codPincodes.change(actor, input),
+    },
     customers: {
       list: (query) => backOffice.customers.list(query),
       detail: (id) => unlessMissing(backOffice.customers.detail(id)),

@@ -12,7 +12,9 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstLoadJs, readBudgets } from '../../../../scripts/first-load-js.mjs';
-import { ShopClient } from './http-client';
+import { openDatabase } from '../../src/db/database';
+import { CodConfirmationTokens } from '../../src/modules/orders/cod-tokens';
+import { orderBody, ShopClient } from './http-client';
 import { createAdmin, startShop, type ShopProcess } from './shop-process';
 
 const BROWSER = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
@@ -96,6 +98,20 @@ beforeAll(async () => {
   await get('visitor', visitor, '/no-such-page', 404);
   await get('visitor', visitor, '/unsubscribe?token=not-a-real-token', 400);
   await get('visitor', visitor, `/delivery-problem/ORD0000000000000.${'A'.repeat(43)}`, 404);
+  await get('visitor', visitor, '/confirm-cod?token=not-a-real-token', 400);
+  // A Cash on Delivery order's confirmation page, as its emailed link opens it (signed here with
+  // the shop's own key rather than read back from the email).
+  const cod = await customer.post(
+    '/api/orders',
+    { ...orderBody([{ productId: 2, quantity: 1 }]), paymentMethod: 'cod' },
+    { 'idempotency-key': `html-${Date.now()}` },
+  );
+  expect(cod.status, cod.body).toBe(201);
+  const database = openDatabase({ dataDir: shop.dataDir });
+  const token = await new CodConfirmationTokens(database.db)
+    .tokenFor(cod.json().order.orderId as string, new Date(Date.now() + 3_600_000))
+    .finally(() => database.close());
+  await get('visitor', visitor, `/confirm-cod?token=${encodeURIComponent(token)}`);
   await get('visitor', visitor, '/blog/no-such-post', 404);
   await get('customer', customer, '/orders/SB-NO-SUCH-ORDER', 404);
   for (const pagePath of [
@@ -117,6 +133,9 @@ beforeAll(async () => {
     await get('customer', customer, pagePath);
   }
   const customers = await get('owner', owner, '/admin/customers');
+  // A PIN code without Cash on Delivery, so its page shows the list and a row's form.
+  const codOff = await owner.post('/api/admin/cod-pincodes', { pincode: '411005', cod: 'off' });
+  expect(codOff.status, codOff.body).toBe(200);
   for (const pagePath of [
     '/admin',
     '/admin/products',
@@ -136,6 +155,7 @@ beforeAll(async () => {
     `/admin/quotes/${quoteId}`,
     '/admin/staff',
     '/admin/throttles',
+    '/admin/cod-pincodes',
   ]) {
     await get('owner', owner, pagePath);
   }

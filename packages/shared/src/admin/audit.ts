@@ -19,6 +19,8 @@ export const AUDIT_ENTITIES = [
   'e-invoice',
   // A quotation, by its id (its number is given only once sent): entity id '12'.
   'quote',
+  // Cash on Delivery switched off or back on for a PIN code by an owner: entity id '744101'.
+  'cod-pincode',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -64,6 +66,8 @@ export const AUDIT_ACTIONS = [
   'quote.withdraw',
   'quote.expire',
   'quote.message',
+  'cod-pincode.off',
+  'cod-pincode.on',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,6 +1,7 @@
 import type { CourierDispatchInput, QueueRates } from '../shipping/courier-dispatch';
 import type { TransferReceived } from '../payments/bank-transfer';
 import type { ClearThrottle, Throttle } from '../admin/throttles';
+import type { CodPincodeChange } from '../payments/cod-confirmation';
 import type { Page } from '../admin/paging';
 import type {
   AdminProduct,
@@ -141,6 +142,11 @@ export interface StaffPages {
   throttles: {
     list(): Promise<Throttle[]>;
     clear(input: ClearThrottle): Promise<void>;
+  };
+  /** PIN codes where Cash on Delivery is off; switching one is for owners (403). */
+  codPincodes: {
+    list(): Promise<string[]>;
+    change(input: CodPincodeChange): Promise<string[]>;
   };
   /** Shop accounts: search, one with its orders, switch off and on. */
   customers: {

@@ -29,6 +29,7 @@ import { adminStockRoutes } from './stock/routes';
 import { StockHistoryService } from './stock/service';
 import { adminThrottleRoutes } from './throttles/routes';
 import { adminCodPincodeRoutes } from './cod-pincodes/routes';
+import { CodPincodeService } from './cod-pincodes/service';
 import { ThrottleService } from './throttles/service';
 import { adminUploadRoutes } from './uploads/routes';
 import { UploadService } from './uploads/service';
@@ -55,6 +56,7 @@ export interface BackOfficeServices {
   gst: GstReturnService;
   staff: StaffService;
   throttles: ThrottleService;
+  codPincodes: CodPincodeService;
 }
 
 declare module 'fastify' {
@@ -102,6 +104,7 @@ export const backOfficeModule = fp(
       gst: new GstReturnService(db),
       staff: new StaffService(db, email, config.publicUrl),
       throttles: new ThrottleService(db, app.ratePolicies),
+      codPincodes: new CodPincodeService(db),
     };
     app.decorate('backOffice', services);
     const images = new UploadService(db, storage, app.log);
@@ -122,7 +125,7 @@ export const backOfficeModule = fp(
     adminGstRoutes(app, services.gst);
     adminStaffRoutes(app, services.staff);
     adminThrottleRoutes(app, services.throttles);
-    adminCodPincodeRoutes(app, db);
+    adminCodPincodeRoutes(app, services.codPincodes);
     auditRoutes(app, services.audit);
   },
   {

@@ -23,6 +23,7 @@ const LINKS = [
   { to: '/admin/e-invoices', label: 'E-invoices', icon: 'file-clock', end: false },
   { to: '/admin/audit', label: 'Audit log', icon: 'file-clock', end: false },
   { to: '/admin/throttles', label: 'Sign-in limits', icon: 'lock', end: false },
+  { to: '/admin/cod-pincodes', label: 'COD by PIN code', icon: 'map-pin', end: false },
   { to: '/admin/staff', label: 'Staff', icon: 'shield-check', end: false, needs: 'staff.manage' },
 ] as const satisfies readonly {
   to: string;

@@ -40,6 +40,7 @@ function fakeStaff() {
     messages: {} as StaffPages['messages'],
     customers: {} as StaffPages['customers'],
     throttles: {} as StaffPages['throttles'],
+    codPincodes: {} as StaffPages['codPincodes'],
     orders: {} as StaffPages['orders'],
     returns: {} as StaffPages['returns'],
     dispatch: {} as StaffPages['dispatch'],

@@ -9,6 +9,7 @@ import {
 import { formatRupees } from '@shop/shared/format/money';
 import type { DeliveryQuote } from '@shop/shared/delivery/delivery-quote';
 import { cartTotals } from '@shop/shared/pricing/cart-totals';
+import { prepaidSaving } from '@shop/shared/payments/prepaid-saving';
 import { useEffect, useRef } from 'react';
 import { OrderSummary, useCart } from '~/features/cart';
 import { PaymentStep } from './payment-step';
@@ -97,6 +98,7 @@ export function CheckoutScreen({
             choice={draft?.payment}
             delivery={delivery}
             subtotal={totals.subtotal}
+            prepaidSaving={prepaidSaving(items)}
             whatsappUpdates={whatsappUpdates}
             bankTransfer={{
               minPaise: bankTransferMinPaise,

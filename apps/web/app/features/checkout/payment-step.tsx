@@ -16,6 +16,7 @@ import type { DeliveryQuote } from '@shop/shared/delivery/delivery-quote';
 import { DELIVERY_OPTIONS } from '@shop/shared/delivery/options';
 import { formatRupees } from '@shop/shared/format/money';
 import { COD_FEE, COD_MAX_TOTAL_PAISE } from '@shop/shared/payments/cod';
+import { prepaidSavingText } from '@shop/shared/payments/prepaid-saving';
 import { PAYMENT_METHOD_LABELS } from '@shop/shared/payments/method-labels';
 import { SHOP } from '@shop/shared/shop/identity';
 import { WHATSAPP_OPT_IN_LABEL } from '@shop/shared/whatsapp/events';
@@ -64,6 +65,7 @@ export function PaymentStep({
   choice,
   delivery,
   subtotal,
+  prepaidSaving,
   whatsappUpdates,
   bankTransfer,
   lastResult,
@@ -71,6 +73,8 @@ export function PaymentStep({
   choice: PaymentChoice | undefined;
   delivery: DeliveryQuote;
   subtotal: number;
+  /** The COD fee and its GST for this cart, in paise: what paying online saves. */
+  prepaidSaving: { feePaise: number; taxPaise: number };
   whatsappUpdates: boolean;
   /**
    * Bank transfer's minimum payable total (paise) and whether this cart reaches it (ADR 106):
@@ -128,6 +132,11 @@ export function PaymentStep({
             </label>
           ))}
         </div>
+        {prepaidSaving.feePaise > 0 && (
+          <p data-testid="prepaid-saving" className="mt-2 text-sm font-medium text-emerald-800">
+            {prepaidSavingText(prepaidSaving.feePaise, prepaidSaving.taxPaise)}
+          </p>
+        )}
         {!bankTransfer.offered && (
           <p className="mt-3 text-sm text-slate-600">
             Paying from a business account? Bank transfer (NEFT / RTGS / IMPS) is offered for orders
@@ -189,7 +198,7 @@ export function PaymentStep({
           <p className="text-sm text-slate-700">
             Pay in cash when the parcel arrives. A {formatRupees(COD_FEE)} + GST Cash on Delivery
             fee is added to the total; available for orders up to{' '}
-            {formatRupees(COD_MAX_TOTAL_PAISE / 100)}. Our team calls you to confirm the order
+            {formatRupees(COD_MAX_TOTAL_PAISE / 100)}. We email you a link to confirm the order
             before it is dispatched.
           </p>
         </div>

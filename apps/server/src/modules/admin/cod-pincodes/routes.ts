@@ -4,15 +4,14 @@ import {
 } from '@shop/shared/payments/cod-confirmation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../../db/database';
 import { errorResponses, invalidForm } from '../../../lib/route-contracts';
-import { codOffPincodes, setCodOff } from '../../orders/cod-repository';
-import { requirePermission } from '../guard';
+import { actorOf, requirePermission } from '../guard';
+import type { CodPincodeService } from './service';
 
 const tags = ['Back office'];
 
 /** PIN codes where Cash on Delivery is switched off (ADR 102): staff read, owners change. */
-export function adminCodPincodeRoutes(admin: FastifyInstance, db: Database): void {
+export function adminCodPincodeRoutes(admin: FastifyInstance, pincodes: CodPincodeService): void {
   const api = admin.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -24,7 +23,7 @@ export function adminCodPincodeRoutes(admin: FastifyInstance, db: Database): voi
         response: { 200: codOffPincodesSchema, ...errorResponses },
       },
     },
-    async () => ({ pincodes: await codOffPincodes(db) }),
+    async () => ({ pincodes: await pincodes.list() }),
   );
 
   api.post(
@@ -32,16 +31,14 @@ export function adminCodPincodeRoutes(admin: FastifyInstance, db: Database): voi
     {
       schema: {
         tags,
-        summary: 'Switch Cash on Delivery off or back on for a PIN code (owners; idempotent)',
+        summary:
+          'Switch Cash on Delivery off or back on for a PIN code (owners; idempotent; audited)',
         body: codPincodeChangeSchema,
         response: { 200: codOffPincodesSchema, ...errorResponses },
       },
       preHandler: requirePermission('settings'),
       schemaErrorFormatter: invalidForm,
     },
-    async (req) => {
-      await setCodOff(db, req.body.pincode, req.body.cod === 'off', new Date());
-      return { pincodes: await codOffPincodes(db) };
-    },
+    async (req) => ({ pincodes: await pincodes.change(actorOf(req), req.body) }),
   );
 }

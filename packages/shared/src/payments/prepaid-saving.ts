@@ -1,0 +1,24 @@
+import { formatPaiseExact } from '../format/money';
+import { cartTotals, type PricedLine } from '../pricing/cart-totals';
+
+/*
+ * The prepaid incentive (ADR 056, 102): paying online saves the Cash on Delivery fee and its GST.
+ * Apart from cod.ts, which the storefront's every page loads with the cart: only the checkout's
+ * payment step says this.
+ */
+
+/**
+ * What paying online saves against Cash on Delivery for these lines: the COD fee and its GST at
+ * the goods' rate (ADR 096), in paise, as the order would charge them.
+ */
+export function prepaidSaving(lines: readonly PricedLine[]): {
+  feePaise: number;
+  taxPaise: number;
+} {
+  const cod = cartTotals(lines, { cashOnDelivery: true });
+  return { feePaise: cod.codFeePaise, taxPaise: cod.codFeeTaxPaise };
+}
+
+/** Beside the COD choice: the fee and its GST, to the paisa. */
+export const prepaidSavingText = (feePaise: number, taxPaise: number) =>
+  `Pay online and save the ${formatPaiseExact(feePaise + taxPaise)} Cash on Delivery fee (${formatPaiseExact(feePaise)} + ${formatPaiseExact(taxPaise)} GST).`;
