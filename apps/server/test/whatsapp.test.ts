@@ -64,6 +64,19 @@ describe(`WhatsApp order updates through the outbox, on ${engine}`, () => {
     expect(await t.app.whatsapp.notify(orderId, 'placed')).toBe('already_queued');
   });
 
+  it('speaks the language the order was placed in', async () => {
+    const orderId = await order();
+    await t.database.db
+      .updateTable('orders')
+      .set({ language: 'hi' })
+      .where('order_id', '=', orderId)
+      .execute();
+    expect(await t.app.whatsapp.notify(orderId, 'out_for_delivery')).toBe('queued');
+    await t.app.whatsapp.deliverPending();
+    const sent = fake.sent.filter((m) => m.parameters.includes(orderId));
+    expect(sent.map((m) => m.language).sort()).toEqual(['en', 'hi']);
+  });
+
   it('a COD order gets the confirmation template with its link; no opt-in, no message', async () => {
     const cod = await order({ paymentMethod: 'cod' });
     const [msg] = await messages(cod);

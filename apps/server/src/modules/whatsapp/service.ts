@@ -73,7 +73,14 @@ export class WhatsAppService {
     if (!this.config.enabled) return 'off';
     const order = await db
       .selectFrom('orders')
-      .select(['order_id', 'customer_name', 'total_amount', 'whatsapp_opt_in', 'whatsapp_phone'])
+      .select([
+        'order_id',
+        'customer_name',
+        'total_amount',
+        'whatsapp_opt_in',
+        'whatsapp_phone',
+        'language',
+      ])
       .where('order_id', '=', orderId)
       .executeTakeFirst();
     if (!order?.whatsapp_opt_in || !order.whatsapp_phone) return 'not_opted_in';
@@ -85,8 +92,8 @@ export class WhatsAppService {
         event,
         toPhone: order.whatsapp_phone,
         template: this.config.templates[event],
-        // The seam for a shopper's language: none is stored yet, so English.
-        language: whatsappLanguageFor(null),
+        // The template in the language the order was placed in (ADR 107).
+        language: whatsappLanguageFor(order.language),
         parameters,
       },
       new Date(),
