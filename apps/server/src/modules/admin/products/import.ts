@@ -2,7 +2,6 @@ import { ADMIN_ERRORS } from '@shop/shared/admin/errors';
 import {
   IMPORT_ERRORS,
   MEASUREMENT_FIELDS,
-  PRODUCT_CSV_COLUMNS,
   readImportRecords,
   type ImportChange,
   type ImportProblem,
@@ -12,72 +11,14 @@ import {
 } from '@shop/shared/admin/product-import';
 import { PERMISSION_ERRORS } from '@shop/shared/admin/permissions';
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../../../db/database';
 import { ConflictError } from '../../../lib/domain-errors';
 import { fromJson, toJson } from '../../../db/column-types';
-import { bandsCell, readBandsCell, type PriceBand } from '@shop/shared/pricing/price-bands';
+import { readBandsCell, type PriceBand } from '@shop/shared/pricing/price-bands';
 import { skuHoldersOf, tradeChanges } from './trade-fields';
 
 /** Ids looked up per query: well under every engine's parameter limit. */
 const LOOKUP_CHUNK = 5_000;
-
-/**
- * The whole catalogue (hidden products too) as CSV, oldest id first, in the columns the import
- * reads back (ADR 066): a byte order mark for Excel, CRLF line ends, formulas defused.
- */
-export async function catalogueCsv(db: Database): Promise<string> {
-  const rows = await db
-    .selectFrom('products')
-    .select([
-      'id',
-      'name',
-      'category',
-      'brand',
-      'sku',
-      'hsn',
-      'price',
-      'price_bands',
-      'original_price',
-      'stock',
-      'hidden',
-      'low_stock_threshold',
-      'weight_grams',
-      'length_cm',
-      'breadth_cm',
-      'height_cm',
-    ])
-    .orderBy('id')
-    .execute();
-  return stringify(
-    rows.map((p) => [
-      p.id,
-      p.name,
-      p.category,
-      p.brand,
-      p.sku ?? '',
-      p.hsn,
-      p.price,
-      bandsCell(fromJson(p.price_bands)),
-      p.original_price ?? '',
-      p.stock,
-      p.hidden ? 'yes' : 'no',
-      p.low_stock_threshold,
-      p.weight_grams ?? '',
-      p.length_cm ?? '',
-      p.breadth_cm ?? '',
-      p.height_cm ?? '',
-      p.stock,
-    ]),
-    {
-      bom: true,
-      header: true,
-      columns: [...PRODUCT_CSV_COLUMNS],
-      record_delimiter: 'windows',
-      escape_formulas: true,
-    },
-  );
-}
 
 /** The file's records with lower-cased header names, or the reason it cannot be read. */
 function readCsv(text: string): { records: Record<string, string>[] } | { problem: ImportProblem } {

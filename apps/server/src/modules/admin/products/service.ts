@@ -19,7 +19,8 @@ import { assertPermitted } from '../permissions';
 import { toPage } from '../paging';
 import { productChanges } from './changes';
 import { checkPriceBands, checkSkuFree } from './trade-fields';
-import { applyChanges, catalogueCsv, planImport } from './import';
+import { catalogueCsv } from './export-csv';
+import { applyChanges, planImport } from './import';
 import * as repo from './repository';
 
 const missing = (id: number) => new NotFoundError(ADMIN_ERRORS.productNotFound(id));
