@@ -12,11 +12,12 @@ import { Icon } from '~/components/ui/icon';
 import { SuccessBox } from '~/components/ui/notice';
 import { paymentMethodLabel } from '@shop/shared/payments/method-labels';
 import { formatDeliveryDate } from '@shop/shared/delivery/calendar';
-import { DELIVERY_OPTION_LABELS, type DeliveryOption } from '@shop/shared/delivery/options';
+import { DELIVERY_OPTION_LABELS } from '@shop/shared/delivery/options';
 import { PayNowButton } from '~/features/orders/pay-now-button';
 import { confirmationPath, PAY_NOW_PARAM } from '@shop/shared/orders/confirmation';
 import { formatIndiaDateTime } from '@shop/shared/format/india-time';
 import { InvoiceLink } from './invoice-link';
+import { Card, chargeLabel, Row } from './order-detail-parts';
 import { OrderTimeline } from './order-timeline';
 import { PaymentDue } from './bank-transfer-panel';
 import { PaymentFailed } from './payment-failed';
@@ -280,25 +281,3 @@ function OrderView({
     </div>
   );
 }
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
-      <h2 className="mb-4 text-lg font-semibold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="text-right font-medium text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
-/** The totals' delivery line: "Shipping" for standard delivery, else the option's name. */
-const chargeLabel = (option: DeliveryOption) =>
-  option === 'standard' ? 'Shipping' : DELIVERY_OPTION_LABELS[option];
