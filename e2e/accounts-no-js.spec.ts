@@ -81,14 +81,17 @@ test('the account page: tabs, profile edit and orders, all from the server', asy
   await page.goto('/account');
   await expect(page.getByTestId('profile-view')).toContainText(email);
   await main(page).getByRole('link', { name: 'Edit' }).click();
-  await page.getByLabel('City').fill('Surat');
-  await page.getByLabel('PIN Code').fill('12');
+  await page.getByLabel('City', { exact: true }).fill('Surat');
+  await page.getByLabel('PIN Code', { exact: true }).fill('12');
   await main(page).getByRole('button', { name: 'Save Changes' }).click();
   // Refused by the server's schema: the typed values stay, the error is next to its field.
-  await expect(page.getByLabel('PIN Code')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('City')).toHaveValue('Surat');
-  await page.getByLabel('PIN Code').fill('395003');
-  await page.getByLabel('State').selectOption('Gujarat');
+  await expect(page.getByLabel('PIN Code', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('Surat');
+  await page.getByLabel('PIN Code', { exact: true }).fill('395003');
+  await page.getByLabel('State', { exact: true }).selectOption('Gujarat');
   await main(page).getByRole('button', { name: 'Save Changes' }).click();
   await expect(main(page).getByRole('status')).toHaveText('Profile updated successfully!');
   await expect(page.getByTestId('profile-view')).toContainText('Surat');

@@ -207,10 +207,10 @@ test('the profile: a refused PIN code, Cancel, Save Changes said in the page; th
   await expect(view).toContainText(email);
   await main(page).getByRole('link', { name: 'Edit' }).click();
   await page.getByLabel('Mobile Number').fill('+91 98200 45678');
-  await page.getByLabel('Address').fill('12 MG Road, Shivajinagar');
-  await page.getByLabel('City').fill('Pune');
-  await page.getByLabel('State').selectOption('Maharashtra');
-  const pin = page.getByLabel('PIN Code');
+  await page.getByLabel('Address', { exact: true }).fill('12 MG Road, Shivajinagar');
+  await page.getByLabel('City', { exact: true }).fill('Pune');
+  await page.getByLabel('State', { exact: true }).selectOption('Maharashtra');
+  const pin = page.getByLabel('PIN Code', { exact: true });
   await pin.fill('012345');
   await main(page).getByRole('button', { name: 'Save Changes' }).click();
   await expect(pin).toHaveAttribute('aria-invalid', 'true');
@@ -221,10 +221,10 @@ test('the profile: a refused PIN code, Cancel, Save Changes said in the page; th
   await expect(view).not.toContainText('Pune');
   await main(page).getByRole('link', { name: 'Edit' }).click();
   await page.getByLabel('Mobile Number').fill('+91 98200 45678');
-  await page.getByLabel('Address').fill('12 MG Road, Shivajinagar');
-  await page.getByLabel('City').fill('Pune');
-  await page.getByLabel('State').selectOption('Maharashtra');
-  await page.getByLabel('PIN Code').fill('411 005');
+  await page.getByLabel('Address', { exact: true }).fill('12 MG Road, Shivajinagar');
+  await page.getByLabel('City', { exact: true }).fill('Pune');
+  await page.getByLabel('State', { exact: true }).selectOption('Maharashtra');
+  await page.getByLabel('PIN Code', { exact: true }).fill('411 005');
   await main(page).getByRole('button', { name: 'Save Changes' }).click();
   // Said in the page (a status region), not in a browser alert.
   await expect(
@@ -521,9 +521,12 @@ test('the account screens pass axe, with errors showing and menus open', async (
   await expect(page.getByTestId('profile-view')).toContainText(email);
   await expectAccessible(page, '/account profile');
   await main(page).getByRole('link', { name: 'Edit' }).click();
-  await page.getByLabel('PIN Code').fill('1');
+  await page.getByLabel('PIN Code', { exact: true }).fill('1');
   await main(page).getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByLabel('PIN Code')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('PIN Code', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await expectAccessible(page, '/account profile form with an error');
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expectAccessible(page, '/account settings');

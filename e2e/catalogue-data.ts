@@ -27,6 +27,11 @@ export interface ProductWanted extends CatalogueQuery {
   minStock?: number;
   /** Anything else the journey needs (a discount, a warranty…). */
   where?: (product: Product) => boolean;
+  /**
+   * Whether its price may fall with the quantity (ADR 104). Left out: one price for any quantity,
+   * so a journey's totals are its price times its units.
+   */
+  priceBands?: boolean;
 }
 
 const PAGE_SIZE = 48; // the API's largest page
@@ -77,9 +82,10 @@ export async function catalogueProduct(
   request: APIRequestContext,
   wanted: ProductWanted = {},
 ): Promise<Product> {
-  const { inStock, minStock, where, ...query } = wanted;
+  const { inStock, minStock, where, priceBands = false, ...query } = wanted;
   const found = (await catalogueProducts(request, query)).find(
     (p) =>
+      p.priceBands.length > 0 === priceBands &&
       (inStock === undefined || p.inStock === inStock) &&
       (minStock === undefined || p.stock >= minStock) &&
       (where === undefined || where(p)),
