@@ -28,10 +28,11 @@ export interface ProductWanted extends CatalogueQuery {
   /** Anything else the journey needs (a discount, a warranty…). */
   where?: (product: Product) => boolean;
   /**
-   * Whether its price may fall with the quantity (ADR 104). Left out: one price for any quantity,
-   * so a journey's totals are its price times its units.
+   * Whether its price may fall with the quantity (ADR 104): 'any' for a journey that buys fewer
+   * units than any band starts at. Left out: one price for any quantity, so a journey's totals
+   * are its price times its units.
    */
-  priceBands?: boolean;
+  priceBands?: boolean | 'any';
 }
 
 const PAGE_SIZE = 48; // the API's largest page
@@ -85,7 +86,7 @@ export async function catalogueProduct(
   const { inStock, minStock, where, priceBands = false, ...query } = wanted;
   const found = (await catalogueProducts(request, query)).find(
     (p) =>
-      p.priceBands.length > 0 === priceBands &&
+      (priceBands === 'any' || p.priceBands.length > 0 === priceBands) &&
       (inStock === undefined || p.inStock === inStock) &&
       (minStock === undefined || p.stock >= minStock) &&
       (where === undefined || where(p)),
