@@ -2,6 +2,7 @@ import { indiaDate } from '@shop/shared/format/india-time';
 import { stateByName } from '@shop/shared/india/states';
 import { ORDER_ERRORS } from '@shop/shared/orders/errors';
 import type {
+  QuoteAcceptInput,
   QuoteDecisionInput,
   QuoteMessageInput,
   QuoteRequestInput,
@@ -151,7 +152,7 @@ export class QuoteService {
    * The buyer accepts a sent quote at the version read: its order is placed at exactly the
    * quoted prices (placeQuotedOrder), and the quote records it. Past its day, a 409 saying so.
    */
-  async accept(buyer: Actor & { id: number }, id: number, input: QuoteDecisionInput) {
+  async accept(buyer: Actor & { id: number }, id: number, input: QuoteAcceptInput) {
     const quote = await this.readOpen(id);
     if (quote.user_id !== buyer.id) throw notFound();
     if (quote.status === 'sent' && quote.version !== input.version) throw stale();
@@ -163,6 +164,7 @@ export class QuoteService {
         this.publicUrl,
         buyer,
         quote,
+        input.payment,
         now,
         this.bankTransfer,
       );
