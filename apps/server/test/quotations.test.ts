@@ -3,6 +3,7 @@ import { QUOTE_ERRORS } from '@shop/shared/quotes/quote';
 import { SHOP } from '@shop/shared/shop/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, errorOf, signUp } from './helpers/auth';
+import { createProduct, setStock } from './helpers/factories';
 import { outboxFor, pdfText } from './helpers/orders';
 import { QuoteShop } from './helpers/quotes';
 import { engine } from './helpers/test-app';
@@ -28,6 +29,31 @@ describe(`quotations on ${engine}`, () => {
     const told = (await outboxFor(shop.t.database.db, SHOP.email)).at(-1)!;
     expect(told.subject).toBe(`Quotation request ${q.id} from Shetty Foods LLP`);
     expect(told.text_body).toContain(`/admin/quotes/${q.id}`);
+  });
+
+  it('lists each line at the quantity price its quantity reaches, as the cart would charge it', async () => {
+    const banded = await createProduct(shop.t, {
+      price: 40,
+      name: 'Thermal Paper Roll 57mm',
+      category: 'thermal-printer',
+      hsn: '4811',
+      priceBands: [
+        { minQuantity: 10, price: 36 },
+        { minQuantity: 50, price: 32 },
+      ],
+    });
+    await setStock(shop.t.database.db, banded.id, 500);
+    const q = await shop.requestQuote({
+      items: [
+        { productId: banded.id, quantity: 60 },
+        { productId: shop.ROLLS, quantity: 50 },
+      ],
+    });
+    const read = (await shop.asBuyer('GET', `/api/quotes/${q.id}`)).json().quote;
+    expect(read.lines.map((l: { listPrice: number }) => l.listPrice)).toEqual([32, 99]);
+    const few = await shop.requestQuote({ items: [{ productId: banded.id, quantity: 9 }] });
+    const fewRead = (await shop.asBuyer('GET', `/api/quotes/${few.id}`)).json().quote;
+    expect(fewRead.lines[0].listPrice).toBe(40);
   });
 
   it('refuses a bad request with a clear 400 and a signed-out one with 401', async () => {

@@ -1,5 +1,9 @@
 import { AUTH_ERRORS } from '@shop/shared/auth/errors';
-import { quoteDecisionSchema, quoteMessageSchema } from '@shop/shared/quotes/inputs';
+import {
+  quoteAcceptSchema,
+  quoteDecisionSchema,
+  quoteMessageSchema,
+} from '@shop/shared/quotes/inputs';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 import { data, redirect, useSearchParams } from 'react-router';
 import {
@@ -52,16 +56,20 @@ export async function action({ context: routerContext, params, request, url }: R
       AUTH_ERRORS.unexpected,
     );
   }
-  if (intent !== 'accept' && intent !== 'decline')
+  if (intent === 'accept') {
+    return handleForm(
+      formData,
+      quoteAcceptSchema,
+      async (input) => redirect(`/orders/${await shopper.quotes.accept(id, input)}`),
+      AUTH_ERRORS.unexpected,
+    );
+  }
+  if (intent !== 'decline')
     throw data('This form is not one of the quotation page’s.', { status: 400 });
   return handleForm(
     formData,
     quoteDecisionSchema,
     async (input) => {
-      if (intent === 'accept') {
-        const orderId = await shopper.quotes.accept(id, input);
-        return redirect(`/orders/${orderId}`);
-      }
       await shopper.quotes.decline(id, input);
       return redirect(`/quotes/${id}?saved=declined`);
     },

@@ -123,3 +123,20 @@ export const quoteDecisionSchema = z.object({
   version: z.coerce.number({ error: QUOTE_ERRORS.version }).int().min(1),
 });
 export type QuoteDecisionInput = z.infer<typeof quoteDecisionSchema>;
+
+/**
+ * How the buyer pays for the order an accepted quote places: online (UPI, card, net banking, via
+ * the payment page) or by bank transfer into the shop's account, which every accepted quotation
+ * may use whatever its amount (ADR 106).
+ */
+export const QUOTE_PAYMENTS = ['online', 'bank_transfer'] as const;
+export type QuotePayment = (typeof QUOTE_PAYMENTS)[number];
+
+/** Accepting: the version read and how the buyer will pay (online when not said). */
+export const quoteAcceptSchema = quoteDecisionSchema.extend({
+  payment: z.preprocess(
+    (v) => blank(v) ?? 'online',
+    z.enum(QUOTE_PAYMENTS, { error: QUOTE_ERRORS.payment }),
+  ),
+});
+export type QuoteAcceptInput = z.infer<typeof quoteAcceptSchema>;

@@ -1,6 +1,7 @@
 import type { Page } from '../admin/paging';
 import type { AdminQuoteListQuery } from './admin-list';
 import type {
+  QuoteAcceptInput,
   QuoteDecisionInput,
   QuoteMessageInput,
   QuoteRequestInput,
@@ -15,7 +16,7 @@ export interface BuyerQuotePages {
   get(id: number): Promise<QuoteDetail | undefined>;
   request(input: QuoteRequestInput): Promise<QuoteDetail>;
   /** Places the order at the quoted prices; answers its id. */
-  accept(id: number, input: QuoteDecisionInput): Promise<string>;
+  accept(id: number, input: QuoteAcceptInput): Promise<string>;
   decline(id: number, input: QuoteDecisionInput): Promise<QuoteDetail>;
   message(id: number, input: QuoteMessageInput): Promise<QuoteDetail>;
   /** Whether the order has a proforma invoice (unpaid, open, a business's). */

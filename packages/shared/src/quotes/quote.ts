@@ -112,6 +112,7 @@ export const QUOTE_ERRORS = {
   closed: 'This quotation is closed',
   stale: 'The quotation has changed since you opened it. Please read it again.',
   version: 'Reload the quotation and try again',
+  payment: 'Choose how you will pay: online, or by bank transfer',
 } as const;
 
 /**

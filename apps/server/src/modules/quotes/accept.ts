@@ -6,13 +6,16 @@ import {
   ORDER_LIMIT_MESSAGE,
   ORDER_TOO_LARGE,
 } from '@shop/shared/pricing/order-limit';
+import type { QuotePayment } from '@shop/shared/quotes/inputs';
 import { QUOTE_ERRORS } from '@shop/shared/quotes/quote';
+import { transferReference } from '@shop/shared/payments/bank-transfer';
 import type { Database } from '../../db/database';
 import { ConflictError, InvalidInputError } from '../../lib/domain-errors';
 import type { Actor } from '../admin/audit/repository';
 import type { BankTransferConfig } from '../bank-transfers/config';
 import type { EmailService } from '../email/service';
 import { orderConfirmationEmail } from '../orders/emails';
+import { bankTransferPayBy } from '../orders/delivery-choice';
 import { buildOrderRecord, type SoldLine } from '../orders/order-record';
 import * as orders from '../orders/repository';
 import { refreshCatalogueIfShown, stockOf, takeStock } from '../orders/stock-repository';
@@ -25,7 +28,8 @@ import { totalsOf } from './views';
  * the version the buyer read and within its validity; each line's units are taken with the
  * conditional update every order uses (stock is checked now, not when quoted); the order is
  * priced from the quote alone — its lines at the quoted rupees and its delivery charge as quoted,
- * taxed as the tax invoice taxes them — never from the browser. Answers the order id.
+ * taxed as the tax invoice taxes them — never from the browser. Paid online, or by bank transfer
+ * with its pay-by time and transfer reference set as a checkout order's are. Answers the order id.
  */
 export async function placeQuotedOrder(
   trx: Database,
@@ -33,6 +37,7 @@ export async function placeQuotedOrder(
   publicUrl: string,
   buyer: Actor & { id: number },
   quote: repo.QuoteRow,
+  payment: QuotePayment,
   now: Date,
   bankTransfer: BankTransferConfig,
 ): Promise<string> {
@@ -56,7 +61,7 @@ export async function placeQuotedOrder(
       state: quote.state,
       pincode: quote.pincode,
     },
-    paymentMethod: 'upi',
+    paymentMethod: payment === 'bank_transfer' ? 'bank_transfer' : 'upi',
     deliveryOption: 'standard',
     business:
       quote.business_name && quote.business_gstin
@@ -93,7 +98,10 @@ export async function placeQuotedOrder(
   if (isOverOrderLimit(order.total_amount)) {
     throw new InvalidInputError(ORDER_TOO_LARGE, ORDER_LIMIT_MESSAGE);
   }
-  const orderId = await orders.insertOrder(trx, order, now.getTime());
+  // As at checkout, but a quotation's order may always be paid by transfer (ADR 106).
+  const payBy = bankTransferPayBy(input, order, bankTransfer, 'quotation', now);
+  const orderId = await orders.insertOrder(trx, { ...order, pay_by: payBy }, now.getTime());
+  if (payBy) await orders.setTransferReference(trx, orderId, transferReference(orderId));
   await orders.insertLines(
     trx,
     record.lines.map((l) => ({ ...l, order_id: orderId })),

@@ -1,4 +1,5 @@
 import {
+  quoteAcceptSchema,
   quoteDecisionSchema,
   quoteMessageSchema,
   quoteRequestSchema,
@@ -92,9 +93,9 @@ export function quoteRoutes(app: FastifyInstance, quotes: QuoteService, docs: Qu
         tags,
         summary: 'Accept a sent quotation: places an order at exactly the quoted prices',
         description:
-          'Refused with 409 when the quotation has expired, is closed, changed since the version given, or stock is short.',
+          'payment: online (the order awaits payment on its payment page) or bank_transfer (the order shows the shop’s account and a transfer reference, and waits BANK_TRANSFER_DAYS). Refused with 409 when the quotation has expired, is closed, changed since the version given, or stock is short.',
         params: quoteParams,
-        body: quoteDecisionSchema,
+        body: quoteAcceptSchema,
         response: {
           201: z.object({ orderId: z.string(), quote: quoteDetailSchema }),
           ...errorResponses,

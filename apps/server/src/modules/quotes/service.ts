@@ -1,7 +1,7 @@
 import { indiaDate } from '@shop/shared/format/india-time';
 import { stateByName } from '@shop/shared/india/states';
-import { ORDER_ERRORS } from '@shop/shared/orders/errors';
 import type {
+  QuoteAcceptInput,
   QuoteDecisionInput,
   QuoteMessageInput,
   QuoteRequestInput,
@@ -23,6 +23,7 @@ import { placeQuotedOrder } from './accept';
 import { expireOverdue } from './expiry';
 import { quoteMessageEmail, quoteRequestedEmail } from './emails';
 import * as repo from './repository';
+import { requestedLines } from './request-lines';
 import { toQuoteDetail, toQuoteSummary, totalsOf } from './views';
 
 const notFound = () => new NotFoundError(QUOTE_ERRORS.notFound);
@@ -41,25 +42,9 @@ export class QuoteService {
     protected readonly bankTransfer: BankTransferConfig,
   ) {}
 
-  /** Stores a buyer's request with the catalogue's names, HSN and list prices as they are now. */
+  /** Stores a buyer's request with its lines as the catalogue prices them now (requestedLines). */
   async request(buyer: Actor & { id: number }, input: QuoteRequestInput): Promise<QuoteDetail> {
-    const ids = input.items.map((i) => i.productId);
-    const products = await this.db
-      .selectFrom('products')
-      .select(['id', 'name', 'hsn', 'price'])
-      .where('id', 'in', ids)
-      .where('hidden', '=', 0)
-      .execute();
-    const byId = new Map(products.map((p) => [p.id, p]));
-    const fields: Record<string, string> = {};
-    input.items.forEach((line, i) => {
-      if (!byId.has(line.productId)) {
-        fields[`items.${i}.productId`] = ORDER_ERRORS.productUnavailable(line.productId);
-      }
-    });
-    if (Object.keys(fields).length > 0) {
-      throw new InvalidInputError('product_unavailable', Object.values(fields)[0]!, fields);
-    }
+    const linesOf = await requestedLines(this.db, input.items);
     if (input.neededBy && input.neededBy < indiaDate(new Date())) {
       throw new InvalidInputError('invalid_input', QUOTE_ERRORS.neededBy, {
         neededBy: QUOTE_ERRORS.neededBy,
@@ -92,22 +77,7 @@ export class QuoteService {
         created_at: now,
         updated_at: now,
       });
-      await repo.insertQuoteLines(
-        trx,
-        input.items.map((line, i) => {
-          const p = byId.get(line.productId)!;
-          return {
-            quote_id: quoteId,
-            line_no: i + 1,
-            product_id: p.id,
-            name: p.name,
-            hsn: p.hsn,
-            quantity: line.quantity,
-            list_price: p.price,
-            unit_price: null,
-          };
-        }),
-      );
+      await repo.insertQuoteLines(trx, linesOf(quoteId));
       await this.audit(trx, buyer, 'quote.request', quoteId, { lines: input.items.length });
       const stored = (await repo.findQuote(trx, quoteId))!;
       const mail = quoteRequestedEmail(stored, input.items.length, this.publicUrl);
@@ -151,7 +121,7 @@ export class QuoteService {
    * The buyer accepts a sent quote at the version read: its order is placed at exactly the
    * quoted prices (placeQuotedOrder), and the quote records it. Past its day, a 409 saying so.
    */
-  async accept(buyer: Actor & { id: number }, id: number, input: QuoteDecisionInput) {
+  async accept(buyer: Actor & { id: number }, id: number, input: QuoteAcceptInput) {
     const quote = await this.readOpen(id);
     if (quote.user_id !== buyer.id) throw notFound();
     if (quote.status === 'sent' && quote.version !== input.version) throw stale();
@@ -163,6 +133,7 @@ export class QuoteService {
         this.publicUrl,
         buyer,
         quote,
+        input.payment,
         now,
         this.bankTransfer,
       );

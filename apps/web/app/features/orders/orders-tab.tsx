@@ -1,10 +1,12 @@
 import type { OrderDetail, OrderSummary } from '@shop/shared/orders/order';
+import { Link } from 'react-router';
 import { OrderConfirmation } from '~/features/orders/order-confirmation';
 import { OrderList } from '~/features/orders/order-list';
 
 /**
  * The shopper's orders: newest first, each opening its detail at /orders/:orderId;
- * topped by the confirmation of the order just placed, when checkout sent the shopper here.
+ * topped by the confirmation of the order just placed, when checkout sent the shopper here, and
+ * followed by the way to a business's quotations (ADR 105).
  */
 export function OrdersTab({
   orders,
@@ -17,6 +19,13 @@ export function OrdersTab({
     <>
       {placed && <OrderConfirmation key={placed.orderId} order={placed} />}
       <OrderList orders={orders} />
+      <p className="mt-6 text-sm text-slate-600">
+        Buying for a business?{' '}
+        <Link to="/quotes" className="font-medium text-brand-700 underline">
+          Your quotations
+        </Link>{' '}
+        lists the quotes you asked for and their prices.
+      </p>
     </>
   );
 }

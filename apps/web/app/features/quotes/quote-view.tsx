@@ -1,11 +1,12 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { formatIndiaNumericDate } from '@shop/shared/format/india-time';
-import { quoteDecisionSchema } from '@shop/shared/quotes/inputs';
+import { quoteAcceptSchema } from '@shop/shared/quotes/inputs';
 import { QUOTE_STATUS_LABELS, type QuoteDetail } from '@shop/shared/quotes/quote';
 import { Form, Link } from 'react-router';
-import { useShopForm, useSubmitting } from '~/components/form/shop-form';
+import { useShopForm } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { ErrorBox, SuccessBox } from '~/components/ui/notice';
+import { AcceptQuoteForm } from './accept-form';
 import { QuoteLines } from './quote-lines';
 import { QuoteThread } from './quote-thread';
 
@@ -26,8 +27,7 @@ export function QuoteView({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const decision = lastResult?.initialValue?.intent === 'message' ? undefined : lastResult;
-  const { error } = useShopForm(quoteDecisionSchema, decision);
-  const busy = useSubmitting({ intent: 'accept' });
+  const { error, field } = useShopForm(quoteAcceptSchema, decision);
   const open = quote.status === 'requested' || quote.status === 'sent';
   const title = quote.quoteNumber ? `Quotation ${quote.quoteNumber}` : `Quote request ${quote.id}`;
   return (
@@ -72,18 +72,7 @@ export function QuoteView({
       </div>
       {quote.status === 'sent' && (
         <div className="mt-6 flex flex-wrap gap-3">
-          <Form method="post">
-            <input type="hidden" name="version" value={quote.version} />
-            <button
-              type="submit"
-              name="intent"
-              value="accept"
-              className={buttonClass('primary', 'lg')}
-              disabled={busy}
-            >
-              {busy ? 'Placing your order…' : 'Accept and place order'}
-            </button>
-          </Form>
+          <AcceptQuoteForm version={quote.version} payment={field('payment')} />
           <Form method="post">
             <input type="hidden" name="version" value={quote.version} />
             <button
