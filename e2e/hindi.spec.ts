@@ -49,6 +49,61 @@ for (const javaScriptEnabled of [true, false]) {
         '/hi/products?search=printer',
       );
     });
+
+    test('the product list in Hindi: heading, count, filters, sort, pages and a product', async ({
+      page,
+    }) => {
+      const visit = javaScriptEnabled
+        ? (url: string) => open(page, url)
+        : (url: string) => page.goto(url);
+      await visit('/hi/products?sort=name&pageSize=5');
+      const main = page.getByRole('main');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('सभी प्रोडक्ट');
+      await expect(main.getByText(/^\d+ प्रोडक्ट में से 1–5 दिखाए जा रहे हैं$/)).toBeVisible();
+      await expect(page.getByLabel('क्रम')).toHaveValue('name');
+      await expect(page.getByRole('option', { name: 'क़ीमत: कम से ज़्यादा' })).toBeAttached();
+      const pager = page.getByRole('navigation', { name: 'पेज' });
+      await expect(pager.getByRole('link', { name: 'अगला पेज' })).toHaveAttribute(
+        'href',
+        '/hi/products?sort=name&page=2&pageSize=5',
+      );
+
+      // A price band, named with Indian grouping; the choice keeps the page in Hindi.
+      const band = page.getByRole('radio', { name: '₹5,000 – ₹15,000' });
+      if (javaScriptEnabled) await band.click();
+      else {
+        await band.check();
+        await page.getByRole('button', { name: 'फ़िल्टर लगाएँ' }).click();
+      }
+      await expect(page).toHaveURL(/\/hi\/products\?price=5000-15000&sort=name&pageSize=5$/);
+      await expect(page.getByText('लगे फ़िल्टर:')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'फ़िल्टर ₹5,000 – ₹15,000 हटाएँ' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'सब हटाएँ' })).toHaveAttribute(
+        'href',
+        '/hi/products?sort=name&pageSize=5',
+      );
+      await expect(page.getByRole('group', { name: 'क़ीमत' })).toBeVisible();
+      await expect(page.getByRole('radio', { name: '₹30,000 और उससे ज़्यादा' })).toBeAttached();
+      const text = await main.innerText();
+      for (const english of [
+        'All Products',
+        'Showing',
+        'Sort by',
+        'Filtered by',
+        'Clear All',
+        'All categories',
+        'Any price',
+        'All brands',
+        'Apply filters',
+        'and above',
+      ])
+        expect(text, english).not.toContain(english);
+
+      // A product from the list opens in Hindi.
+      await main.locator('article').first().getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/hi\/product\/[\w-]+$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    });
   });
 }
 

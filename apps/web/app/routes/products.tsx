@@ -19,11 +19,16 @@ import { ProductResults } from '~/features/catalogue/product-results';
 import { SortSelect } from '~/features/catalogue/sort-select';
 import { useListLoading, useListState } from '~/features/catalogue/use-list-state';
 import { ViewToggle } from '~/features/catalogue/view-toggle';
+import { CLAIMS } from '@shop/shared/shop/claims';
+import { FREE_SHIPPING_ABOVE } from '@shop/shared/pricing/cart-totals';
+import { formatRupees } from '@shop/shared/format/money';
+import { metaT, useT } from '~/lib/i18n/i18n';
+import { pageMessages } from '~/lib/i18n/messages.server';
 import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/products';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 
-export async function loader({ context: routerContext, url }: Route.LoaderArgs) {
+export async function loader({ context: routerContext, request, url }: Route.LoaderArgs) {
   const context = routerContext.get(pageContext);
   const { query, view, cleanSearch, dropped } = readListParams(url.searchParams);
   // A bad or empty parameter (a typo, a no-JS form) is dropped by moving to the tidy address.
@@ -36,12 +41,21 @@ export async function loader({ context: routerContext, url }: Route.LoaderArgs) 
   if (page.page > page.pageCount)
     throw redirect(listHref({ query, view }, { page: page.pageCount }));
   const items = page.items.map((p) => toCardProduct(p, { withSummary: view === 'list' }));
-  return { page: { ...page, items }, categories, brands, query, view };
+  return {
+    page: { ...page, items },
+    categories,
+    brands,
+    query,
+    view,
+    messages: pageMessages(request, ['products']),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Products' }];
+  const { t } = metaT(matches);
+  if (!loaderData) return [{ title: t('products.heading') }];
   const { query } = loaderData;
+  const promise = { amount: formatRupees(FREE_SHIPPING_ABOVE), days: CLAIMS.returnDays };
   const category = query.category ? categoryLabel(query.category) : undefined;
   const canonical = new URLSearchParams();
   if (query.category) canonical.set('category', query.category);
@@ -49,11 +63,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [
     ...pageMeta({
       title: query.search
-        ? `Search results for “${query.search}”`
+        ? t('products.searchTitle', { search: query.search })
         : category
-          ? `${category} – Buy Online in India`
-          : 'All Products – Billing Machines, POS Systems & Printers',
-      description: `Shop ${category ?? 'billing machines, POS systems, thermal and barcode printers, scanners and billing software'} at the best prices in India. GST invoice, free delivery above ₹5,000 and 30-day returns.`,
+          ? t('products.categoryTitle', { category })
+          : t('products.title'),
+      description: category
+        ? t('products.categoryDescription', { category, ...promise })
+        : t('products.description', promise),
       path: `/products${canonical.size ? `?${canonical}` : ''}`,
       publicUrl: publicUrlFrom(matches),
       lang: languageFrom(matches),
@@ -64,18 +80,19 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { page, categories, brands } = loaderData;
+  const t = useT();
   const state = useListState();
   const loading = useListLoading();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const closeFilters = useCallback(() => setFiltersOpen(false), []);
-  const heading = listHeading(loaderData.query);
+  const heading = listHeading(loaderData.query, t);
 
   return (
     <Container className="py-6 sm:py-8">
       <div className="mb-5 flex flex-col gap-1">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{heading}</h1>
         <p aria-live="polite" className="text-sm text-slate-600">
-          {resultSummary(page)}
+          {resultSummary(page, t)}
         </p>
       </div>
       <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8 xl:grid-cols-[16rem_1fr]">
@@ -88,7 +105,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <FilterToggle
               open={filtersOpen}
               onToggle={() => setFiltersOpen((o) => !o)}
-              activeCount={activeFilters(state.query).length}
+              activeCount={activeFilters(state.query, t).length}
             />
             <div className="order-3 w-full sm:order-2 sm:ml-auto sm:w-auto">
               <SortSelect />

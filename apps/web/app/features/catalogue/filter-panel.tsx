@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { linkButtonHandlers } from '~/components/ui/link-button';
+import { useT } from '~/lib/i18n/i18n';
 
 const PANEL_ID = 'filters-panel';
 const TOGGLE_ID = 'filters-toggle';
@@ -22,6 +23,7 @@ export function FilterToggle({
   onToggle(): void;
   activeCount: number;
 }) {
+  const t = useT();
   return (
     <a
       id={TOGGLE_ID}
@@ -33,7 +35,7 @@ export function FilterToggle({
       className={buttonClass('outline', 'sm', 'h-10 lg:hidden')}
     >
       <Icon name="sliders-horizontal" className="h-4 w-4" />
-      Filters
+      {t('products.filters')}
       {activeCount > 0 && (
         <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs text-white">
           {activeCount}
@@ -55,6 +57,7 @@ export function FilterPanel({
   resultCount: number;
   children: ReactNode;
 }) {
+  const t = useT();
   const closeButton = useRef<HTMLButtonElement>(null);
   const latestOnClose = useRef(onClose);
   useEffect(() => {
@@ -93,7 +96,7 @@ export function FilterPanel({
           />
         )}
         <aside
-          aria-label="Product filters"
+          aria-label={t('products.filterPanel')}
           className={
             open
               ? 'relative flex h-full w-[min(20rem,88vw)] flex-col bg-white shadow-xl lg:h-auto lg:w-auto lg:shadow-none'
@@ -104,11 +107,11 @@ export function FilterPanel({
             data-drawer-only
             className="flex items-center justify-between border-b border-slate-200 px-4 py-3 lg:hidden"
           >
-            <h2 className="text-lg font-bold">Filters</h2>
+            <h2 className="text-lg font-bold">{t('products.filters')}</h2>
             <button
               ref={closeButton}
               type="button"
-              aria-label="Close filters"
+              aria-label={t('products.closeFilters')}
               onClick={onClose}
               className={buttonClass('ghost', 'icon')}
             >
@@ -124,7 +127,7 @@ export function FilterPanel({
               onClick={onClose}
               className={buttonClass('primary', 'md', 'w-full')}
             >
-              Show {resultCount} {resultCount === 1 ? 'product' : 'products'}
+              {t('products.showResults', { count: resultCount })}
             </button>
           </div>
         </aside>

@@ -2,10 +2,11 @@ import type { BrandCount, CategoryCount } from '@shop/shared/catalogue/listing';
 import { CATEGORY_GROUPS } from '@shop/shared/catalogue/categories';
 import { PRICE_BANDS } from '@shop/shared/catalogue/filters';
 import { Form } from 'react-router';
+import { useLocalPath, useT } from '~/lib/i18n/i18n';
 import { buttonClass } from '~/components/ui/button';
 import { FilterOptions, type FilterOption } from './filter-options';
 import { HiddenParams } from './hidden-params';
-import { isCategoryGroup } from './list-params';
+import { isCategoryGroup, priceBandLabel } from './list-params';
 import { useListChange, useListState } from './use-list-state';
 
 /**
@@ -19,12 +20,14 @@ export function Filters({
   categories: CategoryCount[];
   brands: BrandCount[];
 }) {
+  const t = useT();
+  const localPath = useLocalPath();
   const state = useListState();
   const change = useListChange();
   const { category, price, brand } = state.query;
 
   const categoryOptions: FilterOption[] = [
-    { value: '', label: 'All categories' },
+    { value: '', label: t('products.allCategories') },
     // A footer group such as 'pos' is shown as its own, chosen, option above the twelve.
     ...(isCategoryGroup(category)
       ? [
@@ -43,33 +46,33 @@ export function Filters({
     ...categories.map((c) => ({ value: c.slug, label: c.name, count: c.count })),
   ];
   const priceOptions: FilterOption[] = [
-    { value: '', label: 'Any price' },
-    ...PRICE_BANDS.map((b) => ({ value: b.slug, label: b.label })),
+    { value: '', label: t('products.anyPrice') },
+    ...PRICE_BANDS.map((b) => ({ value: b.slug, label: priceBandLabel(b.slug, t) })),
   ];
   const brandOptions: FilterOption[] = [
-    { value: '', label: 'All brands' },
+    { value: '', label: t('products.allBrands') },
     ...brands.map((b) => ({ value: b.name, label: b.name, count: b.count })),
   ];
 
   return (
-    <Form method="get" action="/products" aria-label="Filters">
+    <Form method="get" action={localPath('/products')} aria-label={t('products.filters')}>
       <HiddenParams state={state} omit={['category', 'price', 'brand', 'page']} />
       <FilterOptions
-        legend="Category"
+        legend={t('products.category')}
         name="category"
         options={categoryOptions}
         selected={category ?? ''}
         onSelect={(v) => change({ category: v })}
       />
       <FilterOptions
-        legend="Price"
+        legend={t('products.price')}
         name="price"
         options={priceOptions}
         selected={price ?? ''}
         onSelect={(v) => change({ price: v as typeof price })} // v is one of priceOptions
       />
       <FilterOptions
-        legend="Brand"
+        legend={t('products.brand')}
         name="brand"
         options={brandOptions}
         selected={brands.find((b) => b.name.toLowerCase() === brand?.toLowerCase())?.name ?? ''}
@@ -77,7 +80,7 @@ export function Filters({
       />
       <noscript>
         <button type="submit" className={buttonClass('primary', 'md', 'mt-2 w-full')}>
-          Apply filters
+          {t('products.applyFilters')}
         </button>
       </noscript>
     </Form>

@@ -1,4 +1,7 @@
+import { setupI18n } from '@lingui/core';
+import { catalogueFor } from '@shop/shared/i18n/catalogue';
 import { describe, expect, it } from 'vitest';
+import type { Translate } from '~/lib/i18n/i18n';
 import {
   activeFilters,
   applyListChange,
@@ -8,6 +11,13 @@ import {
   resultSummary,
 } from './list-params';
 import { readListParams } from './list-params.server';
+
+const english = setupI18n({
+  locale: 'en',
+  locales: ['en-IN'],
+  messages: { en: catalogueFor('en', ['products']) },
+});
+const t: Translate = (key, values) => english._(key, values);
 
 const read = (search: string) => readListParams(new URLSearchParams(search));
 
@@ -98,16 +108,16 @@ describe('listHref', () => {
 describe('labels', () => {
   it('names group chips and headings after the group', () => {
     const { query } = read('category=pos&price=above-30000&brand=UDY');
-    expect(activeFilters(query).map((c) => c.label)).toEqual([
+    expect(activeFilters(query, t).map((c) => c.label)).toEqual([
       'POS Systems',
       '₹30,000 and above',
       'UDY',
     ]);
-    expect(listHeading(query)).toBe('POS Systems');
-    expect(listHeading(read('search=thermal&category=pos').query)).toBe(
+    expect(listHeading(query, t)).toBe('POS Systems');
+    expect(listHeading(read('search=thermal&category=pos').query, t)).toBe(
       'Search results for “thermal”',
     );
-    expect(listHeading(read('').query)).toBe('All Products');
+    expect(listHeading(read('').query, t)).toBe('All Products');
   });
 
   it('clears every filter but keeps sort and view', () => {
@@ -117,12 +127,12 @@ describe('labels', () => {
   });
 
   it('summarises one page or a range', () => {
-    expect(resultSummary({ total: 44, page: 1, pageSize: 24, pageCount: 2 })).toBe(
+    expect(resultSummary({ total: 44, page: 1, pageSize: 24, pageCount: 2 }, t)).toBe(
       'Showing 1–24 of 44 products',
     );
-    expect(resultSummary({ total: 44, page: 2, pageSize: 24, pageCount: 2 })).toBe(
+    expect(resultSummary({ total: 44, page: 2, pageSize: 24, pageCount: 2 }, t)).toBe(
       'Showing 25–44 of 44 products',
     );
-    expect(resultSummary({ total: 1, page: 1, pageSize: 24, pageCount: 1 })).toBe('1 product');
+    expect(resultSummary({ total: 1, page: 1, pageSize: 24, pageCount: 1 }, t)).toBe('1 product');
   });
 });

@@ -3,8 +3,10 @@ import {
   categoryName,
   type CategoryGroup,
 } from '@shop/shared/catalogue/categories';
-import { DEFAULT_PAGE_SIZE, priceBand } from '@shop/shared/catalogue/filters';
+import { DEFAULT_PAGE_SIZE, priceBand, type PriceBand } from '@shop/shared/catalogue/filters';
+import { formatRupees } from '@shop/shared/format/money';
 import type { ProductListQuery } from '@shop/shared/catalogue/query';
+import type { Translate } from '~/lib/i18n/i18n';
 
 export type ListView = 'grid' | 'list';
 
@@ -74,13 +76,25 @@ export function listHref(state: ListState, change: ListChange = {}): string {
 }
 
 /** The filters that narrow the results (search counts as one), with a label for each chip. */
-export function activeFilters(query: ProductListQuery): { key: keyof ListChange; label: string }[] {
+export function activeFilters(
+  query: ProductListQuery,
+  t: Translate,
+): { key: keyof ListChange; label: string }[] {
   const chips: { key: keyof ListChange; label: string }[] = [];
-  if (query.search) chips.push({ key: 'search', label: `“${query.search}”` });
+  if (query.search)
+    chips.push({ key: 'search', label: t('products.searchChip', { search: query.search }) });
   if (query.category) chips.push({ key: 'category', label: categoryLabel(query.category) });
-  if (query.price) chips.push({ key: 'price', label: priceBand(query.price).label });
+  if (query.price) chips.push({ key: 'price', label: priceBandLabel(query.price, t) });
   if (query.brand) chips.push({ key: 'brand', label: query.brand });
   return chips;
+}
+
+/** A price band's name: its bounds as amounts, so each language groups them the Indian way. */
+export function priceBandLabel(slug: PriceBand, t: Translate): string {
+  const { min, max } = priceBand(slug);
+  if (min === 0) return t('products.price.under', { max: formatRupees(max) });
+  if (max === Infinity) return t('products.price.above', { min: formatRupees(min) });
+  return t('products.price.between', { min: formatRupees(min), max: formatRupees(max) });
 }
 
 /** Clears category, price, brand and search; keeps the sort, view and page size. */
@@ -103,22 +117,19 @@ export function categoryLabel(slug: string): string {
 }
 
 /** The page heading: the search, else the category, else all products. */
-export function listHeading(query: ProductListQuery): string {
-  if (query.search) return `Search results for “${query.search}”`;
+export function listHeading(query: ProductListQuery, t: Translate): string {
+  if (query.search) return t('products.searchTitle', { search: query.search });
   if (query.category) return categoryLabel(query.category);
-  return 'All Products';
+  return t('products.heading');
 }
 
 /** 'Showing 1–24 of 44 products' when paged, else '44 products'. */
-export function resultSummary(page: {
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-}): string {
-  const noun = page.total === 1 ? 'product' : 'products';
-  if (page.pageCount <= 1) return `${page.total} ${noun}`;
+export function resultSummary(
+  page: { total: number; page: number; pageSize: number; pageCount: number },
+  t: Translate,
+): string {
+  if (page.pageCount <= 1) return t('products.count', { total: page.total });
   const first = (page.page - 1) * page.pageSize + 1;
   const last = Math.min(page.total, page.page * page.pageSize);
-  return `Showing ${first}–${last} of ${page.total} ${noun}`;
+  return t('products.showing', { first, last, total: page.total });
 }

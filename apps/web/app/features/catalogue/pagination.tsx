@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '~/lib/i18n/links';
 import { Icon } from '~/components/ui/icon';
+import { useT } from '~/lib/i18n/i18n';
 import { listHref, type ListState } from './list-params';
 import { pageRange } from './page-range';
 
@@ -17,6 +18,7 @@ export function Pagination({
   page: number;
   pageCount: number;
 }) {
+  const t = useT();
   if (pageCount <= 1) return null;
   const edge = (to: number, label: string, icon: ReactNode, rel: string) =>
     to < 1 || to > pageCount ? (
@@ -34,12 +36,12 @@ export function Pagination({
       </Link>
     );
   return (
-    <nav aria-label="Pagination" className="mt-8 flex justify-center">
+    <nav aria-label={t('products.pagination')} className="mt-8 flex justify-center">
       <ul className="flex flex-wrap items-center gap-1.5">
         <li>
           {edge(
             page - 1,
-            'Previous page',
+            t('products.previousPage'),
             <Icon name="chevron-left" className="h-4 w-4" />,
             'prev',
           )}
@@ -51,7 +53,7 @@ export function Pagination({
             ) : (
               <Link
                 to={listHref(state, { page: p })}
-                aria-label={`Page ${p}`}
+                aria-label={t('products.page', { page: p })}
                 aria-current={p === page ? 'page' : undefined}
                 className={`${cell} ${
                   p === page
@@ -65,7 +67,12 @@ export function Pagination({
           </li>
         ))}
         <li>
-          {edge(page + 1, 'Next page', <Icon name="chevron-right" className="h-4 w-4" />, 'next')}
+          {edge(
+            page + 1,
+            t('products.nextPage'),
+            <Icon name="chevron-right" className="h-4 w-4" />,
+            'next',
+          )}
         </li>
       </ul>
     </nav>

@@ -1,18 +1,30 @@
 import { SORTS, type SortOrder } from '@shop/shared/catalogue/filters';
+import type { MessageKey } from '@shop/shared/i18n/catalogue';
 import { Form } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
+import { useLocalPath, useT } from '~/lib/i18n/i18n';
 import { HiddenParams } from './hidden-params';
 import { useListChange, useListState } from './use-list-state';
 
+const SORT_LABELS: Record<SortOrder, MessageKey> = {
+  featured: 'products.sort.featured',
+  'price-low': 'products.sort.priceLow',
+  'price-high': 'products.sort.priceHigh',
+  name: 'products.sort.name',
+  rating: 'products.sort.rating',
+};
+
 /** The five sort orders of spec §9; without JavaScript a 'Sort' button submits the choice. */
 export function SortSelect() {
+  const t = useT();
+  const localPath = useLocalPath();
   const state = useListState();
   const change = useListChange();
   return (
-    <Form method="get" action="/products" className="flex items-center gap-2">
+    <Form method="get" action={localPath('/products')} className="flex items-center gap-2">
       <HiddenParams state={state} omit={['sort', 'page']} />
       <label htmlFor="sort" className="whitespace-nowrap text-sm font-medium text-slate-700">
-        Sort by
+        {t('products.sortBy')}
       </label>
       <select
         id="sort"
@@ -24,13 +36,13 @@ export function SortSelect() {
       >
         {SORTS.map((s) => (
           <option key={s.slug} value={s.slug}>
-            {s.label}
+            {t(SORT_LABELS[s.slug])}
           </option>
         ))}
       </select>
       <noscript>
         <button type="submit" className={buttonClass('outline', 'sm')}>
-          Sort
+          {t('products.sort')}
         </button>
       </noscript>
     </Form>

@@ -1,22 +1,26 @@
 import { Form } from 'react-router';
+import type { MessageKey } from '@shop/shared/i18n/catalogue';
 import { Icon, type IconName } from '~/components/ui/icon';
+import { useLocalPath, useT } from '~/lib/i18n/i18n';
 import { HiddenParams } from './hidden-params';
 import type { ListView } from './list-params';
 import { useListChange, useListState } from './use-list-state';
 
-const VIEWS: { view: ListView; label: string; icon: IconName }[] = [
-  { view: 'grid', label: 'Grid view', icon: 'layout-grid' },
-  { view: 'list', label: 'List view', icon: 'list' },
+const VIEWS: { view: ListView; label: MessageKey; icon: IconName }[] = [
+  { view: 'grid', label: 'products.gridView', icon: 'layout-grid' },
+  { view: 'list', label: 'products.listView', icon: 'list' },
 ];
 
 /** Grid/list switch kept in the URL (view=list); works as a plain form without JavaScript. */
 export function ViewToggle() {
+  const t = useT();
+  const localPath = useLocalPath();
   const state = useListState();
   const change = useListChange();
   return (
     <Form
       method="get"
-      action="/products"
+      action={localPath('/products')}
       className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 shadow-sm"
     >
       <HiddenParams state={state} omit={['view']} />
@@ -28,9 +32,9 @@ export function ViewToggle() {
             type="submit"
             name="view"
             value={view}
-            aria-label={label}
+            aria-label={t(label)}
             aria-pressed={pressed}
-            title={label}
+            title={t(label)}
             onClick={(e) => {
               e.preventDefault();
               if (!pressed) change({ view });
