@@ -62,8 +62,10 @@ function decodedPath(path: string): string {
 function sessionFor(path: string): fc.Arbitrary<Session> {
   // A real session is never sent to log out, sign up or log in (which end the session held before),
   // through the API or the pages' forms, so it lasts the whole run.
-  // Judged on the decoded path: the router takes /l%6fg%6fut for /logout.
-  if (/^\/api\/auth\/(logout|signup|login)|^\/(login|logout)(?:[/?]|$)/.test(decodedPath(path)))
+  // Judged on the decoded path: the router takes /l%6fg%6fut for /logout; in either language.
+  if (
+    /^\/api\/auth\/(logout|signup|login)|^(\/hi)?\/(login|logout)(?:[/?]|$)/.test(decodedPath(path))
+  )
     return fc.constantFrom<Session>('none', 'bogus');
   const admin = path.startsWith('/api/admin') || path.startsWith('/admin');
   return fc.oneof(

@@ -65,8 +65,22 @@ export async function pageRoutes(buildDir: string): Promise<PageRoute[]> {
     const own = r.path ? `/${r.path}` : '';
     return `${fullPath(r.parentId)}${own}`.replace(/\/+/g, '/');
   };
-  return Object.entries(routes).map(([id, r]) => ({
-    pattern: fullPath(id) || '/',
-    hasAction: r.module.action !== undefined,
-  }));
+  return Object.entries(routes).flatMap(([id, r]) =>
+    withOptionalSegments(fullPath(id) || '/').map((pattern) => ({
+      pattern,
+      hasAction: r.module.action !== undefined,
+    })),
+  );
+}
+
+/**
+ * A pattern with an optional static segment (`/hi?/cart`, a page in either language) as each
+ * address it serves: `/cart` and `/hi/cart`.
+ */
+function withOptionalSegments(pattern: string): string[] {
+  const m = /\/([a-z][\w-]*)\?(?=\/|$)/.exec(pattern);
+  if (!m) return [pattern];
+  const without = pattern.slice(0, m.index) + pattern.slice(m.index + m[0].length);
+  const withIt = pattern.slice(0, m.index) + `/${m[1]}` + pattern.slice(m.index + m[0].length);
+  return [...withOptionalSegments(without || '/'), ...withOptionalSegments(withIt)];
 }
