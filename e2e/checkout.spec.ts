@@ -71,9 +71,9 @@ test.describe('checkout and orders', () => {
     // Bad pincode and phone: inline errors, aria-invalid, focus on the first bad field.
     await main.getByLabel('Mobile number').fill('12345');
     await main.getByLabel('PIN code').fill('012345');
-    await main.getByLabel('Address', { exact: true }).fill('12 MG Road, Andheri East');
-    await main.getByLabel('City', { exact: true }).fill('Mumbai');
-    await main.getByLabel('State', { exact: true }).selectOption('Maharashtra');
+    await main.getByLabel('Address').fill('12 MG Road, Andheri East');
+    await main.getByLabel('City').fill('Mumbai');
+    await main.getByLabel('State').selectOption('Maharashtra');
     await main.getByRole('button', { name: 'Continue to Payment' }).click();
     await expect(main.getByText('Enter a valid 10-digit mobile number')).toBeVisible();
     await expect(main.getByText('PIN code must be exactly 6 digits')).toBeVisible();
