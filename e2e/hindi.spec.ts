@@ -40,8 +40,11 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/\/hi\/products\?search=printer$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
 
-      // The switcher is a link to the same page in English, its query kept.
-      await page.getByRole('link', { name: 'English', exact: true }).first().click();
+      // The switcher is a link to the same page in English, its query kept. The address bar
+      // changes a moment before the new page renders, so wait for the switcher to follow it.
+      const english = page.getByRole('link', { name: 'English', exact: true }).first();
+      await expect(english).toHaveAttribute('href', '/products?search=printer');
+      await english.click();
       await expect(page).toHaveURL(`${origin}/products?search=printer`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
       await expect(page.getByRole('link', { name: 'हिन्दी', exact: true }).first()).toHaveAttribute(
