@@ -139,4 +139,13 @@ describe('configuration', () => {
     });
     expect(() => loadConfig({ ...account, BANK_BRANCH: '' })).toThrow(/BANK_BRANCH: required/);
   });
+
+  it('takes the COD fee in whole rupees, ₹50 unless set, 0 for none (ADR 102)', () => {
+    expect(loadConfig({}).cod.feePaise).toBe(5_000);
+    expect(loadConfig({ COD_FEE: '99' }).cod.feePaise).toBe(9_900);
+    expect(loadConfig({ COD_FEE: '0' }).cod.feePaise).toBe(0);
+    expect(() => loadConfig({ COD_FEE: '49.5' })).toThrow(/COD_FEE: must be a whole number/);
+    expect(() => loadConfig({ COD_FEE: '-1' })).toThrow(/COD_FEE: must be 0/);
+    expect(() => loadConfig({ COD_FEE: '5000' })).toThrow(/COD_FEE: must be at most ₹1000/);
+  });
 });

@@ -17,6 +17,7 @@ import {
   DEFAULT_COD_CONFIRM_HOURS,
   DEFAULT_COD_RTO_LIMIT,
 } from '@shop/shared/payments/cod-confirmation';
+import { DEFAULT_COD_FEE, MAX_COD_FEE } from '@shop/shared/payments/cod';
 import {
   bankTransferConfig,
   bankTransferEnvShape,
@@ -95,6 +96,14 @@ const envSchema = z.object({
   COD_CONFIRM_HOURS: z.coerce.number().int().min(1).max(720).default(DEFAULT_COD_CONFIRM_HOURS),
   // Returned COD parcels after which a customer is offered prepaid only; 0 never refuses.
   COD_RTO_LIMIT: z.coerce.number().int().min(0).max(100).default(DEFAULT_COD_RTO_LIMIT),
+  // The COD fee in whole rupees before GST, which paying online saves (the prepaid incentive,
+  // ADR 102); 0 charges none and offers no incentive.
+  COD_FEE: z.coerce
+    .number({ error: 'must be a whole number of rupees' })
+    .int('must be a whole number of rupees')
+    .min(0, 'must be 0 (no fee) or more')
+    .max(MAX_COD_FEE, `must be at most ₹${MAX_COD_FEE}`)
+    .default(DEFAULT_COD_FEE),
   ...shippingEnvShape,
   ...whatsappEnvShape,
   ...uploadsS3EnvShape,
@@ -158,9 +167,10 @@ export type Config = {
   shipping: ShippingConfig;
   /**
    * Cash on Delivery confirmation (ADR 102): hours an order waits for its customer's link before
-   * it is cancelled, and how many returned parcels end a customer's Cash on Delivery.
+   * it is cancelled, and how many returned parcels end a customer's Cash on Delivery; its fee
+   * before GST in paise, the prepaid incentive.
    */
-  cod: { confirmHours: number; rtoLimit: number };
+  cod: { confirmHours: number; rtoLimit: number; feePaise: number };
   /** WhatsApp order updates through the Cloud API (ADR 103); off unless configured. */
   whatsapp: WhatsAppConfig;
   /** Bank transfer (ADR 106): from which amount, how many days, into which account. */
@@ -218,7 +228,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentsConfig(e),
     eInvoicing: eInvoicingOf(e.E_INVOICING),
     shipping,
-    cod: { confirmHours: e.COD_CONFIRM_HOURS, rtoLimit: e.COD_RTO_LIMIT },
+    cod: {
+      confirmHours: e.COD_CONFIRM_HOURS,
+      rtoLimit: e.COD_RTO_LIMIT,
+      feePaise: e.COD_FEE * 100,
+    },
     whatsapp,
     bankTransfer,
   };

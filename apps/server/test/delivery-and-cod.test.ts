@@ -258,3 +258,55 @@ describe(`Cash on Delivery, on ${engine}`, () => {
     expect(text).toContain('Invoice total Rs. 10,088.00');
   });
 });
+
+describe(`the prepaid incentive is the shop's COD_FEE, on ${engine}`, () => {
+  /** A shop with its own COD fee, and a paper roll at ₹20 in it. */
+  async function shopCharging(codFee: string) {
+    const shop = await createTestApp({ COD_FEE: codFee });
+    const paper = await createProduct(shop, { price: 20, category: 'paper-rolls', hsn: '480990' });
+    return { shop, paper: paper.id };
+  }
+
+  it('charges ₹99 + GST on a COD order where COD_FEE is 99, and nothing on a prepaid one', async () => {
+    const { shop, paper } = await shopCharging('99');
+    try {
+      const { sid } = await signUp(shop.app);
+      const lines = [{ productId: paper, quantity: 2 }];
+      const cod = await placeOrder(shop.app, sid, orderBody(lines, { paymentMethod: 'cod' }));
+      expect(cod.statusCode).toBe(201);
+      // The fee as set, with GST at the goods' 18% (ADR 096).
+      expect(cod.json().order).toMatchObject({
+        codFeePaise: 9900,
+        chargesGst: { codFeeTaxPaise: 1782 },
+      });
+      const upi = await placeOrder(shop.app, sid, orderBody(lines, { paymentMethod: 'upi' }));
+      expect(upi.statusCode).toBe(201);
+      expect(upi.json().order.codFeePaise).toBe(0);
+      // Paying online saves exactly the fee and its GST: the incentive the checkout shows.
+      const [c, u] = [cod.json().order, upi.json().order];
+      expect(c.totalPaise - u.totalPaise).toBe(9900 + 1782 + c.roundOffPaise - u.roundOffPaise);
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('charges no COD fee where COD_FEE is 0', async () => {
+    const { shop, paper } = await shopCharging('0');
+    try {
+      const { sid } = await signUp(shop.app);
+      const res = await placeOrder(
+        shop.app,
+        sid,
+        orderBody([{ productId: paper, quantity: 2 }], { paymentMethod: 'cod' }),
+      );
+      expect(res.statusCode).toBe(201);
+      expect(res.json().order).toMatchObject({
+        paymentMethod: 'COD',
+        codFeePaise: 0,
+        chargesGst: { codFeeTaxPaise: 0 },
+      });
+    } finally {
+      await shop.close();
+    }
+  });
+});

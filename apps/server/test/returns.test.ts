@@ -1,7 +1,7 @@
 import { refundsOfOrder } from '../src/modules/returns/repository';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, indiaDate, indiaDayStart } from '@shop/shared/format/india-time';
-import { COD_FEE } from '@shop/shared/payments/cod';
+import { DEFAULT_COD_FEE } from '@shop/shared/payments/cod';
 import { RETURN_ERRORS, type RefundView } from '@shop/shared/returns/returns';
 import { call, errorOf } from './helpers/auth';
 import { createProduct, editProduct } from './helpers/factories';
@@ -242,7 +242,7 @@ describe(`refunds and credit notes on ${engine}`, () => {
       status: 'processed',
       reference: 'UTR123456',
       // Everything but the cash-on-delivery fee and its 18% GST, which are not refunded.
-      amountPaise: order.totalPaise - COD_FEE * 118,
+      amountPaise: order.totalPaise - DEFAULT_COD_FEE * 118,
     });
     // The credit note gives back the delivery charge with its GST, as its invoice billed it.
     const refundId = done.json().refunds[0].id as number;

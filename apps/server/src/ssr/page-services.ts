@@ -72,6 +72,7 @@ export function pageServices(
     paymentMode: app.payments.payments.publicConfig().mode,
     whatsappUpdates: app.whatsapp.enabled,
     bankTransferMinPaise: app.config.bankTransfer.minPaise,
+    codFeePaise: app.config.cod.feePaise,
     webVitalsSampleRate: app.config.webVitals.sampleRate,
     shopper:
       request.user && request.sessionId

@@ -39,6 +39,7 @@ export async function loader({ context: routerContext, request, url }: Route.Loa
     orderKey: step === 'review' ? crypto.randomUUID().replace(/-/g, '') : null,
     whatsappUpdates: context.whatsappUpdates,
     bankTransferMinPaise: context.bankTransferMinPaise,
+    codFeePaise: context.codFeePaise,
     // The options and dates for the delivery PIN code now (ADR 055); the server checks again.
     delivery:
       step !== 'shipping' && draft?.shipping

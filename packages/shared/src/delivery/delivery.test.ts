@@ -129,7 +129,7 @@ describe('charges of the delivery option and Cash on Delivery', () => {
   });
 
   it('adds the COD fee with its GST to the payable total, outside the round off', () => {
-    const t = cartTotals([{ price: 5012, quantity: 1 }], { cashOnDelivery: true });
+    const t = cartTotals([{ price: 5012, quantity: 1 }], { codFeePaise: 5000 });
     expect(t.codFeePaise).toBe(5000);
     expect(t.codFeeTaxPaise).toBe(900); // 18%, the goods' rate (ADR 096)
     expect(t.grossPaise).toBe(501200 + 90216 + 5000 + 900);

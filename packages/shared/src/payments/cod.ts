@@ -5,8 +5,15 @@ import { formatRupees } from '../format/money';
  * courier collects cash for, and the PIN prefixes where it is not offered.
  */
 
-/** The Cash on Delivery fee in rupees before GST, added to the order like shipping (ADR 096). */
-export const COD_FEE = 50;
+/**
+ * The Cash on Delivery fee in rupees before GST, added to the order like shipping (ADR 096): the
+ * spec's ₹50, the default of the shop's `COD_FEE` setting, which is also the prepaid incentive
+ * (paying online saves it; ADR 102).
+ */
+export const DEFAULT_COD_FEE = 50;
+
+/** The largest COD fee the setting takes, in rupees: a fee, not a second price. */
+export const MAX_COD_FEE = 1_000;
 
 /** The largest payable total (paise, fee included) the courier collects in cash: ₹30,000. */
 export const COD_MAX_TOTAL_PAISE = 30_000 * 100;

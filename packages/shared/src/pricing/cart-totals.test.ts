@@ -30,7 +30,7 @@ describe('cart totals (spec §9)', () => {
   });
 
   it('taxes ₹1,200 of goods with ₹500 delivery and the COD fee at the goods rate', () => {
-    const t = cartTotals([{ price: 1200, quantity: 1 }], { cashOnDelivery: true });
+    const t = cartTotals([{ price: 1200, quantity: 1 }], { codFeePaise: 5000 });
     expect(t.shipping).toBe(500);
     expect(t.shippingTaxPaise).toBe(9000);
     expect(t.codFeeTaxPaise).toBe(900); // 18% of ₹50

@@ -1,5 +1,4 @@
 import type { DeliveryOption } from '../delivery/options';
-import { COD_FEE } from '../payments/cod';
 import { principalSupply, taxCharges } from './charges-gst';
 import { safePaise, timesPaise } from './safe-money';
 
@@ -79,7 +78,11 @@ export function deliveryCharge(option: DeliveryOption, subtotal: number): number
 /** How the shopper chose to receive and pay for the order; the cart assumes standard, online. */
 export interface ChargeChoice {
   delivery?: DeliveryOption;
-  cashOnDelivery?: boolean;
+  /**
+   * Cash on Delivery chosen: the shop's fee before GST, in paise (`COD_FEE`). Absent when the
+   * shopper pays otherwise.
+   */
+  codFeePaise?: number;
 }
 
 /**
@@ -100,7 +103,7 @@ export function cartTotals(lines: readonly PricedLine[], choice: ChargeChoice = 
     goodsTaxPaise = safePaise(goodsTaxPaise + value * rateOf(line), 'GST');
   }
   const shipping = deliveryCharge(choice.delivery ?? 'standard', subtotal);
-  const codFeePaise = choice.cashOnDelivery && subtotal > 0 ? COD_FEE * 100 : 0;
+  const codFeePaise = subtotal > 0 ? (choice.codFeePaise ?? 0) : 0;
   const principal = principalSupply(
     lines.map((l) => ({
       hsn: '',

@@ -226,6 +226,8 @@ export interface PageContext {
   whatsappUpdates: boolean;
   /** Orders payable from this amount (paise) may be paid by bank transfer (BANK_TRANSFER_MIN). */
   bankTransferMinPaise: number;
+  /** The COD fee before GST in paise (COD_FEE): what paying online saves. */
+  codFeePaise: number;
   /** Share of page views (0–1) that report their Core Web Vitals (WEB_VITALS_SAMPLE_RATE). */
   webVitalsSampleRate: number;
   /** The signed-in shopper's services; null for a guest, so a loader must decide first. */

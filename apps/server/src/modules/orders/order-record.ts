@@ -30,13 +30,17 @@ export interface OrderRecord {
   }[];
 }
 
+/** For orders that never pay cash on delivery: a quotation's, the demo reviews'. */
+export const NO_COD_FEE = 0;
+
 /**
  * The order record of spec §3 priced from the catalogue rows just sold: subtotal, GST 18%, the
  * chosen delivery option's charge and any Cash on Delivery fee from cartTotals (ADR 055, 056),
  * those charges with GST at the principal goods' rate under their HSN (ADR 096),
  * with the delivery date promised, every amount in integer paise. Line taxes add up to the order's tax
  * exactly (18% of whole rupees is a whole number of paise); the payable total is rounded to the
- * rupee and the difference is the invoice's "Round off" (ADR 043).
+ * rupee and the difference is the invoice's "Round off" (ADR 043). `codFeePaise` is the shop's
+ * COD fee (COD_FEE), charged only when the order pays cash on delivery.
  */
 export function buildOrderRecord(
   input: PlaceOrderInput,
@@ -44,6 +48,7 @@ export function buildOrderRecord(
   userId: number,
   now: Date,
   deliverBy: string,
+  codFeePaise: number,
 ): OrderRecord {
   // Each line at the quantity price it reaches (ADR 104), from the rows just locked.
   const unit = sold.map((l) => unitPriceAt(l.product.price, l.product.priceBands, l.quantity));
@@ -53,7 +58,10 @@ export function buildOrderRecord(
       quantity: l.quantity,
       ratePercent: GST_RATE_PERCENT,
     })),
-    { delivery: input.deliveryOption, cashOnDelivery: input.paymentMethod === 'cod' },
+    {
+      delivery: input.deliveryOption,
+      codFeePaise: input.paymentMethod === 'cod' ? codFeePaise : undefined,
+    },
   );
   // The charges' class is the principal supply's (ADR 096), the same rule cartTotals taxed them by.
   const principal = principalSupply(

@@ -33,6 +33,7 @@ export const orderModule = fp(
       config.publicUrl,
       {
         codRtoLimit: config.cod.rtoLimit,
+        codFeePaise: config.cod.feePaise,
         codLink: async (order, trx) => ({
           url: await cod.linkFor(order, trx),
           confirmBy: cod.confirmBy(order.created_at),

@@ -60,6 +60,8 @@ const orderNotFound = () => new NotFoundError(ORDER_ERRORS.orderNotFound);
 export interface PlacingHooks {
   /** Returned COD parcels that end a customer's Cash on Delivery; 0 never. */
   codRtoLimit: number;
+  /** The COD fee before GST in paise (COD_FEE), charged on a Cash on Delivery order. */
+  codFeePaise: number;
   /** The one-tap confirmation link of a COD order and its deadline, for the confirmation email. */
   codLink(
     order: { order_id: string; created_at: string },
@@ -117,7 +119,7 @@ export class OrderService {
       }
       const deliverBy = deliveryPromise(input, now);
       const sold = await this.takeStock(trx, input);
-      const record = buildOrderRecord(input, sold, user.id, now, deliverBy);
+      const record = buildOrderRecord(input, sold, user.id, now, deliverBy, this.hooks.codFeePaise);
       record.order.billing_address = billing;
       // Priced from the rows just locked; the refusal rolls back the stock taken and the key.
       if (isOverOrderLimit(record.order.total_amount)) {

@@ -16,7 +16,7 @@ import type { BankTransferConfig } from '../bank-transfers/config';
 import type { EmailService } from '../email/service';
 import { orderConfirmationEmail } from '../orders/emails';
 import { bankTransferPayBy } from '../orders/delivery-choice';
-import { buildOrderRecord, type SoldLine } from '../orders/order-record';
+import { buildOrderRecord, NO_COD_FEE, type SoldLine } from '../orders/order-record';
 import * as orders from '../orders/repository';
 import { refreshCatalogueIfShown, stockOf, takeStock } from '../orders/stock-repository';
 import { customerMover, recordMovements } from '../stock/movements';
@@ -82,7 +82,7 @@ export async function placeQuotedOrder(
     });
   }
   for (const line of lines) sold.push(taken.get(line.line_no)!);
-  const record = buildOrderRecord(input, sold, buyer.id, now, indiaDate(now));
+  const record = buildOrderRecord(input, sold, buyer.id, now, indiaDate(now), NO_COD_FEE);
   const order = {
     ...record.order,
     shipping: totals.shippingPaise,

@@ -8,7 +8,7 @@ import type { Database } from '../../db/database';
 import { serverRoot } from '../../paths';
 import { hashPassword } from '../auth/passwords';
 import { issueInvoiceNumber } from '../invoices/repository';
-import { buildOrderRecord } from '../orders/order-record';
+import { buildOrderRecord, NO_COD_FEE } from '../orders/order-record';
 import * as orders from '../orders/repository';
 import { reviewInputSchema } from '@shop/shared/reviews/review';
 import { insertReview } from './repository';
@@ -89,6 +89,7 @@ export async function seedDemoReviews(
       customer.id,
       placedAt,
       indiaDate(deliveredAt),
+      NO_COD_FEE,
     );
     const orderId = await orders.insertOrder(
       db,

@@ -72,12 +72,10 @@ export async function checkoutAction(context: PageContext, request: Request) {
         async (payment) => {
           // The delivery option and Cash on Delivery, checked now as Place Order will (ADR 055, 056).
           const lines = await context.cart.items();
-          const problem = checkoutChoiceRefusal(
-            { pincode, ...payment },
-            lines,
-            new Date(),
-            context.bankTransferMinPaise,
-          );
+          const problem = checkoutChoiceRefusal({ pincode, ...payment }, lines, new Date(), {
+            bankTransferMinPaise: context.bankTransferMinPaise,
+            codFeePaise: context.codFeePaise,
+          });
           if (problem) throw refused(problem.message, { [problem.field]: problem.message });
           return next('review', { ...draft, payment });
         },

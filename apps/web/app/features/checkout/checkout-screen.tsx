@@ -39,6 +39,7 @@ export function CheckoutScreen({
   delivery,
   whatsappUpdates,
   bankTransferMinPaise,
+  codFeePaise,
   lastResult,
 }: {
   step: CheckoutStepName;
@@ -46,6 +47,8 @@ export function CheckoutScreen({
   whatsappUpdates: boolean;
   /** Bank transfer is offered from this payable total (BANK_TRANSFER_MIN, ADR 106). */
   bankTransferMinPaise: number;
+  /** The COD fee before GST in paise (COD_FEE, ADR 102); paying online saves it. */
+  codFeePaise: number;
   draft: CheckoutDraft | null;
   /** The delivery options for the draft's PIN code, once the Shipping step is done. */
   delivery: DeliveryQuote | null;
@@ -60,7 +63,7 @@ export function CheckoutScreen({
   const payment = step === 'review' ? draft?.payment : undefined;
   const totals = cartTotals(items, {
     delivery: payment?.deliveryOption,
-    cashOnDelivery: payment?.paymentMethod === 'cod',
+    codFeePaise: payment?.paymentMethod === 'cod' ? codFeePaise : undefined,
   });
   const heading = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(step);
@@ -98,7 +101,7 @@ export function CheckoutScreen({
             choice={draft?.payment}
             delivery={delivery}
             subtotal={totals.subtotal}
-            prepaidSaving={prepaidSaving(items)}
+            prepaidSaving={prepaidSaving(items, codFeePaise)}
             whatsappUpdates={whatsappUpdates}
             bankTransfer={{
               minPaise: bankTransferMinPaise,

@@ -15,7 +15,7 @@ import {
 import type { DeliveryQuote } from '@shop/shared/delivery/delivery-quote';
 import { DELIVERY_OPTIONS } from '@shop/shared/delivery/options';
 import { formatRupees } from '@shop/shared/format/money';
-import { COD_FEE, COD_MAX_TOTAL_PAISE } from '@shop/shared/payments/cod';
+import { COD_MAX_TOTAL_PAISE } from '@shop/shared/payments/cod';
 import { prepaidSavingText } from '@shop/shared/payments/prepaid-saving';
 import { PAYMENT_METHOD_LABELS } from '@shop/shared/payments/method-labels';
 import { SHOP } from '@shop/shared/shop/identity';
@@ -196,10 +196,11 @@ export function PaymentStep({
 
         <div className={SHOWN_WHEN_CHOSEN.cod}>
           <p className="text-sm text-slate-700">
-            Pay in cash when the parcel arrives. A {formatRupees(COD_FEE)} + GST Cash on Delivery
-            fee is added to the total; available for orders up to{' '}
-            {formatRupees(COD_MAX_TOTAL_PAISE / 100)}. We email you a link to confirm the order
-            before it is dispatched.
+            Pay in cash when the parcel arrives.{' '}
+            {prepaidSaving.feePaise > 0 &&
+              `A ${formatRupees(prepaidSaving.feePaise / 100)} + GST Cash on Delivery fee is added to the total; `}
+            available for orders up to {formatRupees(COD_MAX_TOTAL_PAISE / 100)}. We email you a
+            link to confirm the order before it is dispatched.
           </p>
         </div>
 
