@@ -45,6 +45,7 @@ import { registerMetrics } from './plugins/metrics';
 import { registerRequestId, requestIdGenerator } from './plugins/request-id';
 import { registerSecurity } from './plugins/security';
 import { pageServices } from './ssr/page-services';
+import { registerMessageFiles } from './ssr/message-files';
 import { registerPages, type DevPages } from './ssr/pages';
 
 export interface AppOptions {
@@ -149,6 +150,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // After cookies and the session are read, so an error page shows the visitor's header.
   registerLimits(app);
   registerHealth(app, database.db, { onDraining: () => door.close() });
+  registerMessageFiles(app);
 
   await app.register(async (api) => {
     api.setNotFoundHandler((req, reply) =>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserCatalogue } from '@shop/shared/i18n/catalogue';
 import { createProduct } from './helpers/factories';
 import { signUp } from './helpers/auth';
 import { newKey, orderBody, placeOrder } from './helpers/orders';
@@ -52,5 +53,47 @@ describe(`the customer's language on ${engine}`, () => {
     await t.app.account.rememberLanguage(user.id, 'en');
     expect(await languageOf(await order(sid))).toBe('en');
     expect(await languageOf(inHindi)).toBe('hi');
+  });
+});
+
+/**
+ * Each language's messages are one file the browser keeps (ADR 107): the address carries the
+ * catalogue's version, so a current address is kept a year and any other is answered afresh.
+ */
+describe(`the browser's message files on ${engine}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('answers each language at its version, kept a year, without the server-only messages', async () => {
+    for (const lang of ['en', 'hi'] as const) {
+      const { version } = browserCatalogue(lang);
+      const res = await get(`/i18n/${lang}.${version}.json`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      const messages = res.json() as Record<string, unknown>;
+      expect(messages).toEqual(browserCatalogue(lang).messages);
+      expect(Object.keys(messages).some((k) => k.startsWith('email.'))).toBe(false);
+    }
+    const hindi = await get(`/i18n/hi.${browserCatalogue('hi').version}.json`);
+    expect(hindi.body).toContain('कार्ट');
+  });
+
+  it("answers an old version with today's messages, not kept", async () => {
+    const res = await get('/i18n/en.0ld.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual(browserCatalogue('en').messages);
+  });
+
+  it('answers 404 for a language the shop does not speak or a name that is not a file', async () => {
+    for (const url of ['/i18n/fr.abc.json', '/i18n/en.json', '/i18n/en.abc.js', '/i18n/..%2Fx']) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
   });
 });

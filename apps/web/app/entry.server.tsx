@@ -1,13 +1,18 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { browserCatalogue } from '@shop/shared/i18n/catalogue';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
+import { provideMessages } from './lib/i18n/i18n';
 import { NonceContext } from './lib/nonce';
 import { withPageStyles } from './lib/critical-css.server';
 import stylesheetCss from './app.css?inline';
 import stylesheetHref from './app.css?url';
 
 export const streamTimeout = 5_000;
+
+// Pages render with the same messages the browser fetches (ADR 107).
+provideMessages((lang) => browserCatalogue(lang).messages);
 
 /**
  * Renders the whole page before sending it (onAllReady), so every page's HTML carries its

@@ -29,7 +29,7 @@ import { buttonClass } from './components/ui/button';
 import { useWebVitals } from './features/vitals/use-web-vitals';
 import { HTML_LANG, pathIn, type Language } from '@shop/shared/i18n/language';
 import { ShopI18n, useLanguage, useT } from './lib/i18n/i18n';
-import { pageMessages, requestLanguage } from './lib/i18n/messages.server';
+import { messagesAddress, requestLanguage } from './lib/i18n/messages.server';
 import { AlternateLinks, LanguageSuggestion } from './lib/i18n/language-links';
 
 const PageEnd = lazyIsland(() => import('./features/layout/page-end').then((m) => m.PageEnd));
@@ -63,8 +63,8 @@ export async function loader({ context: routerContext, request }: Route.LoaderAr
   const [cart, wishlist] = await Promise.all([context.cart.items(), context.wishlist.ids()]);
   return {
     lang,
-    // Only this language's messages of the shell; each page's loader adds its own (ADR 107).
-    messages: pageMessages(request, ['common', 'layout']),
+    // The language's messages, in a file the browser keeps across pages (ADR 107).
+    messagesAddress: messagesAddress(lang),
     suggestedLanguage: context.language.suggested(lang),
     publicUrl: context.publicUrl,
     user: context.user,
@@ -96,14 +96,19 @@ export function Layout({ children }: { children: ReactNode }) {
   // and the client router would load that page over it (ADR 086).
   const refused = Boolean(useRouteLoaderData<typeof errorPageLoader>(ERROR_PAGE_ROUTE)?.refusal);
   const lang = useLanguage();
+  const messages = useRouteLoaderData<typeof loader>('root')?.messagesAddress;
   return (
-    <html lang={HTML_LANG[lang]}>
+    <html lang={HTML_LANG[lang]} data-messages={refused ? undefined : messages}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
         <Meta />
         <Links />
+        {/* The script starts the page once it has these (entry.client.tsx): fetched at once. */}
+        {!refused && messages && (
+          <link rel="preload" href={messages} as="fetch" crossOrigin="anonymous" />
+        )}
         {!refused && <AlternateLinks />}
       </head>
       <body className="flex min-h-screen flex-col">

@@ -17,12 +17,11 @@ import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/home';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 import { metaT, useT } from '~/lib/i18n/i18n';
-import { pageMessages } from '~/lib/i18n/messages.server';
 
 /** Reviews quoted on the home page: the newest approved ones. */
 const HOME_REVIEWS = 8;
 
-export async function loader({ context: routerContext, request }: Route.LoaderArgs) {
+export async function loader({ context: routerContext }: Route.LoaderArgs) {
   const context = routerContext.get(pageContext);
   const [highlights, rating, reviews] = await Promise.all([
     context.catalogue.highlights(),
@@ -31,7 +30,6 @@ export async function loader({ context: routerContext, request }: Route.LoaderAr
   ]);
   const { bestSellers, newArrivals, productCount, groupPriceRanges } = highlights;
   return {
-    messages: pageMessages(request, ['home']),
     rating,
     reviews,
     bestSellers: bestSellers.map((p) => toCardProduct(p)),

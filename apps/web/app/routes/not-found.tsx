@@ -7,21 +7,19 @@ import { Container } from '~/components/ui/container';
 import type { Route } from './+types/not-found';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 import { metaT, useLocalPath, useT } from '~/lib/i18n/i18n';
-import { pageMessages } from '~/lib/i18n/messages.server';
 
 /**
  * Every unknown address, and the server's error page (ADR 086): a refusal met before or outside a
  * page's own action (a form too large, a cross-site post, a crash) is rendered here, with its
  * status, in the shop's layout.
  */
-export function loader({ context: routerContext, request }: Route.LoaderArgs) {
+export function loader({ context: routerContext }: Route.LoaderArgs) {
   const context = routerContext.get(pageContext);
   const refusal = context.refusal ?? null;
   return data(
     {
       refusal,
       requestId: context.requestId ?? null,
-      messages: pageMessages(request, ['notFound']),
     },
     { status: refusal?.status ?? 404 },
   );

@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { catalogueFor, sourceMessages } from './catalogue';
+import { browserCatalogue, catalogueFor, SERVER_NAMESPACES, sourceMessages } from './catalogue';
 import {
   LANGUAGES,
   pathIn,
@@ -70,5 +70,17 @@ describe('languages in addresses', () => {
     expect(suggestedLanguage('ta-IN, en;q=0.5, hi;q=0.7')).toBe('hi');
     expect(suggestedLanguage('ta-IN')).toBeUndefined();
     expect(suggestedLanguage(undefined)).toBeUndefined();
+  });
+
+  it('gives the browser every storefront message of one language, with a version', () => {
+    for (const lang of LANGUAGES) {
+      const { messages, version } = browserCatalogue(lang);
+      const keys = Object.keys(messages);
+      expect(keys).toContain('layout.cart');
+      expect(keys.some((key) => SERVER_NAMESPACES.includes(key.split('.')[0]!))).toBe(false);
+      expect(version).toMatch(/^[0-9a-z]+$/);
+      expect(browserCatalogue(lang).version).toBe(version);
+    }
+    expect(browserCatalogue('hi').version).not.toBe(browserCatalogue('en').version);
   });
 });

@@ -42,6 +42,51 @@ function compiledNamespace(lang: Language, namespace: string): Record<string, Co
   return messages;
 }
 
+/**
+ * Namespaces only the server formats (emails, WhatsApp, PDFs): never sent to the browser.
+ */
+export const SERVER_NAMESPACES: readonly string[] = ['email', 'whatsapp', 'pdf'];
+
+export interface BrowserCatalogue {
+  /** Every storefront message of the language, compiled. */
+  messages: Messages;
+  /** Changes whenever a message does: the file's address carries it, so it is kept for a year. */
+  version: string;
+}
+
+const browserCatalogues = new Map<Language, BrowserCatalogue>();
+
+/**
+ * A language's storefront messages, all of them, for the browser to fetch once and keep (ADR
+ * 107): one small file per language serves every page, rather than a page's messages sent again
+ * inside each page's HTML.
+ */
+export function browserCatalogue(lang: Language): BrowserCatalogue {
+  let catalogue = browserCatalogues.get(lang);
+  if (!catalogue) {
+    const namespaces = new Set(
+      Object.keys(SOURCES[lang])
+        .map((key) => key.slice(0, key.indexOf('.')))
+        .filter((namespace) => !SERVER_NAMESPACES.includes(namespace)),
+    );
+    // Each one is a key's prefix in the language's own file.
+    const messages = catalogueFor(lang, [...namespaces] as Namespace[]);
+    catalogue = { messages, version: fnv1a(JSON.stringify(messages)) };
+    browserCatalogues.set(lang, catalogue);
+  }
+  return catalogue;
+}
+
+/** FNV-1a, 32 bits, in base 36: a content version for a cache, not a security hash. */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
 /** The source (uncompiled) messages of a language, for the completeness test and tools. */
 export function sourceMessages(lang: Language): Readonly<Record<string, string>> {
   return SOURCES[lang];

@@ -9,7 +9,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { useMatches, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
 
 /** Values a message interpolates: numbers go through the language's plural and number rules. */
 export type MessageValues = Record<string, string | number>;
@@ -17,15 +17,55 @@ export type MessageValues = Record<string, string | number>;
 /** Formats one message of the catalogue. */
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
-interface WithMessages {
+interface WithLanguage {
   lang?: unknown;
-  messages?: Messages;
+  messagesAddress?: unknown;
 }
+
+/** A language's messages where they are now: rendering on the server, or already fetched. */
+type MessageSource = (lang: Language) => Messages | undefined;
+
+let source: MessageSource = () => undefined;
+
+/**
+ * Where pages take their messages from: the server's catalogue while it renders
+ * (entry.server.tsx), the fetched message file in the browser (loadMessages).
+ */
+export function provideMessages(next: MessageSource): void {
+  source = next;
+}
+
+const fetched = new Map<string, Promise<Messages>>();
+const loaded = new Map<Language, Messages>();
+
+/**
+ * Fetches a language's message file (its address from the root loader, ADR 107) once; the
+ * page starts only when it has them, so it hydrates with the words the server rendered.
+ */
+export function loadMessages(lang: Language, address: string): Promise<Messages> {
+  let pending = fetched.get(address);
+  if (!pending) {
+    pending = fetch(address).then(async (response) => {
+      if (!response.ok) throw new Error(`${address}: ${response.status}`);
+      // The server's message file: the compiled catalogue, written by ssr/message-files.ts.
+      const messages = (await response.json()) as Messages;
+      loaded.set(lang, messages);
+      return messages;
+    });
+    // A failed fetch is tried again by the next page that needs it.
+    pending.catch(() => fetched.delete(address));
+    fetched.set(address, pending);
+  }
+  return pending;
+}
+
+/** The browser's source: the message files fetched so far. */
+export const fetchedMessages: MessageSource = (lang) => loaded.get(lang);
 
 /** The language of the page being shown, from the root loader (its address decides it). */
 export function useLanguage(): Language {
-  // useRouteLoaderData is typed unknown by route id; the root loader answers { lang, messages }.
-  const lang = (useRouteLoaderData('root') as WithMessages | undefined)?.lang;
+  // useRouteLoaderData is typed unknown by route id; the root loader answers { lang, … }.
+  const lang = (useRouteLoaderData('root') as WithLanguage | undefined)?.lang;
   return isLanguage(lang) ? lang : 'en';
 }
 
@@ -35,26 +75,23 @@ export function useLocalPath(): (path: string) => string {
   return (path) => pathIn(lang, path);
 }
 
-function catalogueOf(lang: Language, sets: readonly (Messages | undefined)[]): I18n {
-  const messages: Messages = {};
-  for (const set of sets) if (set) Object.assign(messages, set);
+const NO_MESSAGES: Messages = {};
+
+function catalogueOf(lang: Language, messages: Messages): I18n {
   return setupI18n({ locale: lang, locales: [INTL_LOCALE[lang]], messages: { [lang]: messages } });
 }
 
 /**
- * The catalogue of the page: the messages every matched route's loader sent, in the page's
- * language. Rebuilt only when a navigation brings other messages.
+ * The catalogue of the page's language. In the browser the page started with its language's
+ * messages; a page in another language (a link that changes it) waits for its file.
  */
 export function ShopI18n({ children }: { children: ReactNode }) {
   const lang = useLanguage();
-  const matches = useMatches();
-  // A loader that sends messages sends them as `messages` (pageMessages); others have none.
-  const sets = matches.map((m) => (m.loaderData as WithMessages | undefined)?.messages);
-  // A route's messages depend only on the language and the route, so the matched routes' ids
-  // say when the catalogue changes (a revalidation brings equal messages in new objects).
-  const routes = matches.map((m) => m.id).join(' ');
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const i18n = useMemo(() => catalogueOf(lang, sets), [lang, routes]);
+  // useRouteLoaderData is typed unknown by route id; the root loader answers messagesAddress.
+  const root = useRouteLoaderData('root') as WithLanguage | undefined;
+  const address = typeof root?.messagesAddress === 'string' ? root.messagesAddress : null;
+  const messages = source(lang) ?? (address ? use(loadMessages(lang, address)) : NO_MESSAGES);
+  const i18n = useMemo(() => catalogueOf(lang, messages), [lang, messages]);
   return <Catalogue value={i18n}>{children}</Catalogue>;
 }
 
@@ -107,20 +144,18 @@ export function RichText({
 }
 
 /**
- * A translate function for `meta()`, which runs outside React: from the messages the matched
- * routes' loaders sent.
+ * A translate function for `meta()`, which runs outside React: in the language the root loader
+ * found, from the same messages the page has.
  */
 export function metaT(matches: readonly ({ loaderData?: unknown } | undefined)[]): {
   t: Translate;
   lang: Language;
 } {
-  // As in ShopI18n: `lang` and `messages` are what the loaders that send them call them.
-  const datas = matches.map((m) => m?.loaderData as WithMessages | undefined);
-  const rootLang = datas.find((d) => isLanguage(d?.lang))?.lang;
-  const lang = isLanguage(rootLang) ? rootLang : 'en';
-  const i18n = catalogueOf(
-    lang,
-    datas.map((d) => d?.messages),
-  );
+  const rootLang = matches
+    // The root loader answers `lang`; other routes' data have none.
+    .map((m) => (m?.loaderData as WithLanguage | undefined)?.lang)
+    .find(isLanguage);
+  const lang = rootLang ?? 'en';
+  const i18n = catalogueOf(lang, source(lang) ?? NO_MESSAGES);
   return { t: (key, values) => i18n._(key, values), lang };
 }

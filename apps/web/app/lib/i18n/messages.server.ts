@@ -1,10 +1,5 @@
-import { catalogueFor, type Namespace } from '@shop/shared/i18n/catalogue';
+import { browserCatalogue } from '@shop/shared/i18n/catalogue';
 import { languageOfPath, type Language } from '@shop/shared/i18n/language';
-/**
- * Compiled messages as a loader sends them: typed loosely, so the loader's data stays
- * serializable as React Router types it; the browser's catalogue takes them as they are.
- */
-export type PageCatalogue = Readonly<Record<string, unknown>>;
 
 /** The language of the page a request is for, from its address (never from a header). */
 export function requestLanguage(request: Request): Language {
@@ -12,10 +7,9 @@ export function requestLanguage(request: Request): Language {
 }
 
 /**
- * The compiled messages of `namespaces` in the request's language, for a loader to return as
- * `messages`: only the current language's, and only the namespaces the page shows, reach the
- * browser (ADR 107). The root sends the shell's (`common`, `layout`); a page adds its own.
+ * The address of `lang`'s message file (the server's ssr/message-files.ts), versioned by its
+ * content so the browser keeps it: the page's script fetches it before it starts (ADR 107).
  */
-export function pageMessages(request: Request, namespaces: readonly Namespace[]): PageCatalogue {
-  return catalogueFor(requestLanguage(request), namespaces);
+export function messagesAddress(lang: Language): string {
+  return `/i18n/${lang}.${browserCatalogue(lang).version}.json`;
 }
