@@ -1,3 +1,4 @@
+import type { Database } from '../../db/database';
 import type { MessageKey } from '@shop/shared/i18n/catalogue';
 import { DEFAULT_LANGUAGE, isLanguage, pathIn, type Language } from '@shop/shared/i18n/language';
 import type { Translate } from '@shop/shared/i18n/translate';
@@ -46,4 +47,14 @@ export function paymentMethodName(method: string, t: Translate): string {
 /** A delivery option named in the email's language. */
 export function deliveryOptionName(option: DeliveryOption, t: Translate): string {
   return t(`email.deliveryOption.${option}`);
+}
+
+/** The language an account remembers (`users.language`), for emails about it or its quotes. */
+export async function accountLanguage(db: Database, userId: number): Promise<Language> {
+  const row = await db
+    .selectFrom('users')
+    .select('language')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return languageOf(row?.language);
 }
