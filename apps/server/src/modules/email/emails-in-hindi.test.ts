@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@shop/shared/i18n/language';
 import { cartReminderEmail } from '../cart-reminders/emails';
+import { orderStatusEmail } from '../orders/emails';
+import type { OrderRow } from '../orders/repository';
+import { payLinkEmail } from '../payments/recovery';
 import { quoteSentEmail } from '../quotes/emails';
 import type { QuoteRow } from '../quotes/repository';
 import { refundEmail, returnEmails } from '../returns/emails';
@@ -83,5 +86,41 @@ describe('return, refund, cart and quotation emails', () => {
     expect(hi.text).toContain(`${URL_}/hi/quotes/7`);
     expect(hi.text).toContain(`${URL_}/api/quotes/7/pdf`);
     expect(en.text).toContain('Delivery: Free');
+  });
+});
+
+describe('order status and pay-link emails', () => {
+  // Only the fields these emails read.
+  const row = (language: Language) =>
+    ({
+      ...order(language),
+      po_number: 'PO-9',
+      total_amount: 14567808,
+      created_at: '2026-11-28T10:00:00.000Z',
+      pay_by: null,
+    }) as OrderRow;
+
+  it('tell a shipment in Hindi with the courier, the PO number and the Hindi orders page', () => {
+    const change = { carrier: 'Delhivery', trackingNumber: 'AWB1' };
+    const hi = orderStatusEmail(row('hi'), 'Shipped', change, URL_);
+    expect(hi.subject).toBe('ऑर्डर ORD1 भेज दिया गया — Shubh Billing Systems');
+    expect(hi.text).toContain('कूरियर: Delhivery\nट्रैकिंग नंबर: AWB1');
+    expect(hi.text).toContain('आपका परचेज़ ऑर्डर (PO) नंबर: PO-9');
+    expect(hi.text).toContain('सोमवार–शनिवार');
+    expect(hi.html).toContain(`href="${URL_}/hi/orders"`);
+    const en = orderStatusEmail(row('en'), 'Shipped', change, URL_);
+    expect(en.subject).toBe('Order ORD1 has shipped — Shubh Billing Systems');
+    expect(en.text).toContain('Questions? Call us on');
+    expect(en.text).toContain('Monday–Saturday, 9 AM–7 PM IST');
+  });
+
+  it('ask again for a failed payment in Hindi, the amount as in English', () => {
+    const hi = payLinkEmail(row('hi'), URL_);
+    const en = payLinkEmail(row('en'), URL_);
+    expect(hi.subject).toBe('ऑर्डर ORD1 का पेमेंट पूरा करें — Shubh Billing Systems');
+    expect(amounts(hi.text)).toEqual(['₹1,45,678.08']);
+    expect(amounts(en.text)).toEqual(amounts(hi.text));
+    expect(hi.text).toMatch(/\/hi\/orders\/ORD1\?/);
+    expect(en.text).not.toContain('/hi/');
   });
 });
