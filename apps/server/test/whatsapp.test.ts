@@ -64,7 +64,7 @@ describe(`WhatsApp order updates through the outbox, on ${engine}`, () => {
     expect(await t.app.whatsapp.notify(orderId, 'placed')).toBe('already_queued');
   });
 
-  it('speaks the language the order was placed in', async () => {
+  it('speaks the language the order was placed in, with links to its pages', async () => {
     const orderId = await order();
     await t.database.db
       .updateTable('orders')
@@ -75,6 +75,8 @@ describe(`WhatsApp order updates through the outbox, on ${engine}`, () => {
     await t.app.whatsapp.deliverPending();
     const sent = fake.sent.filter((m) => m.parameters.includes(orderId));
     expect(sent.map((m) => m.language).sort()).toEqual(['en', 'hi']);
+    const hindi = sent.find((m) => m.language === 'hi')!;
+    expect(hindi.parameters.at(-1)).toBe('http://shop.test/hi/track-order');
   });
 
   it('a COD order gets the confirmation template with its link; no opt-in, no message', async () => {

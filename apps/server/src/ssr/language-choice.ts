@@ -1,6 +1,8 @@
 import {
+  DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
   isLanguage,
+  languageOfPath,
   suggestedLanguage,
   type Language,
 } from '@shop/shared/i18n/language';
@@ -25,6 +27,17 @@ export function languageSuggestion(
     ? remembered
     : suggestedLanguage(request.headers['accept-language']);
   return preferred && preferred !== pageLanguage ? preferred : null;
+}
+
+/** The language of the page a request is for: its address's (/hi/… is Hindi). */
+export function pageLanguage(request: Pick<FastifyRequest, 'url'>): Language {
+  return languageOfPath(request.url.split('?')[0] ?? '/');
+}
+
+/** The language the shopper's cookie remembers, else English: for API calls, which have no page. */
+export function rememberedLanguage(request: Pick<FastifyRequest, 'cookies'>): Language {
+  const remembered = request.cookies[LANGUAGE_COOKIE];
+  return isLanguage(remembered) ? remembered : DEFAULT_LANGUAGE;
 }
 
 /** The page context's language choice, bound to this request (ADR 107). */

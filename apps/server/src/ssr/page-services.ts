@@ -8,7 +8,7 @@ import { requestClient, withFallback } from '../modules/auth/route-parts';
 import type { SignedIn } from '../modules/auth/service';
 import { shopperPages } from './shopper-pages';
 import { staffPages } from './staff-pages';
-import { languageChoice } from './language-choice';
+import { languageChoice, pageLanguage } from './language-choice';
 import { clearSessionCookie, sessionToken, setSignInCookies } from '../modules/auth/session-cookie';
 import { adoptGuest, cartReader, cartWriter } from '../modules/cart/cart-cookie';
 
@@ -46,7 +46,8 @@ export function pageServices(
         ),
       signup: (input) =>
         signIn({ code: 'signup_failed', message: AUTH_ERRORS.signupFailed }, () =>
-          auth.signup(input, requestClient(request)),
+          // Welcomed in the language of the page the shopper signed up on (ADR 107).
+          auth.signup(input, requestClient(request), pageLanguage(request)),
         ),
       async logout() {
         await auth.logout(sessionToken(request));

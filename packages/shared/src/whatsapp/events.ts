@@ -39,8 +39,8 @@ export const WHATSAPP_LANGUAGES = ['en', 'hi'] as const;
 export type WhatsAppLanguage = (typeof WHATSAPP_LANGUAGES)[number];
 
 /**
- * The language a shopper's messages go in. No language is stored for a shopper yet, so every
- * message is English; once the storefront records one, it is passed here.
+ * The language of an order's messages: the template approved in the order's language
+ * (`orders.language`, ADR 107), English for anything else.
  */
 export function whatsappLanguageFor(preferred?: string | null): WhatsAppLanguage {
   return preferred === 'hi' ? 'hi' : 'en';

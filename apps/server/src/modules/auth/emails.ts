@@ -1,28 +1,33 @@
+import type { Language } from '@shop/shared/i18n/language';
+import { translator } from '@shop/shared/i18n/translate';
 import { SHOP } from '@shop/shared/shop/identity';
 import { composeEmail, type EmailContent } from '../email/layout';
+import { linkIn } from '../email/language';
 
-export function welcomeEmail(name: string, publicUrl: string): EmailContent {
+/** The welcome, in the language the account remembers (`users.language`, ADR 107). */
+export function welcomeEmail(name: string, publicUrl: string, lang: Language): EmailContent {
+  const t = translator(lang);
   return composeEmail({
-    subject: `Welcome to ${SHOP.name}`,
-    greeting: `Hello ${name},`,
+    lang,
+    subject: t('email.welcome.subject', { shop: SHOP.name }),
+    greeting: t('email.hello', { name }),
     paragraphs: [
-      `Thank you for creating an account with ${SHOP.name}. You can now check out faster, keep your cart on every device and follow your orders from your account.`,
-      `Need help choosing a billing machine, printer or software? Call us on ${SHOP.phone} (${SHOP.hours.label}) or reply to this email.`,
+      t('email.welcome.thanks', { shop: SHOP.name }),
+      t('email.welcome.help', { phone: SHOP.phone, hours: t('layout.footer.hours') }),
     ],
-    action: { label: 'Go to your account', url: `${publicUrl}/account` },
+    action: { label: t('email.welcome.action'), url: linkIn(lang, `${publicUrl}/account`) },
   });
 }
 
-export function passwordResetEmail(name: string, link: string): EmailContent {
+/** The reset link, in the account's language and to the reset page in that language. */
+export function passwordResetEmail(name: string, link: string, lang: Language): EmailContent {
+  const t = translator(lang);
   return composeEmail({
-    subject: `Reset your ${SHOP.name} password`,
-    greeting: `Hello ${name},`,
-    paragraphs: [
-      'We received a request to reset the password of your account. Use the link below to choose a new password. It works once, within 1 hour.',
-    ],
-    action: { label: 'Reset password', url: link },
-    after: [
-      'If you did not ask for this, you can ignore this email: your password stays as it is.',
-    ],
+    lang,
+    subject: t('email.reset.subject', { shop: SHOP.name }),
+    greeting: t('email.hello', { name }),
+    paragraphs: [t('email.reset.text')],
+    action: { label: t('email.reset.action'), url: linkIn(lang, link) },
+    after: [t('email.reset.ignore')],
   });
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@shop/shared/i18n/language';
 import { displayName, type SessionUser } from '@shop/shared/auth/user';
 import type { Database } from '../../db/database';
 import type { Row } from '../../db/schema';
@@ -23,7 +24,7 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
 
 export async function insertUser(
   db: Database,
-  user: { email: string; name: string; passwordHash: string },
+  user: { email: string; name: string; passwordHash: string; language?: Language },
   now: Date,
 ): Promise<UserRow> {
   return db
@@ -32,6 +33,7 @@ export async function insertUser(
       email: user.email,
       name: user.name,
       password_hash: user.passwordHash,
+      language: user.language ?? 'en',
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
     })

@@ -15,6 +15,7 @@ import { errorResponses, invalidForm, noBody } from '../../lib/route-contracts';
 import { requireUser, signedIn } from '../../plugins/auth';
 import { adoptGuest, type GuestBelongings } from '../cart/cart-cookie';
 import type { AuthService } from './service';
+import { rememberedLanguage } from '../../ssr/language-choice';
 import { requestClient, withFallback } from './route-parts';
 import { clearSessionCookie, sessionToken, setSignInCookies } from './session-cookie';
 
@@ -44,7 +45,7 @@ export function authRoutes(
       const signedIn = await withFallback(
         req,
         { code: 'signup_failed', message: AUTH_ERRORS.signupFailed },
-        () => auth.signup(req.body, requestClient(req)),
+        () => auth.signup(req.body, requestClient(req), rememberedLanguage(req)),
       );
       setSignInCookies(reply, signedIn, secureCookies);
       await adoptGuest(guest, signedIn.user.id, req, reply, secureCookies);

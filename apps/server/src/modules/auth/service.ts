@@ -19,6 +19,7 @@ import {
 import type { EmailService } from '../email/service';
 import { takeHits, type RatePolicies } from '../rate-limit/limiter';
 import { DeviceTokens } from './device-tokens';
+import type { Language } from '@shop/shared/i18n/language';
 import { passwordResetEmail, welcomeEmail } from './emails';
 import { attemptSucceeded, beginAttempt, clearEmailFailures, type Attempt } from './login-limits';
 import { hashPassword, needsRehash, verifyAgainstNoAccount, verifyPassword } from './passwords';
@@ -78,8 +79,9 @@ export class AuthService {
   /**
    * Creates an account, sends the welcome email and signs the new user in. Every try counts
    * toward the sign-up limits of its address, mailbox and domain; past one, nothing is written.
+   * The account remembers `lang`, the language the shopper signed up in, and is welcomed in it.
    */
-  async signup(input: SignupInput, client: Client): Promise<SignedIn> {
+  async signup(input: SignupInput, client: Client, lang: Language = 'en'): Promise<SignedIn> {
     const now = new Date();
     const allowance = await takeHits(
       this.db,
@@ -99,10 +101,10 @@ export class AuthService {
       row = await this.db.transaction().execute(async (trx) => {
         const user = await repo.insertUser(
           trx,
-          { email: input.email, name: input.name, passwordHash },
+          { email: input.email, name: input.name, passwordHash, language: lang },
           now,
         );
-        const mail = welcomeEmail(repo.toSessionUser(user).name, this.publicUrl);
+        const mail = welcomeEmail(repo.toSessionUser(user).name, this.publicUrl, user.language);
         await this.email.send({ to: user.email, ...mail }, trx);
         return user;
       });
@@ -206,7 +208,8 @@ export class AuthService {
         now,
         new Date(now.getTime() + RESET_LINK_LIFETIME_MS),
       );
-      const mail = passwordResetEmail(repo.toSessionUser(user).name, link);
+      // In the language the account remembers, whatever page the request came from.
+      const mail = passwordResetEmail(repo.toSessionUser(user).name, link, user.language);
       await this.email.send({ to: user.email, ...mail }, trx);
     });
     this.email.wake();

@@ -1,27 +1,36 @@
 import type { CartItem } from '@shop/shared/cart/cart';
 import { unsubscribePath } from '@shop/shared/cart/reminders';
+import type { Language } from '@shop/shared/i18n/language';
+import { translator } from '@shop/shared/i18n/translate';
 import { SHOP } from '@shop/shared/shop/identity';
 import { composeEmail, type EmailContent } from '../email/layout';
+import { linkIn } from '../email/language';
 
-/** The one reminder of a cart: what is in it, the way back to it, and how to stop these emails. */
+/**
+ * The one reminder of a cart: what is in it, the way back to it, and how to stop these emails,
+ * in the language the account remembers.
+ */
 export function cartReminderEmail(
   customer: { name: string },
   items: readonly CartItem[],
   token: string,
   publicUrl: string,
+  lang: Language,
 ): EmailContent {
-  const unsubscribe = `${publicUrl}${unsubscribePath(token)}`;
+  const t = translator(lang);
+  const unsubscribe = linkIn(lang, `${publicUrl}${unsubscribePath(token)}`);
   return composeEmail({
-    subject: `You left ${items.length === 1 ? 'an item' : `${items.length} items`} in your cart — ${SHOP.name}`,
-    greeting: `Hello ${customer.name || 'there'},`,
+    lang,
+    subject: t('email.cartReminder.subject', { count: items.length, shop: SHOP.name }),
+    greeting: customer.name ? t('email.hello', { name: customer.name }) : t('email.helloThere'),
     paragraphs: [
-      'You left these in your cart. They are still there, ready when you are:',
-      items.map((i) => `• ${i.name} × ${i.quantity}`).join('\n'),
-      'Prices and stock are checked again when you place your order.',
+      t('email.cartReminder.left'),
+      items
+        .map((i) => t('email.cartReminder.line', { name: i.name, quantity: String(i.quantity) }))
+        .join('\n'),
+      t('email.cartReminder.prices'),
     ],
-    action: { label: 'View your cart', url: `${publicUrl}/cart` },
-    after: [
-      `This is the only reminder we send about this cart. To get no more cart reminders, unsubscribe here: ${unsubscribe}`,
-    ],
+    action: { label: t('email.cartReminder.action'), url: linkIn(lang, `${publicUrl}/cart`) },
+    after: [t('email.cartReminder.unsubscribe', { url: unsubscribe })],
   });
 }

@@ -71,7 +71,7 @@ export async function claimReminder(
 export async function findCustomer(db: Database, userId: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'name', 'email', 'cart_reminders'])
+    .select(['id', 'name', 'email', 'cart_reminders', 'language'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }

@@ -10,6 +10,7 @@ import { InvalidInputError } from '../../lib/domain-errors';
 import { PeriodicJob } from '../../lib/periodic-job';
 import type { CartService } from '../cart/service';
 import type { EmailService } from '../email/service';
+import { languageOf, linkIn } from '../email/language';
 import { cartReminderEmail } from './emails';
 import { cartsDueForReminder, claimReminder, findCustomer, setCartReminders } from './repository';
 import { UnsubscribeTokens } from './tokens';
@@ -51,8 +52,9 @@ export class CartReminders {
       const items = await this.carts.get({ userId });
       if (!customer || items.length === 0) continue;
       const token = await this.tokens.tokenFor(userId);
-      const mail = cartReminderEmail(customer, items, token, this.publicUrl);
-      const unsubscribe = `${this.publicUrl}${unsubscribePath(token)}`;
+      const lang = languageOf(customer.language);
+      const mail = cartReminderEmail(customer, items, token, this.publicUrl, lang);
+      const unsubscribe = linkIn(lang, `${this.publicUrl}${unsubscribePath(token)}`);
       const sent = await this.db.transaction().execute(async (trx) => {
         if (!(await claimReminder(trx, userId, before, now))) return false;
         await this.email.send(

@@ -1,3 +1,5 @@
+import { HTML_LANG, type Language } from '@shop/shared/i18n/language';
+import { translator } from '@shop/shared/i18n/translate';
 import { SHOP, shopAddressLine } from '@shop/shared/shop/identity';
 
 export interface EmailContent {
@@ -13,6 +15,8 @@ const escapeHtml = (s: string) =>
   );
 
 export interface EmailParts {
+  /** The language the email is written in: its HTML's `lang` and the layout's own words. */
+  lang?: Language;
   subject: string;
   greeting: string;
   /** Paragraphs of plain text. */
@@ -25,10 +29,12 @@ export interface EmailParts {
 
 /** Wraps a message in the shop's plain layout: text and a simple HTML twin, with the shop's identity. */
 export function composeEmail(parts: EmailParts): EmailContent {
+  const lang = parts.lang ?? 'en';
+  const t = translator(lang);
   const footer = [
     SHOP.name,
     shopAddressLine(),
-    `${SHOP.phone} · ${SHOP.email} · ${SHOP.hours.label}`,
+    `${SHOP.phone} · ${SHOP.email} · ${t('layout.footer.hours')}`,
     `GSTIN ${SHOP.gstin}`,
   ];
   const text = [
@@ -42,7 +48,7 @@ export function composeEmail(parts: EmailParts): EmailContent {
 
   const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>
+<html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#1f2937;font-size:15px;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
 <p style="margin:0 0 20px;font-size:18px;font-weight:bold;color:#1d4ed8">${escapeHtml(SHOP.name)}</p>
@@ -51,7 +57,7 @@ ${parts.paragraphs.map(p).join('\n')}
 ${
   parts.action
     ? `<p style="margin:0 0 16px"><a href="${escapeHtml(parts.action.url)}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(parts.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#4b5563">If the button does not work, copy this link into your browser:<br>${escapeHtml(parts.action.url)}</p>`
+<p style="margin:0 0 16px;font-size:13px;color:#4b5563">${escapeHtml(t('email.buttonFallback'))}<br>${escapeHtml(parts.action.url)}</p>`
     : ''
 }
 ${(parts.after ?? []).map(p).join('\n')}

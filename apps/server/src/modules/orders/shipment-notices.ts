@@ -1,13 +1,14 @@
-import { TRACKING_LABELS } from '@shop/shared/shipping/tracking';
 import { formatIst } from '@shop/shared/format/india-time';
+import { translator } from '@shop/shared/i18n/translate';
 import { SHOP } from '@shop/shared/shop/identity';
 import type { Database } from '../../db/database';
 import { composeEmail, type EmailContent } from '../email/layout';
+import { languageOf, linkIn } from '../email/language';
 import type { EmailService } from '../email/service';
 import type { WhatsAppService } from '../whatsapp/service';
 import { ewayBillLineOf } from '../eway-bills';
 import type { DeliveryProblemLinks } from './delivery-problem-links';
-import { orderStatusEmail } from './emails';
+import { contactLine, orderStatusEmail } from './emails';
 import * as repo from './repository';
 
 /** What a customer is told about their parcel (ADR 101). */
@@ -73,20 +74,26 @@ export class ShipmentNotices {
       const ewayBill = event === 'shipped' ? await ewayBillLineOf(trx, order.order_id) : null;
       return orderStatusEmail(order, status, { ...courier, note, ewayBill }, this.publicUrl);
     }
+    const lang = languageOf(order.language);
+    const t = translator(lang);
+    const orderId = order.order_id;
     const courierLine = shipped
-      ? `Courier: ${shipped.carrier}\nTracking number: ${shipped.tracking_number}`
+      ? t('email.courier', { carrier: shipped.carrier!, tracking: shipped.tracking_number! })
       : '';
-    const contact = `Questions? Call us on ${SHOP.phone} (${SHOP.hours.label}) or reply to this email.`;
     if (event === 'out_for_delivery') {
       return composeEmail({
-        subject: `Order ${order.order_id} is out for delivery — ${SHOP.name}`,
-        greeting: `Hello ${order.customer_name},`,
+        lang,
+        subject: t('email.status.outForDeliverySubject', { orderId, shop: SHOP.name }),
+        greeting: t('email.hello', { name: order.customer_name }),
         paragraphs: [
-          `Your order ${order.order_id} is out for delivery today. Please keep your phone with you: the courier may call before arriving.`,
+          t('email.status.outForDelivery', { orderId }),
           ...(courierLine ? [courierLine] : []),
-          contact,
+          contactLine(t),
         ],
-        action: { label: 'Track your order', url: `${this.publicUrl}/track-order` },
+        action: {
+          label: t('email.trackOrder'),
+          url: linkIn(lang, `${this.publicUrl}/track-order`),
+        },
       });
     }
     const shipment = await trx
@@ -95,18 +102,22 @@ export class ShipmentNotices {
       .where('order_id', '=', order.order_id)
       .executeTakeFirst();
     const failedAt = shipment?.ndr_at ?? new Date(0).toISOString();
+    const time = formatIst(failedAt);
     return composeEmail({
-      subject: `We could not deliver order ${order.order_id} — ${SHOP.name}`,
-      greeting: `Hello ${order.customer_name},`,
+      lang,
+      subject: t('email.status.failedSubject', { orderId, shop: SHOP.name }),
+      greeting: t('email.hello', { name: order.customer_name }),
       paragraphs: [
-        `The courier tried to deliver your order ${order.order_id} on ${formatIst(failedAt)} and could not${shipment?.ndr_reason ? `: “${shipment.ndr_reason}”` : ''}.`,
-        'Tell us what to do: try again, come on a date you choose, or cancel the order. No sign-in needed.',
+        shipment?.ndr_reason
+          ? t('email.status.failedWithReason', { orderId, time, reason: shipment.ndr_reason })
+          : t('email.status.failed', { orderId, time }),
+        t('email.status.failedChoose'),
         ...(courierLine ? [courierLine] : []),
-        contact,
+        contactLine(t),
       ],
       action: {
-        label: `${TRACKING_LABELS.delivery_failed}: choose what happens next`,
-        url: await this.links.url(order.order_id, failedAt),
+        label: t('email.status.failedAction'),
+        url: linkIn(lang, await this.links.url(order.order_id, failedAt)),
       },
     });
   }

@@ -1,9 +1,9 @@
-import { paymentMethodLabel } from '@shop/shared/payments/method-labels';
 import { formatPaiseExact } from '@shop/shared/format/money';
 import { orderTimestamp } from '@shop/shared/format/india-time';
-import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
+import { translator } from '@shop/shared/i18n/translate';
 import { SHOP } from '@shop/shared/shop/identity';
 import { composeEmail, type EmailContent } from '../email/layout';
+import { languageOf, linkIn, paymentMethodName } from '../email/language';
 import type { OrderRow } from '../orders/repository';
 
 /** The payment receipt, sent once when an order becomes Paid; a demo says nothing was charged. */
@@ -12,25 +12,26 @@ export function paymentReceiptEmail(
   payment: { reference: string; method: string | null; demo: boolean; paidAt: Date },
   publicUrl: string,
 ): EmailContent {
-  const amount = formatPaiseExact(order.total_amount);
-  const method = payment.method ? paymentMethodLabel(payment.method) : null;
+  const lang = languageOf(order.language);
+  const t = translator(lang);
+  const orderId = order.order_id;
+  const method = payment.method ? paymentMethodName(payment.method, t) : null;
   return composeEmail({
+    lang,
     subject: payment.demo
-      ? `Demo payment recorded for order ${order.order_id} — nothing was charged`
-      : `Payment received for order ${order.order_id} — ${SHOP.name}`,
-    greeting: `Hello ${order.customer_name},`,
+      ? t('email.receipt.demoSubject', { orderId })
+      : t('email.receipt.subject', { orderId, shop: SHOP.name }),
+    greeting: t('email.hello', { name: order.customer_name }),
     paragraphs: [
-      payment.demo
-        ? `${PAYMENT_MESSAGES.demoNote}. This shop is running in demo mode, so order ${order.order_id} was marked as paid without any money changing hands.`
-        : `Thank you! We have received your payment for order ${order.order_id}.`,
+      payment.demo ? t('email.receipt.demo', { orderId }) : t('email.receipt.thanks', { orderId }),
       [
-        `Amount: ${amount}`,
-        `Payment ID: ${payment.reference}`,
-        ...(method ? [`Method: ${method}`] : []),
-        `Paid on: ${orderTimestamp(payment.paidAt)} (India time)`,
+        t('email.receipt.amount', { amount: formatPaiseExact(order.total_amount) }),
+        t('email.receipt.paymentId', { reference: payment.reference }),
+        ...(method ? [t('email.receipt.method', { method })] : []),
+        t('email.receipt.paidOn', { time: orderTimestamp(payment.paidAt) }),
       ].join('\n'),
-      'We will let you know when your order ships. Your GST tax invoice can be downloaded from your orders once it ships.',
+      t('email.receipt.next'),
     ],
-    action: { label: 'View your orders', url: `${publicUrl}/orders` },
+    action: { label: t('email.viewOrders'), url: linkIn(lang, `${publicUrl}/orders`) },
   });
 }

@@ -5,7 +5,9 @@ import { payLinkPath } from '@shop/shared/payments/recovery';
 import { SHOP } from '@shop/shared/shop/identity';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import { translator } from '@shop/shared/i18n/translate';
 import { composeEmail, type EmailContent } from '../email/layout';
+import { languageOf, linkIn } from '../email/language';
 import type { EmailService } from '../email/service';
 import { lockOrder, type OrderRow } from '../orders/repository';
 
@@ -75,17 +77,22 @@ export class PaymentRecovery {
 
 /** "Complete your payment": why, until when, and the link that opens the order's payment. */
 export function payLinkEmail(order: OrderRow, publicUrl: string): EmailContent {
+  const lang = languageOf(order.language);
+  const t = translator(lang);
+  const orderId = order.order_id;
   const payBy = orderTimestamp(new Date(order.pay_by ?? payByTime(order.created_at)));
   return composeEmail({
-    subject: `Complete your payment for order ${order.order_id} — ${SHOP.name}`,
-    greeting: `Hello ${order.customer_name},`,
+    lang,
+    subject: t('email.payLink.subject', { orderId, shop: SHOP.name }),
+    greeting: t('email.hello', { name: order.customer_name }),
     paragraphs: [
-      `Your payment of ${formatPaiseExact(order.total_amount)} for order ${order.order_id} did not go through, and nothing was charged.`,
-      `We are keeping your order and its items for you until ${payBy} (India time). After that the order is cancelled and its items go back on sale.`,
+      t('email.payLink.failed', { amount: formatPaiseExact(order.total_amount), orderId }),
+      t('email.payLink.keeping', { time: payBy }),
     ],
-    action: { label: 'Pay for your order', url: `${publicUrl}${payLinkPath(order.order_id)}` },
-    after: [
-      'If you have already paid, you can ignore this email: we will send your receipt as soon as the payment is confirmed.',
-    ],
+    action: {
+      label: t('email.payLink.action'),
+      url: linkIn(lang, `${publicUrl}${payLinkPath(orderId)}`),
+    },
+    after: [t('email.payLink.alreadyPaid')],
   });
 }

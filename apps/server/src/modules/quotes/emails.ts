@@ -1,77 +1,116 @@
 import { formatPaiseExact } from '@shop/shared/format/money';
 import { SHOP } from '@shop/shared/shop/identity';
+import type { Language } from '@shop/shared/i18n/language';
+import { translator, type Translate } from '@shop/shared/i18n/translate';
 import { composeEmail, type EmailContent } from '../email/layout';
+import { linkIn } from '../email/language';
+import { contactLine } from '../orders/emails';
 import type { QuoteRow } from './repository';
 import type { QuoteTotals } from '@shop/shared/quotes/totals';
 
 const poLine = (quote: QuoteRow) =>
   quote.po_number ? [`Your purchase order number: ${quote.po_number}`] : [];
 
-/** The quotation sent (or revised): its number, total, validity and where to read and accept it. */
+/**
+ * The quotation sent (or revised): its number, total, validity and where to read and accept it,
+ * in the buyer's language (`users.language`).
+ */
 export function quoteSentEmail(
   quote: QuoteRow,
   totals: QuoteTotals,
   publicUrl: string,
+  lang: Language,
 ): EmailContent {
-  const url = `${publicUrl}/quotes/${quote.id}`;
+  const t = translator(lang);
+  const url = linkIn(lang, `${publicUrl}/quotes/${quote.id}`);
+  const number = quote.quote_number ?? '';
+  const money = formatPaiseExact;
   return composeEmail({
-    subject: `Quotation ${quote.quote_number} — ${SHOP.name}`,
-    greeting: `Hello ${quote.customer_name},`,
+    lang,
+    subject: t('email.quote.sentSubject', { number, shop: SHOP.name }),
+    greeting: t('email.hello', { name: quote.customer_name }),
     paragraphs: [
-      `Here is our quotation ${quote.quote_number} for your request.`,
-      ...poLine(quote),
+      t('email.quote.sent', { number }),
+      ...(quote.po_number ? [t('email.poNumber', { po: quote.po_number })] : []),
       [
-        `Subtotal: ${formatPaiseExact(totals.subtotalPaise)}`,
-        `Delivery: ${totals.shippingPaise === 0 ? 'Free' : formatPaiseExact(totals.shippingPaise)}`,
-        `GST: ${formatPaiseExact(totals.taxPaise)}`,
+        t('email.quote.subtotal', { amount: money(totals.subtotalPaise) }),
+        t('email.quote.delivery', {
+          amount: totals.shippingPaise === 0 ? t('email.free') : money(totals.shippingPaise),
+        }),
+        t('email.quote.gst', { amount: money(totals.taxPaise) }),
         ...(totals.roundOffPaise === 0
           ? []
-          : [`Round off: ${formatPaiseExact(totals.roundOffPaise)}`]),
-        `Total: ${formatPaiseExact(totals.totalPaise)}`,
+          : [t('email.order.roundOff', { amount: money(totals.roundOffPaise) })]),
+        t('email.order.total', { amount: money(totals.totalPaise) }),
       ].join('\n'),
-      `Valid until ${quote.valid_until} (India time). Accept it before then and we place your order at exactly these prices, subject to stock at that moment.`,
-      ...(quote.terms ? [`Terms: ${quote.terms}`] : []),
+      t('email.quote.validUntil', { date: quote.valid_until ?? '' }),
+      ...(quote.terms ? [t('email.quote.terms', { terms: quote.terms })] : []),
     ],
-    action: { label: 'Read, download or accept the quotation', url },
-    after: [`The PDF is at ${url}/pdf once you are signed in.`],
+    action: { label: t('email.quote.readAction'), url },
+    // The PDF is the API's file, the same in both languages.
+    after: [t('email.quote.pdfAt', { url: `${publicUrl}/api/quotes/${quote.id}/pdf` })],
   });
 }
 
-/** A new message on a quotation's thread, to the other side. */
+const quoteName = (quote: QuoteRow, t: Translate) =>
+  quote.quote_number ?? t('email.quote.request', { id: String(quote.id) });
+
+/**
+ * A new message on a quotation's thread, to the other side: the buyer in their language, the
+ * shop in English (the back office's).
+ */
 export function quoteMessageEmail(
   quote: QuoteRow,
   from: 'buyer' | 'shop',
   body: string,
   publicUrl: string,
+  lang: Language,
 ): EmailContent {
+  if (from === 'buyer') return buyerMessageEmail(quote, body, publicUrl);
+  const t = translator(lang);
+  const name = quoteName(quote, t);
+  return composeEmail({
+    lang,
+    subject: t('email.quote.messageSubject', { name, shop: SHOP.name }),
+    greeting: t('email.hello', { name: quote.customer_name }),
+    paragraphs: [t('email.quote.message', { name }), body],
+    action: {
+      label: t('email.quote.replyAction'),
+      url: linkIn(lang, `${publicUrl}/quotes/${quote.id}`),
+    },
+  });
+}
+
+function buyerMessageEmail(quote: QuoteRow, body: string, publicUrl: string): EmailContent {
   const name = quote.quote_number ?? `request ${quote.id}`;
   return composeEmail({
     subject: `Message on quotation ${name} — ${SHOP.name}`,
-    greeting: from === 'shop' ? `Hello ${quote.customer_name},` : 'Hello,',
+    greeting: 'Hello,',
     paragraphs: [
-      from === 'shop'
-        ? `We wrote on your quotation ${name}:`
-        : `${quote.customer_name} (${quote.customer_email}) wrote on quotation ${name}:`,
+      `${quote.customer_name} (${quote.customer_email}) wrote on quotation ${name}:`,
       body,
     ],
-    action:
-      from === 'shop'
-        ? { label: 'Read and reply', url: `${publicUrl}/quotes/${quote.id}` }
-        : { label: 'Open in the back office', url: `${publicUrl}/admin/quotes/${quote.id}` },
+    action: { label: 'Open in the back office', url: `${publicUrl}/admin/quotes/${quote.id}` },
   });
 }
 
 /** The shop withdrew the quotation. */
-export function quoteWithdrawnEmail(quote: QuoteRow, publicUrl: string): EmailContent {
-  const name = quote.quote_number ?? `request ${quote.id}`;
+export function quoteWithdrawnEmail(
+  quote: QuoteRow,
+  publicUrl: string,
+  lang: Language,
+): EmailContent {
+  const t = translator(lang);
+  const name = quoteName(quote, t);
   return composeEmail({
-    subject: `Quotation ${name} withdrawn — ${SHOP.name}`,
-    greeting: `Hello ${quote.customer_name},`,
-    paragraphs: [
-      `We have withdrawn quotation ${name}; it can no longer be accepted.`,
-      `Questions? Call us on ${SHOP.phone} (${SHOP.hours.label}) or reply to this email.`,
-    ],
-    action: { label: 'Your quotations', url: `${publicUrl}/quotes` },
+    lang,
+    subject: t('email.quote.withdrawnSubject', { name, shop: SHOP.name }),
+    greeting: t('email.hello', { name: quote.customer_name }),
+    paragraphs: [t('email.quote.withdrawn', { name }), contactLine(t)],
+    action: {
+      label: t('email.quote.yourQuotations'),
+      url: linkIn(lang, `${publicUrl}/quotes`),
+    },
   });
 }
 

@@ -21,6 +21,7 @@ import type { BankTransferConfig } from '../bank-transfers/config';
 import type { EmailService } from '../email/service';
 import { placeQuotedOrder } from './accept';
 import { expireOverdue } from './expiry';
+import { accountLanguage } from '../email/language';
 import { quoteMessageEmail, quoteRequestedEmail } from './emails';
 import * as repo from './repository';
 import { requestedLines } from './request-lines';
@@ -236,7 +237,8 @@ export class QuoteService {
         at,
       });
       await this.audit(trx, actor, 'quote.message', quote.id, { author });
-      const mail = quoteMessageEmail(quote, author, body, this.publicUrl);
+      const lang = await accountLanguage(trx, quote.user_id);
+      const mail = quoteMessageEmail(quote, author, body, this.publicUrl, lang);
       const to = author === 'shop' ? quote.customer_email : SHOP.email;
       await this.email.send(
         { to, ...mail, replyTo: author === 'buyer' ? quote.customer_email : undefined },

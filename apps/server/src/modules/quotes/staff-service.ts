@@ -12,6 +12,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../../lib/domai
 import type { Actor } from '../admin/audit/repository';
 import { toPage } from '../admin/paging';
 import { assertPermitted } from '../admin/permissions';
+import { accountLanguage } from '../email/language';
 import { quoteSentEmail, quoteWithdrawnEmail } from './emails';
 import * as repo from './repository';
 import { QuoteService } from './service';
@@ -91,7 +92,8 @@ export class StaffQuoteService extends QuoteService {
         totalPaise: totals.totalPaise,
         validUntil: input.validUntil,
       });
-      const mail = quoteSentEmail(sent, totals, this.publicUrl);
+      const lang = await accountLanguage(trx, sent.user_id);
+      const mail = quoteSentEmail(sent, totals, this.publicUrl, lang);
       await this.email.send({ to: sent.customer_email, ...mail }, trx);
     });
     this.email.wake();
@@ -102,6 +104,7 @@ export class StaffQuoteService extends QuoteService {
   async withdraw(actor: Actor, id: number, input: QuoteDecisionInput): Promise<QuoteDetail> {
     assertPermitted(actor.role, 'prices');
     const quote = await this.readOpen(id);
+    const lang = await accountLanguage(this.db, quote.user_id);
     await this.move(
       actor,
       quote,
@@ -111,7 +114,7 @@ export class StaffQuoteService extends QuoteService {
       'quote.withdraw',
       {
         to: quote.customer_email,
-        ...quoteWithdrawnEmail(quote, this.publicUrl),
+        ...quoteWithdrawnEmail(quote, this.publicUrl, lang),
       },
     );
     return this.detail(id);

@@ -1,51 +1,77 @@
 import { formatPaiseExact } from '@shop/shared/format/money';
+import type { Language } from '@shop/shared/i18n/language';
+import { translator, type Translate } from '@shop/shared/i18n/translate';
 import { POLICIES, dayRange } from '@shop/shared/shop/policies';
-import { RETURN_REASONS, type ReturnReason } from '@shop/shared/returns/returns';
+import type { ReturnReason } from '@shop/shared/returns/returns';
 import { SHOP } from '@shop/shared/shop/identity';
 import { composeEmail, type EmailContent } from '../email/layout';
+import { languageOf, linkIn } from '../email/language';
 import type { OrderRow } from '../orders/repository';
 
-type Order = Pick<OrderRow, 'order_id' | 'customer_name'>;
+type Order = Pick<OrderRow, 'order_id' | 'customer_name' | 'language'>;
 
-const orderLink = (order: Order, publicUrl: string) => ({
-  label: 'See the return on your order',
-  url: `${publicUrl}/orders/${order.order_id}`,
-});
-
-function mail(order: Order, publicUrl: string, subject: string, paragraphs: string[]) {
+/** A return's email in the order's language, with the link to the order's page in it. */
+function mail(
+  order: Order,
+  publicUrl: string,
+  write: (t: Translate, lang: Language) => { subject: string; paragraphs: string[] },
+): EmailContent {
+  const lang = languageOf(order.language);
+  const t = translator(lang);
+  const { subject, paragraphs } = write(t, lang);
   return composeEmail({
-    subject: `${subject} — ${SHOP.name}`,
-    greeting: `Hello ${order.customer_name},`,
+    lang,
+    subject,
+    greeting: t('email.hello', { name: order.customer_name }),
     paragraphs,
-    action: orderLink(order, publicUrl),
+    action: {
+      label: t('email.return.seeReturn'),
+      url: linkIn(lang, `${publicUrl}/orders/${order.order_id}`),
+    },
   });
 }
+
+const about = (order: Order) => ({ orderId: order.order_id, shop: SHOP.name });
 
 /** Each step of a return, told to the customer (ADR 058). */
 export const returnEmails = {
   requested(order: Order, items: string, reason: ReturnReason, publicUrl: string): EmailContent {
-    return mail(order, publicUrl, `Return requested for order ${order.order_id}`, [
-      `We have received your request to return ${items} from order ${order.order_id} (reason: ${RETURN_REASONS[reason]}).`,
-      `We review it within ${POLICIES.returnInspectionBusinessDays} business days and email you the decision with the pickup details.`,
-    ]);
+    return mail(order, publicUrl, (t) => ({
+      subject: t('email.return.requestedSubject', about(order)),
+      paragraphs: [
+        t('email.return.requested', {
+          items,
+          orderId: order.order_id,
+          reason: t(`email.return.reason.${reason}`),
+        }),
+        t('email.return.review', { days: String(POLICIES.returnInspectionBusinessDays) }),
+      ],
+    }));
   },
   approved(order: Order, note: string | null, publicUrl: string): EmailContent {
-    return mail(order, publicUrl, `Return approved for order ${order.order_id}`, [
-      `Your return for order ${order.order_id} is approved. Pack the items securely in their original box with all accessories; we arrange the courier pickup from your address.`,
-      ...(note ? [`Note from our team: ${note}`] : []),
-    ]);
+    return mail(order, publicUrl, (t) => ({
+      subject: t('email.return.approvedSubject', about(order)),
+      paragraphs: [
+        t('email.return.approved', { orderId: order.order_id }),
+        ...(note ? [t('email.return.teamNote', { note })] : []),
+      ],
+    }));
   },
   rejected(order: Order, note: string | null, publicUrl: string): EmailContent {
-    return mail(order, publicUrl, `Return not accepted for order ${order.order_id}`, [
-      `We are sorry: your return request for order ${order.order_id} could not be accepted.`,
-      ...(note ? [`Reason: ${note}`] : []),
-      `Questions? Call ${SHOP.phone} or write to ${SHOP.email}.`,
-    ]);
+    return mail(order, publicUrl, (t) => ({
+      subject: t('email.return.rejectedSubject', about(order)),
+      paragraphs: [
+        t('email.return.rejected', { orderId: order.order_id }),
+        ...(note ? [t('email.return.rejectedReason', { note })] : []),
+        t('email.return.contact', { phone: SHOP.phone, email: SHOP.email }),
+      ],
+    }));
   },
   received(order: Order, publicUrl: string): EmailContent {
-    return mail(order, publicUrl, `Return received for order ${order.order_id}`, [
-      `Your returned items for order ${order.order_id} have reached us. We are checking them and will issue your refund shortly.`,
-    ]);
+    return mail(order, publicUrl, (t) => ({
+      subject: t('email.return.receivedSubject', about(order)),
+      paragraphs: [t('email.return.received', { orderId: order.order_id })],
+    }));
   },
 };
 
@@ -56,22 +82,28 @@ export function refundEmail(
   state: 'issued' | 'processed',
   publicUrl: string,
 ): EmailContent {
-  const amount = formatPaiseExact(refund.amountPaise);
-  const reference = refund.reference ? ` (reference ${refund.reference})` : '';
-  const days = dayRange(POLICIES.refundBusinessDays);
-  return mail(
-    order,
-    publicUrl,
-    state === 'processed'
-      ? `Refund of ${amount} processed for order ${order.order_id}`
-      : `Refund of ${amount} issued for order ${order.order_id}`,
-    [
-      state === 'processed'
-        ? `Your refund of ${amount} for order ${order.order_id} has been processed${reference}. Depending on your bank it reaches your account within ${days} business days.`
-        : `We have issued a refund of ${amount} for order ${order.order_id}${reference} to your original payment method. It reaches your account within ${days} business days; we email you again once the payment provider confirms it.`,
+  const values = {
+    amount: formatPaiseExact(refund.amountPaise),
+    orderId: order.order_id,
+    days: dayRange(POLICIES.refundBusinessDays),
+    shop: SHOP.name,
+  };
+  const processed = state === 'processed';
+  return mail(order, publicUrl, (t) => ({
+    subject: t(processed ? 'email.refund.processedSubject' : 'email.refund.issuedSubject', values),
+    paragraphs: [
+      refund.reference
+        ? t(
+            processed ? 'email.refund.processedWithReference' : 'email.refund.issuedWithReference',
+            {
+              ...values,
+              reference: refund.reference,
+            },
+          )
+        : t(processed ? 'email.refund.processed' : 'email.refund.issued', values),
       ...(refund.creditNote
-        ? [`GST credit note ${refund.creditNote} can be downloaded from your order.`]
+        ? [t('email.refund.creditNote', { creditNote: refund.creditNote })]
         : []),
     ],
-  );
+  }));
 }

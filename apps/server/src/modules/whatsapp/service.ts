@@ -3,6 +3,7 @@ import { whatsappLanguageFor, type WhatsAppEvent } from '@shop/shared/whatsapp/e
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { OutboxWorker, type DeliveryReport } from '../../lib/outbox-worker';
+import { languageOf, linkIn } from '../email/language';
 import { WhatsAppClient, WhatsAppError } from './client';
 import type { WhatsAppConfig } from './config';
 import * as repo from './repository';
@@ -122,18 +123,20 @@ export class WhatsAppService {
   /** The body parameters of each event's template, in the order WHATSAPP_PARAMETERS lists. */
   private async parametersFor(
     event: WhatsAppEvent,
-    order: { order_id: string; customer_name: string; total_amount: number },
+    order: { order_id: string; customer_name: string; total_amount: number; language: string },
     details: WhatsAppDetails,
     db: Database,
   ): Promise<string[]> {
     const who = [order.customer_name, order.order_id];
     const total = formatPaiseExact(order.total_amount);
-    const tracking = `${this.publicUrl}/track-order`;
+    // Links open the pages in the template's language: /hi/… for a Hindi order (ADR 107).
+    const page = (url: string) => linkIn(languageOf(order.language), url);
+    const tracking = page(`${this.publicUrl}/track-order`);
     switch (event) {
       case 'placed':
         return [...who, total];
       case 'cod_confirm':
-        return [...who, total, details.link ?? `${this.publicUrl}/orders`];
+        return [...who, total, page(details.link ?? `${this.publicUrl}/orders`)];
       case 'shipped': {
         const shipped = details.courier ? details : await this.shipmentOf(order.order_id, db);
         return [...who, shipped.courier ?? '-', shipped.trackingNumber ?? '-'];
@@ -141,7 +144,7 @@ export class WhatsAppService {
       case 'out_for_delivery':
         return [...who, tracking];
       case 'delivery_failed':
-        return [...who, details.link ?? tracking];
+        return [...who, details.link ? page(details.link) : tracking];
       case 'delivered':
         return who;
     }
