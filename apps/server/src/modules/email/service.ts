@@ -1,16 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import { outboxQueue } from '../../lib/outbox-queue';
 import { OutboxWorker, type DeliveryReport } from '../../lib/outbox-worker';
-import {
-  claimMessage,
-  dueMessageIds,
-  insertMessage,
-  markFailed,
-  markRetry,
-  markSent,
-  type NewOutboxMessage,
-  type OutboxRow,
-} from './repository';
+import { insertMessage, markSent, type NewOutboxMessage, type OutboxRow } from './repository';
 import type { Delivery } from './transport';
 
 export type EmailMessage = NewOutboxMessage;
@@ -33,12 +25,9 @@ export class EmailService {
     this.worker = new OutboxWorker(
       {
         name: 'email',
-        due: (now, limit) => dueMessageIds(db, now, limit),
-        claim: (id, now, lease) => claimMessage(db, id, now, lease),
+        ...outboxQueue(db, 'outbox'),
         deliver: (row) => delivery.deliver(row),
         markSent: (id, _sent, now) => markSent(db, id, now),
-        markRetry: (id, next, error) => markRetry(db, id, next, error),
-        markFailed: (id, error) => markFailed(db, id, error),
         isPermanent,
       },
       log,

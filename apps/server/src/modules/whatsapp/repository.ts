@@ -36,41 +36,6 @@ export async function queueMessage(
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-export async function dueMessageIds(db: Database, now: Date, limit: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('whatsapp_messages')
-    .select('id')
-    .where('status', 'in', ['pending', 'sending'])
-    .where('next_attempt_at', '<=', now.toISOString())
-    .orderBy('next_attempt_at')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.id);
-}
-
-/** Takes a message for sending: the conditional update succeeds for exactly one caller. */
-export async function claimMessage(
-  db: Database,
-  id: number,
-  now: Date,
-  leaseUntil: Date,
-): Promise<WhatsAppRow | undefined> {
-  const result = await db
-    .updateTable('whatsapp_messages')
-    .set((eb) => ({
-      status: 'sending',
-      attempts: eb('attempts', '+', 1),
-      next_attempt_at: leaseUntil.toISOString(),
-    }))
-    .where('id', '=', id)
-    .where('status', 'in', ['pending', 'sending'])
-    .where('next_attempt_at', '<=', now.toISOString())
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return undefined;
-  return db.selectFrom('whatsapp_messages').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 export async function markSent(db: Database, id: number, waMessageId: string, now: Date) {
   await db
     .updateTable('whatsapp_messages')
@@ -80,22 +45,6 @@ export async function markSent(db: Database, id: number, waMessageId: string, no
       last_error: null,
       wa_message_id: waMessageId,
     })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function markRetry(db: Database, id: number, next: Date, error: string) {
-  await db
-    .updateTable('whatsapp_messages')
-    .set({ status: 'pending', next_attempt_at: next.toISOString(), last_error: error })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function markFailed(db: Database, id: number, error: string) {
-  await db
-    .updateTable('whatsapp_messages')
-    .set({ status: 'failed', last_error: error })
     .where('id', '=', id)
     .execute();
 }

@@ -2,6 +2,7 @@ import { formatPaiseExact } from '@shop/shared/format/money';
 import { whatsappLanguageFor, type WhatsAppEvent } from '@shop/shared/whatsapp/events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import { outboxQueue } from '../../lib/outbox-queue';
 import { OutboxWorker, type DeliveryReport } from '../../lib/outbox-worker';
 import { languageOf, linkIn } from '../email/language';
 import { WhatsAppClient, WhatsAppError } from './client';
@@ -38,8 +39,7 @@ export class WhatsAppService {
     this.worker = new OutboxWorker(
       {
         name: 'whatsapp',
-        due: (now, limit) => repo.dueMessageIds(db, now, limit),
-        claim: (id, now, lease) => repo.claimMessage(db, id, now, lease),
+        ...outboxQueue(db, 'whatsapp_messages'),
         deliver: (row) =>
           client.sendTemplate({
             to: row.to_phone,
@@ -49,8 +49,6 @@ export class WhatsAppService {
             parameters: JSON.parse(row.parameters) as string[],
           }),
         markSent: (id, waId, now) => repo.markSent(db, id, waId, now),
-        markRetry: (id, next, error) => repo.markRetry(db, id, next, error),
-        markFailed: (id, error) => repo.markFailed(db, id, error),
         isPermanent: (err) => err instanceof WhatsAppError && err.permanent,
       },
       log,
