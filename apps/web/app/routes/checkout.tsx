@@ -8,6 +8,7 @@ import { loginPath } from '~/lib/safe-redirect';
 import { checkoutAction } from '~/features/checkout/checkout-action';
 import { readDraft, stepPath } from '~/features/checkout/checkout-draft';
 import { CheckoutScreen } from '~/features/checkout/checkout-screen';
+import { pageMessages } from '~/lib/i18n/messages.server';
 import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/checkout';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
@@ -44,6 +45,8 @@ export async function loader({ context: routerContext, request, url }: Route.Loa
       step !== 'shipping' && draft?.shipping
         ? deliveryQuote(draft.shipping.pincode, new Date())
         : null,
+    // The order summary beside every step is the cart's, in the catalogue (ADR 107).
+    messages: pageMessages(request, ['orderSummary']),
   };
 }
 

@@ -31,7 +31,7 @@ export async function loader({ context: routerContext, request }: Route.LoaderAr
   ]);
   const { bestSellers, newArrivals, productCount, groupPriceRanges } = highlights;
   return {
-    messages: pageMessages(request, ['home']),
+    messages: pageMessages(request, ['home', 'productView']),
     rating,
     reviews,
     bestSellers: bestSellers.map((p) => toCardProduct(p)),

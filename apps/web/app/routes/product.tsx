@@ -19,11 +19,12 @@ import { PurchasePanel } from '~/features/catalogue/purchase-panel';
 import { RelatedProducts } from '~/features/catalogue/related-products';
 import { REVIEW_SAVED_PARAM, saveReview } from '~/features/reviews/review-action';
 import { ReviewsSection } from '~/features/reviews/reviews-section';
+import { pageMessages } from '~/lib/i18n/messages.server';
 import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/product';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 
-export async function loader({ params, context: routerContext, url }: Route.LoaderArgs) {
+export async function loader({ params, context: routerContext, request, url }: Route.LoaderArgs) {
   const context = routerContext.get(pageContext);
   const id = productIdSchema.safeParse(params.id);
   const detail = id.success ? await context.catalogue.detail(id.data) : undefined;
@@ -42,6 +43,7 @@ export async function loader({ params, context: routerContext, url }: Route.Load
     reviewSaved: url.searchParams.get(REVIEW_SAVED_PARAM) === 'saved',
     // "Delivery by …" for the PIN code asked with the page's GET form (ADR 055).
     delivery: checkPincode(url.searchParams.get(PINCODE_PARAM), new Date()),
+    messages: pageMessages(request, ['product', 'productView', 'delivery']),
   };
 }
 
@@ -64,6 +66,7 @@ export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args)
 export const shouldRevalidate = skipAfterUnsent;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
+  // Without the loader's data its messages are missing too: only the root's error page shows.
   if (!loaderData) return [{ title: 'Product not found' }];
   const { product } = loaderData;
   const publicUrl = publicUrlFrom(matches);

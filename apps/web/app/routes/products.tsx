@@ -47,7 +47,7 @@ export async function loader({ context: routerContext, request, url }: Route.Loa
     brands,
     query,
     view,
-    messages: pageMessages(request, ['products']),
+    messages: pageMessages(request, ['products', 'productView']),
   };
 }
 
