@@ -129,6 +129,16 @@ export const TRANSLATED_FOLDERS = [
   'apps/web/app/features/wishlist/remove-button.tsx',
   'apps/web/app/features/wishlist/saved-notice.tsx',
   'apps/web/app/features/wishlist/wishlist-states.tsx',
+  'apps/web/app/routes/quick-order.tsx',
+  'apps/web/app/features/cart/quick-order-form.tsx',
+  'apps/web/app/routes/quotes.tsx',
+  'apps/web/app/routes/quote-new.tsx',
+  'apps/web/app/routes/quote.tsx',
+  'apps/web/app/features/quotes/**/*.tsx',
+  'apps/web/app/routes/confirm-cod.tsx',
+  'apps/web/app/features/orders/cod-confirmation-screen.tsx',
+  'apps/web/app/routes/delivery-problem.tsx',
+  'apps/web/app/features/orders/delivery-problem-screen.tsx',
 ];
 
 /**

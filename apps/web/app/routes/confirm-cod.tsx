@@ -11,12 +11,14 @@ import { handleForm, sendToServer, skipAfterUnsent } from '~/components/form/sho
 import { Container } from '~/components/ui/container';
 import { AuthCard } from '~/features/account/auth-card';
 import { CodConfirmationScreen } from '~/features/orders/cod-confirmation-screen';
+import { metaT, useT } from '~/lib/i18n/i18n';
+import { pageMessages } from '~/lib/i18n/messages.server';
 import type { Route } from './+types/confirm-cod';
 
 // The link carries the order's token: never indexed, its address sent to no other site
 // ('same-origin' rather than 'no-referrer', so the form's post is not refused: ADR 010).
-export const meta: Route.MetaFunction = () => [
-  { title: 'Confirm your Cash on Delivery order | Shubh Billing Systems' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${metaT(matches).t('cod.title')} | Shubh Billing Systems` },
   { name: 'robots', content: 'noindex' },
   { name: 'referrer', content: 'same-origin' },
 ];
@@ -25,13 +27,13 @@ export const meta: Route.MetaFunction = () => [
  * /confirm-cod?token=…: the order of a signed confirmation link, without signing in and
  * without changing anything. A forged or malformed token is a 400 page.
  */
-export async function loader({ context: routerContext, url }: Route.LoaderArgs) {
+export async function loader({ context: routerContext, request, url }: Route.LoaderArgs) {
   const context = routerContext.get(pageContext);
   const parsed = codConfirmationSchema.safeParse({ token: url.searchParams.get('token') ?? '' });
   // Never kept in the shared page cache (ADR 041): the answer changes when the form is sent.
   const answer = (view: CodConfirmationView | undefined, status = 200) =>
     data(
-      { view, token: parsed.data?.token ?? '' },
+      { view, token: parsed.data?.token ?? '', messages: pageMessages(request, ['cod']) },
       { status, headers: { 'Cache-Control': 'private, no-store' } },
     );
   if (!parsed.success) return answer(undefined, 400);
@@ -64,9 +66,10 @@ export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args)
 export const shouldRevalidate = skipAfterUnsent;
 
 export default function ConfirmCodPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <Container className="py-8 sm:py-12">
-      <AuthCard title="Cash on Delivery order">
+      <AuthCard title={t('cod.heading')}>
         <CodConfirmationScreen
           view={loaderData.view}
           token={loaderData.token}

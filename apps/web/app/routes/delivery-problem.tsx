@@ -6,12 +6,14 @@ import { handleForm, sendToServer, skipAfterUnsent } from '~/components/form/sho
 import { Container } from '~/components/ui/container';
 import { AuthCard } from '~/features/account/auth-card';
 import { DeliveryProblemScreen } from '~/features/orders/delivery-problem-screen';
+import { metaT, useT } from '~/lib/i18n/i18n';
+import { pageMessages } from '~/lib/i18n/messages.server';
 import type { Route } from './+types/delivery-problem';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 
 // The link carries the customer's token: never indexed, its address sent to no other site.
-export const meta: Route.MetaFunction = () => [
-  { title: 'Your delivery | Shubh Billing Systems' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${metaT(matches).t('deliveryProblem.title')} | Shubh Billing Systems` },
   { name: 'robots', content: 'noindex' },
   { name: 'referrer', content: 'same-origin' },
 ];
@@ -20,17 +22,18 @@ export const meta: Route.MetaFunction = () => [
  * /delivery-problem/:token (ADR 101): the failed delivery the emailed link names, with the form
  * to answer it; no sign-in. Opening it changes nothing. A bad or stale link is a 404 page.
  */
-export async function loader({ context: routerContext, params }: Route.LoaderArgs) {
+export async function loader({ context: routerContext, params, request }: Route.LoaderArgs) {
   const context = routerContext.get(pageContext);
   const noStore = { 'Cache-Control': 'private, no-store' };
+  const messages = pageMessages(request, ['deliveryProblem']);
   const token = ndrTokenSchema.safeParse(params.token);
-  if (!token.success) return data({ problem: null }, { status: 404, headers: noStore });
+  if (!token.success) return data({ problem: null, messages }, { status: 404, headers: noStore });
   try {
     const problem = await context.visitor.deliveryProblem(token.data);
-    return data({ problem }, { headers: noStore });
+    return data({ problem, messages }, { headers: noStore });
   } catch (err) {
     if (asRefusal(err)?.kind === 'not_found') {
-      return data({ problem: null }, { status: 404, headers: noStore });
+      return data({ problem: null, messages }, { status: 404, headers: noStore });
     }
     throw err;
   }
@@ -57,9 +60,10 @@ export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args)
 export const shouldRevalidate = skipAfterUnsent;
 
 export default function DeliveryProblemPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <Container className="py-8 sm:py-12">
-      <AuthCard title="Your delivery">
+      <AuthCard title={t('deliveryProblem.title')}>
         <DeliveryProblemScreen problem={loaderData.problem} lastResult={actionData} />
       </AuthCard>
     </Container>

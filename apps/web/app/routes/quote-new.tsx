@@ -6,10 +6,12 @@ import { handleForm, sendToServer, skipAfterUnsent } from '~/components/form/sho
 import { Container } from '~/components/ui/container';
 import { QuoteRequestForm, type RequestedLine } from '~/features/quotes/request-form';
 import { loginPath } from '~/lib/safe-redirect';
+import { metaT, useLocalPath, useT } from '~/lib/i18n/i18n';
+import { pageMessages } from '~/lib/i18n/messages.server';
 import type { Route } from './+types/quote-new';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Request a quote | Shubh Billing Systems' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${metaT(matches).t('quote.newTitle')} | Shubh Billing Systems` },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -18,7 +20,7 @@ export const meta: Route.MetaFunction = () => [
  * page) or the cart's lines — with the default address filled in. A guest signs in first and
  * comes back to the same address.
  */
-export async function loader({ context: routerContext, url }: Route.LoaderArgs) {
+export async function loader({ context: routerContext, request, url }: Route.LoaderArgs) {
   const context = routerContext.get(pageContext);
   if (!context.shopper || !context.user) throw redirect(loginPath(`${url.pathname}${url.search}`));
   const productId = Number(url.searchParams.get('product'));
@@ -46,7 +48,7 @@ export async function loader({ context: routerContext, url }: Route.LoaderArgs) 
       pincode: address?.pincode ?? '',
     },
   };
-  return { lines, defaults };
+  return { lines, defaults, messages: pageMessages(request, ['quote']) };
 }
 
 /** Stores the request and opens it (post-redirect-get); refused fields stay in the form. */
@@ -71,17 +73,17 @@ export const clientAction = (args: Route.ClientActionArgs) =>
 export const shouldRevalidate = skipAfterUnsent;
 
 export default function QuoteRequestPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const localPath = useLocalPath();
   return (
     <Container className="max-w-3xl py-8 sm:py-12">
-      <h1 className="text-2xl font-bold text-slate-900">Request a quote</h1>
-      <p className="mt-2 text-slate-600">
-        Tell us what you need and we will send you a numbered quotation with prices, delivery and
-        GST. You can accept it online before it expires, or ask us for changes.
-      </p>
+      <h1 className="text-2xl font-bold text-slate-900">{t('quote.newTitle')}</h1>
+      <p className="mt-2 text-slate-600">{t('quote.newIntro')}</p>
       <QuoteRequestForm
         lines={loaderData.lines}
         defaults={loaderData.defaults}
         lastResult={actionData}
+        action={localPath('/quotes/new')}
       />
     </Container>
   );

@@ -15,10 +15,12 @@ import {
 import { Container } from '~/components/ui/container';
 import { QuoteView } from '~/features/quotes/quote-view';
 import { loginPath } from '~/lib/safe-redirect';
+import { metaT } from '~/lib/i18n/i18n';
+import { pageMessages } from '~/lib/i18n/messages.server';
 import type { Route } from './+types/quote';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Quotation | Shubh Billing Systems' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${metaT(matches).t('quote.title')} | Shubh Billing Systems` },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -28,13 +30,13 @@ const idOf = (raw: string) => {
 };
 
 /** /quotes/:id: one of the buyer's quotations, read on the server (expired first if past its day). */
-export async function loader({ context: routerContext, params, url }: Route.LoaderArgs) {
+export async function loader({ context: routerContext, params, request, url }: Route.LoaderArgs) {
   const context = routerContext.get(pageContext);
   if (!context.shopper) throw redirect(loginPath(url.pathname));
   const id = idOf(params.id);
   const quote = id === undefined ? undefined : await context.shopper.quotes.get(id);
   if (!quote) throw data('Quotation not found', { status: 404 });
-  return { quote };
+  return { quote, messages: pageMessages(request, ['quote']) };
 }
 
 /** Accept (to the new order), decline, or a message; then back to the quote (post-redirect-get). */

@@ -20,6 +20,7 @@ import { QuotePricingForm } from '~/features/admin/quote-pricing';
 import { Outcome, PageTitle } from '~/features/admin/ui';
 import { QuoteLines } from '~/features/quotes/quote-lines';
 import { QuoteThread } from '~/features/quotes/quote-thread';
+import { pageMessages } from '~/lib/i18n/messages.server';
 import type { Route } from './+types/quote';
 
 export const meta: Route.MetaFunction = () => adminMeta('Quotation');
@@ -35,13 +36,14 @@ const idOf = (raw: string) => {
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 };
 
-export async function loader({ context: routerContext, params }: Route.LoaderArgs) {
+export async function loader({ context: routerContext, params, request }: Route.LoaderArgs) {
   const context = routerContext.get(pageContext);
   if (!context.staff) return null;
   const id = idOf(params.id);
   const quote = id === undefined ? undefined : await context.staff.quotes.get(id);
   if (!quote) throw data('Quotation not found', { status: 404 });
-  return { quote };
+  // The lines and thread are the buyer's page's too, in the catalogue: English here, as staff read.
+  return { quote, messages: pageMessages(request, ['quote']) };
 }
 
 /** Price and send, withdraw, or write to the buyer; then back here (post-redirect-get). */
