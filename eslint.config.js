@@ -139,6 +139,7 @@ export const TRANSLATED_FOLDERS = [
   'apps/web/app/features/orders/cod-confirmation-screen.tsx',
   'apps/web/app/routes/delivery-problem.tsx',
   'apps/web/app/features/orders/delivery-problem-screen.tsx',
+  'apps/web/app/routes/buy-now.tsx',
 ];
 
 /**

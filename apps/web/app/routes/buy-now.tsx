@@ -1,10 +1,11 @@
 import { unitPriceAt } from '@shop/shared/pricing/price-bands';
 import { BUY_NOW_FIELDS, BUY_NOW_INTENTS } from '@shop/shared/payments/buy-now-fields';
 import { buyNowAddressFormSchema } from '@shop/shared/payments/buy-now-form';
-import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
 import { formatRupees } from '@shop/shared/format/money';
 import { Form, redirect } from 'react-router';
 import { Link } from '~/lib/i18n/links';
+import { metaT, useLocalPath, useT } from '~/lib/i18n/i18n';
+import { pageMessages } from '~/lib/i18n/messages.server';
 import { POST_BACK_FIELDS } from '~/components/form/post-back-form';
 import {
   sendToServer,
@@ -27,7 +28,7 @@ import { pageContext } from '@shop/shared/ssr/page-context-key';
  * profile has none, with a fresh key for its order. Its action takes every Buy Now form; a
  * refusal (stock, a withdrawn product) is said here, with the way back to the product.
  */
-export async function loader({ context: routerContext, url }: Route.LoaderArgs) {
+export async function loader({ context: routerContext, request, url }: Route.LoaderArgs) {
   const context = routerContext.get(pageContext);
   const params = url.searchParams;
   const productId = Number(params.get('product'));
@@ -53,6 +54,7 @@ export async function loader({ context: routerContext, url }: Route.LoaderArgs) 
     quantity,
     profile: await context.shopper.profile(),
     key: crypto.randomUUID().replace(/-/g, ''),
+    messages: pageMessages(request, ['buyNow']),
   };
 }
 
@@ -64,8 +66,8 @@ export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args)
 
 export const shouldRevalidate = skipAfterUnsent;
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Buy Now | Shubh Billing Systems' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${metaT(matches).t('buyNow.title')} | Shubh Billing Systems` },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -78,8 +80,10 @@ function typedText(values: Record<string, unknown> | null | undefined): Record<s
 
 export default function BuyNowPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product, quantity, profile, key } = loaderData;
+  const t = useT();
+  const localPath = useLocalPath();
   const { formProps, error, field } = useShopForm(buyNowAddressFormSchema, actionData);
-  const submitting = useSubmitting({ action: '/buy-now' });
+  const submitting = useSubmitting({ action: localPath('/buy-now') });
   const hydrated = useHydrated();
   const errors = Object.fromEntries(
     (['phone', 'address', 'city', 'state', 'pincode'] as const).flatMap((name) => {
@@ -89,11 +93,12 @@ export default function BuyNowPage({ loaderData, actionData }: Route.ComponentPr
   );
   return (
     <Container className="max-w-2xl py-8 sm:py-12">
-      <h1 className="text-2xl font-bold sm:text-3xl">Buy Now</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('buyNow.title')}</h1>
       {error && <ErrorBox className="mt-6 whitespace-pre-line">{error}</ErrorBox>}
       {product ? (
         <Form
           method="post"
+          action={localPath('/buy-now')}
           {...formProps}
           className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
         >
@@ -103,11 +108,13 @@ export default function BuyNowPage({ loaderData, actionData }: Route.ComponentPr
           <input type="hidden" name={BUY_NOW_FIELDS.key} value={key} />
           {hydrated && <input type="hidden" name={POST_BACK_FIELDS.enhanced} value="1" />}
           <p className="font-medium text-slate-900">
-            {quantity} × {product.name}{' '}
-            <span className="text-slate-600">({formatRupees(product.price)} each, before GST)</span>
+            {t('buyNow.line', { quantity, name: product.name })}{' '}
+            <span className="text-slate-600">
+              {t('buyNow.each', { price: formatRupees(product.price) })}
+            </span>
           </p>
-          <h2 className="mt-5 text-lg font-semibold text-slate-900">Delivery address</h2>
-          <p className="mt-1 text-sm text-slate-600">{PAYMENT_MESSAGES.addressRequired}</p>
+          <h2 className="mt-5 text-lg font-semibold text-slate-900">{t('buyNow.address')}</h2>
+          <p className="mt-1 text-sm text-slate-600">{t('buyNow.addressRequired')}</p>
           <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
             <DeliveryFields
               // After a refusal, what was typed is shown again.
@@ -122,17 +129,17 @@ export default function BuyNowPage({ loaderData, actionData }: Route.ComponentPr
               aria-busy={submitting || undefined}
               className={buttonClass('accent', 'md')}
             >
-              {submitting ? 'Placing Order…' : 'Save and place order'}
+              {submitting ? t('buyNow.placing') : t('buyNow.submit')}
             </button>
             <Link to={`/product/${product.id}`} className={buttonClass('outline', 'md')}>
-              Cancel
+              {t('buyNow.cancel')}
             </Link>
           </div>
         </Form>
       ) : (
         <p className="mt-6">
           <Link to="/products" className={buttonClass('outline', 'md')}>
-            Continue Shopping
+            {t('buyNow.continueShopping')}
           </Link>
         </p>
       )}
