@@ -29,6 +29,8 @@ import { buttonClass } from './components/ui/button';
 import { useWebVitals } from './features/vitals/use-web-vitals';
 import { HTML_LANG, pathIn, type Language } from '@shop/shared/i18n/language';
 import { ShopI18n, useLanguage, useT } from './lib/i18n/i18n';
+import { ADDED_PARAM } from '@shop/shared/cart/form-fields';
+import { WISHLIST_PARAMS } from '@shop/shared/wishlist/form-fields';
 import { pageMessages, requestLanguage } from './lib/i18n/messages.server';
 import { AlternateLinks, LanguageSuggestion } from './lib/i18n/language-links';
 
@@ -52,6 +54,9 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
+/** The parameters a page comes back with after a cart or wishlist post without JavaScript. */
+const NOTICE_PARAMS = [ADDED_PARAM, WISHLIST_PARAMS.saved, WISHLIST_PARAMS.unsaved];
+
 export async function loader({ context: routerContext, request }: Route.LoaderArgs) {
   const context = routerContext.get(pageContext);
   const lang = requestLanguage(request);
@@ -64,7 +69,15 @@ export async function loader({ context: routerContext, request }: Route.LoaderAr
   return {
     lang,
     // Only this language's messages of the shell; each page's loader adds its own (ADR 107).
-    messages: pageMessages(request, ['common', 'layout']),
+    // The line after a post made without JavaScript (?added=, ?saved=, ?unsaved=) is the only
+    // user of `notice`: other pages' data stays without it.
+    messages: pageMessages(request, [
+      'common',
+      'layout',
+      ...(NOTICE_PARAMS.some((p) => new URL(request.url).searchParams.has(p))
+        ? (['notice'] as const)
+        : []),
+    ]),
     suggestedLanguage: context.language.suggested(lang),
     publicUrl: context.publicUrl,
     user: context.user,

@@ -23,12 +23,10 @@ export function AddedNotice() {
         className="flex flex-wrap items-center gap-x-3 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900"
       >
         <span>
-          {item
-            ? t('common.addedNamedToCartNotice', { name: item.name })
-            : t('common.addedToCartNotice')}
+          {item ? t('notice.addedNamedToCart', { name: item.name }) : t('notice.addedToCart')}
         </span>
         <Link to="/cart" className="font-semibold underline">
-          {t('common.viewCart')}
+          {t('notice.viewCart')}
         </Link>
       </p>
     </Container>

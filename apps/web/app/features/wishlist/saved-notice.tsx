@@ -21,9 +21,9 @@ export function SavedNotice() {
   // Said only while still true: a heart clicked since (with the script) takes the note away.
   const text =
     saved && has(Number(saved))
-      ? t('common.addedToWishlistNotice')
+      ? t('notice.addedToWishlist')
       : unsaved && !has(Number(unsaved))
-        ? t('common.removedFromWishlistNotice')
+        ? t('notice.removedFromWishlist')
         : null;
   if (!text) return null;
   return (
@@ -35,7 +35,7 @@ export function SavedNotice() {
         <span>{text}</span>
         {!onWishlist && (
           <Link to="/wishlist" className="font-semibold underline">
-            {t('common.viewWishlist')}
+            {t('notice.viewWishlist')}
           </Link>
         )}
       </p>
