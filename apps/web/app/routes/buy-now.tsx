@@ -96,9 +96,10 @@ export default function BuyNowPage({ loaderData, actionData }: Route.ComponentPr
       <h1 className="text-2xl font-bold sm:text-3xl">{t('buyNow.title')}</h1>
       {error && <ErrorBox className="mt-6 whitespace-pre-line">{error}</ErrorBox>}
       {product ? (
+        // No action: the form posts to this address as it is, in its language, with the product
+        // and quantity in its query (a refusal shows the same page again).
         <Form
           method="post"
-          action={localPath('/buy-now')}
           {...formProps}
           className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
         >

@@ -6,7 +6,7 @@ import { handleForm, sendToServer, skipAfterUnsent } from '~/components/form/sho
 import { Container } from '~/components/ui/container';
 import { QuoteRequestForm, type RequestedLine } from '~/features/quotes/request-form';
 import { loginPath } from '~/lib/safe-redirect';
-import { metaT, useLocalPath, useT } from '~/lib/i18n/i18n';
+import { metaT, useT } from '~/lib/i18n/i18n';
 import { pageMessages } from '~/lib/i18n/messages.server';
 import type { Route } from './+types/quote-new';
 
@@ -74,7 +74,6 @@ export const shouldRevalidate = skipAfterUnsent;
 
 export default function QuoteRequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const localPath = useLocalPath();
   return (
     <Container className="max-w-3xl py-8 sm:py-12">
       <h1 className="text-2xl font-bold text-slate-900">{t('quote.newTitle')}</h1>
@@ -83,7 +82,6 @@ export default function QuoteRequestPage({ loaderData, actionData }: Route.Compo
         lines={loaderData.lines}
         defaults={loaderData.defaults}
         lastResult={actionData}
-        action={localPath('/quotes/new')}
       />
     </Container>
   );

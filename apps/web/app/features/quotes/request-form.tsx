@@ -26,13 +26,10 @@ export function QuoteRequestForm({
   lines,
   defaults,
   lastResult,
-  action,
 }: {
   lines: RequestedLine[];
   defaults: Record<string, unknown>;
   lastResult: SubmissionResult<string[]> | undefined;
-  /** The page's own address in its language (/hi/quotes/new), which the form posts to. */
-  action: string;
 }) {
   const t = useT();
   const { error, field } = useShopForm(quoteRequestSchema, lastResult, defaults);
@@ -61,7 +58,9 @@ export function QuoteRequestForm({
   };
   const state = field('shipping.state');
   return (
-    <Form method="post" action={action} className="mt-6 space-y-6">
+    // No action: the form posts to this page's address as it is (/hi/quotes/new?product=…), so a
+    // refusal shows the same products again, in the page's language.
+    <Form method="post" className="mt-6 space-y-6">
       {error && <ErrorBox>{error}</ErrorBox>}
       <fieldset className="space-y-3">
         <legend className="text-lg font-semibold text-slate-900">{t('quote.products')}</legend>
