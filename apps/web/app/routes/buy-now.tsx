@@ -1,10 +1,10 @@
 import { unitPriceAt } from '@shop/shared/pricing/price-bands';
 import { BUY_NOW_FIELDS, BUY_NOW_INTENTS } from '@shop/shared/payments/buy-now-fields';
 import { buyNowAddressFormSchema } from '@shop/shared/payments/buy-now-form';
-import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
 import { formatRupees } from '@shop/shared/format/money';
 import { Form, redirect } from 'react-router';
 import { Link } from '~/lib/i18n/links';
+import { metaT, useLocalPath, useT } from '~/lib/i18n/i18n';
 import { POST_BACK_FIELDS } from '~/components/form/post-back-form';
 import {
   sendToServer,
@@ -64,8 +64,8 @@ export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args)
 
 export const shouldRevalidate = skipAfterUnsent;
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Buy Now | Shubh Billing Systems' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${metaT(matches).t('buyNow.title')} | Shubh Billing Systems` },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -78,8 +78,10 @@ function typedText(values: Record<string, unknown> | null | undefined): Record<s
 
 export default function BuyNowPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product, quantity, profile, key } = loaderData;
+  const t = useT();
+  const localPath = useLocalPath();
   const { formProps, error, field } = useShopForm(buyNowAddressFormSchema, actionData);
-  const submitting = useSubmitting({ action: '/buy-now' });
+  const submitting = useSubmitting({ action: localPath('/buy-now') });
   const hydrated = useHydrated();
   const errors = Object.fromEntries(
     (['phone', 'address', 'city', 'state', 'pincode'] as const).flatMap((name) => {
@@ -89,9 +91,11 @@ export default function BuyNowPage({ loaderData, actionData }: Route.ComponentPr
   );
   return (
     <Container className="max-w-2xl py-8 sm:py-12">
-      <h1 className="text-2xl font-bold sm:text-3xl">Buy Now</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('buyNow.title')}</h1>
       {error && <ErrorBox className="mt-6 whitespace-pre-line">{error}</ErrorBox>}
       {product ? (
+        // No action: the form posts to this address as it is, in its language, with the product
+        // and quantity in its query (a refusal shows the same page again).
         <Form
           method="post"
           {...formProps}
@@ -103,11 +107,13 @@ export default function BuyNowPage({ loaderData, actionData }: Route.ComponentPr
           <input type="hidden" name={BUY_NOW_FIELDS.key} value={key} />
           {hydrated && <input type="hidden" name={POST_BACK_FIELDS.enhanced} value="1" />}
           <p className="font-medium text-slate-900">
-            {quantity} × {product.name}{' '}
-            <span className="text-slate-600">({formatRupees(product.price)} each, before GST)</span>
+            {t('buyNow.line', { quantity, name: product.name })}{' '}
+            <span className="text-slate-600">
+              {t('buyNow.each', { price: formatRupees(product.price) })}
+            </span>
           </p>
-          <h2 className="mt-5 text-lg font-semibold text-slate-900">Delivery address</h2>
-          <p className="mt-1 text-sm text-slate-600">{PAYMENT_MESSAGES.addressRequired}</p>
+          <h2 className="mt-5 text-lg font-semibold text-slate-900">{t('buyNow.address')}</h2>
+          <p className="mt-1 text-sm text-slate-600">{t('buyNow.addressRequired')}</p>
           <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
             <DeliveryFields
               // After a refusal, what was typed is shown again.
@@ -122,17 +128,17 @@ export default function BuyNowPage({ loaderData, actionData }: Route.ComponentPr
               aria-busy={submitting || undefined}
               className={buttonClass('accent', 'md')}
             >
-              {submitting ? 'Placing Order…' : 'Save and place order'}
+              {submitting ? t('buyNow.placing') : t('buyNow.submit')}
             </button>
             <Link to={`/product/${product.id}`} className={buttonClass('outline', 'md')}>
-              Cancel
+              {t('buyNow.cancel')}
             </Link>
           </div>
         </Form>
       ) : (
         <p className="mt-6">
           <Link to="/products" className={buttonClass('outline', 'md')}>
-            Continue Shopping
+            {t('buyNow.continueShopping')}
           </Link>
         </p>
       )}

@@ -2,9 +2,15 @@ import { cartFormSchema } from '@shop/shared/cart/cart-input';
 import { checkPincode } from '@shop/shared/delivery/pincode-check';
 import { PINCODE_PARAM } from '@shop/shared/delivery/pincode-param';
 import { ADDED_PARAM, CART_ERRORS, CART_INTENTS } from '@shop/shared/cart/form-fields';
-import { isOverOrderLimit, ORDER_LIMIT_MESSAGE } from '@shop/shared/pricing/order-limit';
+import { formatPaise } from '@shop/shared/format/money';
+import {
+  isOverOrderLimit,
+  MAX_ORDER_TOTAL_PAISE,
+  ORDER_LIMIT_MESSAGE,
+} from '@shop/shared/pricing/order-limit';
 import { redirect, useActionData, useSearchParams } from 'react-router';
-import { Link } from 'react-router';
+import { Link } from '~/lib/i18n/links';
+import { metaT, useT } from '~/lib/i18n/i18n';
 import { formError, isEnhanced, returnToOf } from '~/components/form/post-back-form';
 import { handleForm } from '~/components/form/shop-form';
 import { sendToServer, skipAfterUnsent } from '~/components/form/unsent-posts';
@@ -19,21 +25,26 @@ import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/cart';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({
-    title: 'Your Cart',
-    description: 'Review the billing machines, printers and accessories in your cart.',
-    path: '/cart',
-    publicUrl: publicUrlFrom(matches),
-    lang: languageFrom(matches),
-  }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = metaT(matches);
+  return [
+    ...pageMeta({
+      title: t('cart.title'),
+      description: t('cart.description'),
+      path: '/cart',
+      publicUrl: publicUrlFrom(matches),
+      lang: languageFrom(matches),
+    }),
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 /** The cart's own data: the PIN code check's answer (ADR 055); the items come from the root. */
 export function loader({ url }: Route.LoaderArgs) {
   const asked = url.searchParams.get(PINCODE_PARAM);
-  return { delivery: checkPincode(asked, new Date()) };
+  return {
+    delivery: checkPincode(asked, new Date()),
+  };
 }
 
 /** The page to go back to after a post without JavaScript, with `?added=<id>` after an add. */
@@ -83,6 +94,7 @@ export const clientAction = (args: Route.ClientActionArgs) =>
 export const shouldRevalidate = skipAfterUnsent;
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { items, totals } = useCart();
   const refused = formError(useActionData<typeof action>());
   const clearer = useCartForm('cart-clear');
@@ -90,15 +102,15 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const emptyCheckout = useSearchParams()[0].get('notice') === 'empty-checkout';
   return (
     <Container className="py-8 sm:py-12">
-      <h1 className="text-2xl font-bold sm:text-3xl">Shopping Cart</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('cart.heading')}</h1>
       {emptyCheckout && (
         <p role="status" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          Your cart is empty, so there is nothing to check out yet. Add products to your cart first.
+          {t('cart.emptyCheckout')}
         </p>
       )}
       {isOverOrderLimit(totals.totalPaise) && refused !== ORDER_LIMIT_MESSAGE && (
         <p role="status" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          {ORDER_LIMIT_MESSAGE}
+          {t('cart.orderLimit', { amount: formatPaise(MAX_ORDER_TOTAL_PAISE) })}
         </p>
       )}
       {refused && (
@@ -109,19 +121,17 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       {items.length === 0 ? (
         <div className="mt-10 flex min-h-[22rem] flex-col items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
           <Icon name="shopping-cart" className="h-12 w-12 text-slate-400" />
-          <p className="mt-4 text-lg font-medium">Your cart is empty</p>
-          <p className="mt-1 text-slate-600">
-            Browse billing machines, printers and scanners for your shop.
-          </p>
+          <p className="mt-4 text-lg font-medium">{t('cart.empty')}</p>
+          <p className="mt-1 text-slate-600">{t('cart.emptyAdvice')}</p>
           <Link to="/products" className={buttonClass('primary', 'lg', 'mt-6')}>
-            Continue Shopping
+            {t('cart.continueShopping')}
           </Link>
         </div>
       ) : (
         <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
           <ul
             className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white px-4 sm:px-6"
-            aria-label="Items in your cart"
+            aria-label={t('cart.items')}
           >
             {items.map((item) => (
               <CartLine key={item.id} item={item} />
@@ -131,17 +141,17 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             <DeliveryCheck check={loaderData.delivery} />
             <OrderSummary totals={totals}>
               <Link to="/checkout" className={buttonClass('primary', 'lg', 'w-full')}>
-                Proceed to Checkout
+                {t('cart.checkout')}
               </Link>
               <Link to="/quotes/new" className={buttonClass('outline', 'lg', 'w-full')}>
-                Request a quote
+                {t('cart.requestQuote')}
               </Link>
               <Link to="/products" className={buttonClass('outline', 'lg', 'w-full')}>
-                Continue Shopping
+                {t('cart.continueShopping')}
               </Link>
               <CartForm onSubmit={clearer.onSubmit} intent={CART_INTENTS.clear} returnTo="/cart">
                 <button type="submit" className={buttonClass('ghost', 'md', 'w-full')}>
-                  Clear Cart
+                  {t('cart.clear')}
                 </button>
               </CartForm>
             </OrderSummary>

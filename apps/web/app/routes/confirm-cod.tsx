@@ -11,12 +11,13 @@ import { handleForm, sendToServer, skipAfterUnsent } from '~/components/form/sho
 import { Container } from '~/components/ui/container';
 import { AuthCard } from '~/features/account/auth-card';
 import { CodConfirmationScreen } from '~/features/orders/cod-confirmation-screen';
+import { metaT, useT } from '~/lib/i18n/i18n';
 import type { Route } from './+types/confirm-cod';
 
 // The link carries the order's token: never indexed, its address sent to no other site
 // ('same-origin' rather than 'no-referrer', so the form's post is not refused: ADR 010).
-export const meta: Route.MetaFunction = () => [
-  { title: 'Confirm your Cash on Delivery order | Shubh Billing Systems' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${metaT(matches).t('cod.title')} | Shubh Billing Systems` },
   { name: 'robots', content: 'noindex' },
   { name: 'referrer', content: 'same-origin' },
 ];
@@ -64,9 +65,10 @@ export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args)
 export const shouldRevalidate = skipAfterUnsent;
 
 export default function ConfirmCodPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <Container className="py-8 sm:py-12">
-      <AuthCard title="Cash on Delivery order">
+      <AuthCard title={t('cod.heading')}>
         <CodConfirmationScreen
           view={loaderData.view}
           token={loaderData.token}

@@ -6,12 +6,13 @@ import { handleForm, sendToServer, skipAfterUnsent } from '~/components/form/sho
 import { Container } from '~/components/ui/container';
 import { AuthCard } from '~/features/account/auth-card';
 import { DeliveryProblemScreen } from '~/features/orders/delivery-problem-screen';
+import { metaT, useT } from '~/lib/i18n/i18n';
 import type { Route } from './+types/delivery-problem';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 
 // The link carries the customer's token: never indexed, its address sent to no other site.
-export const meta: Route.MetaFunction = () => [
-  { title: 'Your delivery | Shubh Billing Systems' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${metaT(matches).t('deliveryProblem.title')} | Shubh Billing Systems` },
   { name: 'robots', content: 'noindex' },
   { name: 'referrer', content: 'same-origin' },
 ];
@@ -57,9 +58,10 @@ export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args)
 export const shouldRevalidate = skipAfterUnsent;
 
 export default function DeliveryProblemPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <Container className="py-8 sm:py-12">
-      <AuthCard title="Your delivery">
+      <AuthCard title={t('deliveryProblem.title')}>
         <DeliveryProblemScreen problem={loaderData.problem} lastResult={actionData} />
       </AuthCard>
     </Container>

@@ -64,6 +64,7 @@ export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args)
 export const shouldRevalidate = skipAfterUnsent;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
+  // Without the loader's data its messages are missing too: only the root's error page shows.
   if (!loaderData) return [{ title: 'Product not found' }];
   const { product } = loaderData;
   const publicUrl = publicUrlFrom(matches);

@@ -2,7 +2,8 @@ import { sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
 import { ProseLayout } from '~/features/content/prose-layout';
 import { quickOrderAction } from '~/features/cart/quick-order-action';
 import { QuickOrderForm } from '~/features/cart/quick-order-form';
-import { pageMeta, publicUrlFrom } from '~/lib/seo';
+import { metaT, useT } from '~/lib/i18n/i18n';
+import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/quick-order';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 
@@ -16,28 +17,26 @@ export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args)
 
 export const shouldRevalidate = skipAfterUnsent;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Quick order',
-    description: 'Order by product code: type SKUs and quantities, or paste your list.',
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = metaT(matches);
+  return pageMeta({
+    title: t('quickOrder.title'),
+    description: t('quickOrder.description'),
     path: '/quick-order',
     publicUrl: publicUrlFrom(matches),
+    lang: languageFrom(matches),
   });
+};
 
 export default function QuickOrderPage({ actionData }: Route.ComponentProps) {
+  const t = useT();
   const report = actionData && 'report' in actionData ? actionData.report : undefined;
   const lastResult = actionData && !('report' in actionData) ? actionData : undefined;
   return (
     <ProseLayout
-      eyebrow="For businesses"
-      title="Quick order"
-      intro={
-        <p>
-          Know the codes? Type each product’s SKU and quantity, or paste your list, and they go into
-          your cart at today’s prices, quantity prices included. Every line that cannot be added as
-          asked is listed with the reason.
-        </p>
-      }
+      eyebrow={t('quickOrder.eyebrow')}
+      title={t('quickOrder.title')}
+      intro={<p>{t('quickOrder.intro')}</p>}
     >
       <div className="max-w-xl">
         <QuickOrderForm lastResult={lastResult} report={report} />

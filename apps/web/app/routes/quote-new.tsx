@@ -6,10 +6,11 @@ import { handleForm, sendToServer, skipAfterUnsent } from '~/components/form/sho
 import { Container } from '~/components/ui/container';
 import { QuoteRequestForm, type RequestedLine } from '~/features/quotes/request-form';
 import { loginPath } from '~/lib/safe-redirect';
+import { metaT, useT } from '~/lib/i18n/i18n';
 import type { Route } from './+types/quote-new';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Request a quote | Shubh Billing Systems' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${metaT(matches).t('quote.newTitle')} | Shubh Billing Systems` },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -71,13 +72,11 @@ export const clientAction = (args: Route.ClientActionArgs) =>
 export const shouldRevalidate = skipAfterUnsent;
 
 export default function QuoteRequestPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <Container className="max-w-3xl py-8 sm:py-12">
-      <h1 className="text-2xl font-bold text-slate-900">Request a quote</h1>
-      <p className="mt-2 text-slate-600">
-        Tell us what you need and we will send you a numbered quotation with prices, delivery and
-        GST. You can accept it online before it expires, or ask us for changes.
-      </p>
+      <h1 className="text-2xl font-bold text-slate-900">{t('quote.newTitle')}</h1>
+      <p className="mt-2 text-slate-600">{t('quote.newIntro')}</p>
       <QuoteRequestForm
         lines={loaderData.lines}
         defaults={loaderData.defaults}

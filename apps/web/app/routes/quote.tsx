@@ -15,10 +15,11 @@ import {
 import { Container } from '~/components/ui/container';
 import { QuoteView } from '~/features/quotes/quote-view';
 import { loginPath } from '~/lib/safe-redirect';
+import { metaT } from '~/lib/i18n/i18n';
 import type { Route } from './+types/quote';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Quotation | Shubh Billing Systems' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${metaT(matches).t('quote.title')} | Shubh Billing Systems` },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -15,15 +15,17 @@ import { toCardProduct } from '~/features/catalogue/product-views';
 import { RemoveFromWishlistButton } from '~/features/wishlist/remove-button';
 import { useWishlist } from '~/features/wishlist';
 import { WishlistEmpty } from '~/features/wishlist/wishlist-states';
+import { metaT, useT } from '~/lib/i18n/i18n';
 import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/wishlist';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { t } = metaT(matches);
   return [
     ...pageMeta({
-      title: 'My Wishlist',
-      description: 'Products you saved for later.',
+      title: t('wishlist.title'),
+      description: t('wishlist.description'),
       path: '/wishlist',
       publicUrl: publicUrlFrom(matches),
       lang: languageFrom(matches),
@@ -35,7 +37,9 @@ export function meta({ matches }: Route.MetaArgs) {
 /** The saved products, from the catalogue, in the first HTML (ADR 047). */
 export async function loader({ context: routerContext }: Route.LoaderArgs) {
   const context = routerContext.get(pageContext);
-  return { products: await context.wishlist.products() };
+  return {
+    products: await context.wishlist.products(),
+  };
 }
 
 /** The page to go back to after a post without JavaScript, saying what the heart did. */
@@ -77,6 +81,7 @@ export const clientAction = (args: Route.ClientActionArgs) =>
 export const shouldRevalidate = skipAfterUnsent;
 
 export default function WishlistPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { has } = useWishlist();
   const refused = formError(useActionData<typeof action>());
   // A Remove on its way takes its product off at once.
@@ -86,12 +91,8 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
   return (
     <Container className="py-6 sm:py-8">
       <div className="mb-6 flex flex-col gap-1">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My Wishlist</h1>
-        {count > 0 && (
-          <p className="text-sm text-slate-600">
-            {count} saved {count === 1 ? 'product' : 'products'}
-          </p>
-        )}
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('wishlist.title')}</h1>
+        {count > 0 && <p className="text-sm text-slate-600">{t('wishlist.count', { count })}</p>}
       </div>
       {refused && (
         <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">

@@ -65,14 +65,20 @@ export function indiaClock(now: Date): { date: string; minutes: number } {
   };
 }
 
-const deliveryDateFormat = new Intl.DateTimeFormat('en-IN', {
+const DELIVERY_DATE = {
   timeZone: 'UTC',
   weekday: 'short',
   day: 'numeric',
   month: 'short',
-});
+} as const satisfies Intl.DateTimeFormatOptions;
+const deliveryDateFormat = new Intl.DateTimeFormat('en-IN', DELIVERY_DATE);
 
-/** 'Tue, 2 Dec' for '2026-12-02': how a promised delivery date is written everywhere. */
-export function formatDeliveryDate(date: string): string {
-  return deliveryDateFormat.format(new Date(`${date}T00:00:00Z`));
+/**
+ * 'Tue, 2 Dec' for '2026-12-02': how a promised delivery date is written everywhere; `locale`
+ * writes it in a page's language ('hi-IN': 'मंगल, 2 दिस॰').
+ */
+export function formatDeliveryDate(date: string, locale = 'en-IN'): string {
+  const format =
+    locale === 'en-IN' ? deliveryDateFormat : new Intl.DateTimeFormat(locale, DELIVERY_DATE);
+  return format.format(new Date(`${date}T00:00:00Z`));
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useFetcher, useFetchers, useLocation, useSubmit, type Fetcher } from 'react-router';
+import { useLocalPath } from '~/lib/i18n/i18n';
 import { useHydrated } from '~/lib/use-hydrated';
 
 /**
@@ -116,8 +117,11 @@ export function PostBackForm({
 }) {
   const hydrated = useHydrated();
   const location = useLocation();
+  // Posted by the browser, to the action in the page's language: a refusal is shown and a
+  // redirect made there (the script's posts go to the English address, answered with data).
+  const localAction = useLocalPath()(action);
   return (
-    <form method="post" action={action} id={id} className={className} onSubmit={onSubmit}>
+    <form method="post" action={localAction} id={id} className={className} onSubmit={onSubmit}>
       {Object.entries(values).map(
         ([name, value]) =>
           value !== undefined && <input key={name} type="hidden" name={name} value={value} />,

@@ -6,6 +6,7 @@ import { Icon } from '~/components/ui/icon';
 import { Price } from '~/components/ui/price';
 import { CartForm, useCartForm } from './cart-form';
 import { BandNote } from './band-note';
+import { useT } from '~/lib/i18n/i18n';
 
 const stepButton =
   'flex h-9 w-9 items-center justify-center text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
@@ -16,9 +17,10 @@ const stepButton =
  * and without JavaScript.
  */
 export function CartLine({ item }: { item: CartItem }) {
+  const t = useT();
   const { onSubmit, error } = useCartForm(`cart-line-${item.id}`);
   // Steps, not the quantity shown plus or less one: quick taps all count, in any order.
-  const step = (by: 1 | -1, label: string, icon: 'minus' | 'plus', disabled = false) => (
+  const step = (by: 1 | -1, icon: 'minus' | 'plus', disabled = false) => (
     <CartForm
       onSubmit={onSubmit}
       intent={by === 1 ? CART_INTENTS.increase : CART_INTENTS.decrease}
@@ -28,7 +30,7 @@ export function CartLine({ item }: { item: CartItem }) {
       <button
         type="submit"
         className={stepButton}
-        aria-label={`${label} quantity of ${item.name}`}
+        aria-label={t(by === 1 ? 'cart.increase' : 'cart.decrease', { name: item.name })}
         disabled={disabled}
       >
         <Icon name={icon} className="h-4 w-4" />
@@ -65,19 +67,19 @@ export function CartLine({ item }: { item: CartItem }) {
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
           <div className="flex items-center rounded-lg border border-slate-300 bg-white">
             {/* Never below 1 (spec §4): Remove takes a line away. */}
-            {step(-1, 'Decrease', 'minus', item.quantity <= 1)}
+            {step(-1, 'minus', item.quantity <= 1)}
             <span
               className="w-10 text-center font-medium"
               // A status (read out as it changes) may carry a name; a plain span may not.
               role="status"
-              aria-label={`Quantity of ${item.name}`}
+              aria-label={t('cart.quantityOf', { name: item.name })}
             >
               {item.quantity}
             </span>
-            {step(1, 'Increase', 'plus')}
+            {step(1, 'plus')}
           </div>
           <p className="text-sm text-slate-600">
-            Subtotal:{' '}
+            {t('cart.subtotal')}{' '}
             <span className="font-semibold text-slate-900" data-testid="line-subtotal">
               {formatRupees(item.price * item.quantity)}
             </span>
@@ -91,9 +93,9 @@ export function CartLine({ item }: { item: CartItem }) {
             <button
               type="submit"
               className="inline-flex items-center gap-1 text-sm text-red-700 hover:underline"
-              aria-label={`Remove ${item.name} from cart`}
+              aria-label={t('cart.removeNamed', { name: item.name })}
             >
-              <Icon name="trash" className="h-4 w-4" /> Remove
+              <Icon name="trash" className="h-4 w-4" /> {t('cart.remove')}
             </button>
           </CartForm>
           {error && (

@@ -4,7 +4,9 @@ import {
   quickOrderSchema,
   type QuickOrderReport,
 } from '@shop/shared/cart/quick-order';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '~/lib/i18n/links';
+import { useLocalPath, useT } from '~/lib/i18n/i18n';
 import { TextAreaField, TextField } from '~/components/form/fields';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
@@ -20,25 +22,37 @@ export function QuickOrderForm({
   lastResult: SubmissionResult<string[]> | undefined;
   report: QuickOrderReport | undefined;
 }) {
+  const t = useT();
+  const localPath = useLocalPath();
   const { formProps, error, field } = useShopForm(quickOrderSchema, lastResult);
   const sending = useSubmitting();
   return (
     <div className="space-y-6">
       {report && <QuickOrderReportView report={report} />}
-      <Form method="post" {...formProps} className="space-y-5" aria-busy={sending}>
+      <Form
+        method="post"
+        action={localPath('/quick-order')}
+        {...formProps}
+        className="space-y-5"
+        aria-busy={sending}
+      >
         {error && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
             {error}
           </p>
         )}
         <fieldset className="space-y-2">
-          <legend className="font-semibold text-slate-900">Type codes</legend>
+          <legend className="font-semibold text-slate-900">{t('quickOrder.typeCodes')}</legend>
           {Array.from({ length: QUICK_ORDER_ROWS }, (_, i) => (
             <div key={i} className="grid grid-cols-[2fr_1fr] gap-3">
-              <TextField compact label={`Row ${i + 1}: SKU`} {...field(`rows[${i}].sku`)} />
               <TextField
                 compact
-                label={`Row ${i + 1}: quantity`}
+                label={t('quickOrder.rowSku', { row: i + 1 })}
+                {...field(`rows[${i}].sku`)}
+              />
+              <TextField
+                compact
+                label={t('quickOrder.rowQuantity', { row: i + 1 })}
                 inputMode="numeric"
                 {...field(`rows[${i}].quantity`)}
               />
@@ -46,13 +60,13 @@ export function QuickOrderForm({
           ))}
         </fieldset>
         <TextAreaField
-          label="Or paste a list"
-          hint='One "SKU, quantity" per line, e.g. SB-PR-5815, 50 (a copied spreadsheet column pair works too)'
+          label={t('quickOrder.paste')}
+          hint={t('quickOrder.pasteHint')}
           rows={6}
           {...field('pasted')}
         />
         <button type="submit" className={buttonClass('primary', 'lg')} disabled={sending}>
-          {sending ? 'Adding…' : 'Add to cart'}
+          {sending ? t('quickOrder.adding') : t('quickOrder.add')}
         </button>
       </Form>
     </div>
@@ -60,6 +74,7 @@ export function QuickOrderForm({
 }
 
 function QuickOrderReportView({ report }: { report: QuickOrderReport }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="quick-order-report"
@@ -68,8 +83,8 @@ function QuickOrderReportView({ report }: { report: QuickOrderReport }) {
     >
       <h2 id="quick-order-report" className="font-semibold text-slate-900">
         {report.added.length > 0
-          ? `Added ${report.added.length} line${report.added.length === 1 ? '' : 's'} to your cart`
-          : 'Nothing was added'}
+          ? t('quickOrder.added', { count: report.added.length })
+          : t('quickOrder.nothingAdded')}
       </h2>
       {report.added.length > 0 && (
         <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
@@ -82,7 +97,7 @@ function QuickOrderReportView({ report }: { report: QuickOrderReport }) {
       )}
       {report.refused.length > 0 && (
         <>
-          <h3 className="mt-3 font-semibold text-red-800">Not added as asked</h3>
+          <h3 className="mt-3 font-semibold text-red-800">{t('quickOrder.notAdded')}</h3>
           <ul className="mt-1 list-disc pl-5 text-sm text-red-800">
             {report.refused.map((r, i) => (
               <li key={i}>
@@ -93,7 +108,7 @@ function QuickOrderReportView({ report }: { report: QuickOrderReport }) {
         </>
       )}
       <Link to="/cart" className={buttonClass('outline', 'md', 'mt-4')}>
-        Go to cart
+        {t('quickOrder.goToCart')}
       </Link>
     </section>
   );

@@ -1,4 +1,5 @@
 import { discountPercent } from '@shop/shared/pricing/cart-totals';
+import { useT } from '~/lib/i18n/i18n';
 
 /** '30% off' (spec §4: rounded, shown only when above 0). */
 export function DiscountBadge({
@@ -10,11 +11,12 @@ export function DiscountBadge({
   originalPrice: number | null;
   className?: string;
 }) {
+  const t = useT();
   const percent = discountPercent(price, originalPrice);
   if (percent <= 0) return null;
   return (
     <span className={`badge bg-emerald-700 font-bold ${className}`.trimEnd()}>
-      {`${percent}% off`}
+      {t('common.percentOff', { percent })}
     </span>
   );
 }

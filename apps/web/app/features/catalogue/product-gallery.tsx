@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '~/components/ui/icon';
+import { useT } from '~/lib/i18n/i18n';
 import { ProductImage } from './product-image';
 
 const arrowClass =
@@ -15,6 +16,7 @@ export function ProductGallery({
   images: string[];
   priority?: boolean;
 }) {
+  const t = useT();
   const [current, setCurrent] = useState(0);
   const count = Math.max(images.length, 1);
   const show = (i: number) => setCurrent((i + count) % count);
@@ -38,12 +40,12 @@ export function ProductGallery({
       onKeyDown={onKeyDown}
       role="group"
       aria-roledescription="gallery"
-      aria-label={`${name} pictures`}
+      aria-label={t('productView.pictures', { name })}
     >
       <div className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white">
         <ProductImage
           src={images[current]}
-          alt={count > 1 ? `${name}, picture ${current + 1} of ${count}` : name}
+          alt={count > 1 ? t('productView.pictureOf', { name, number: current + 1, count }) : name}
           priority={priority}
           className="p-2 max-sm:aspect-[2/1] sm:p-4"
           sizes="(min-width: 1024px) 50vw, 100vw"
@@ -52,7 +54,7 @@ export function ProductGallery({
           <>
             <button
               type="button"
-              aria-label="Previous picture"
+              aria-label={t('productView.previousPicture')}
               onClick={() => show(current - 1)}
               className={`${arrowClass} left-3`}
             >
@@ -60,7 +62,7 @@ export function ProductGallery({
             </button>
             <button
               type="button"
-              aria-label="Next picture"
+              aria-label={t('productView.nextPicture')}
               onClick={() => show(current + 1)}
               className={`${arrowClass} right-3`}
             >
@@ -70,10 +72,10 @@ export function ProductGallery({
               aria-live="polite"
               className="absolute bottom-3 right-3 rounded-full bg-slate-900/70 px-2.5 py-0.5 text-xs font-medium text-white"
             >
-              <span className="sr-only">Picture </span>
+              <span className="sr-only">{t('productView.counterPicture')}</span>
               {current + 1}
               <span aria-hidden="true"> / </span>
-              <span className="sr-only"> of </span>
+              <span className="sr-only">{t('productView.counterOf')}</span>
               {count}
             </p>
           </>
@@ -86,7 +88,7 @@ export function ProductGallery({
             <li key={src}>
               <button
                 type="button"
-                aria-label={`Show picture ${i + 1} of ${count}`}
+                aria-label={t('productView.showPicture', { number: i + 1, count })}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => show(i)}
                 className={`block w-full overflow-hidden rounded-lg border-2 bg-white transition ${

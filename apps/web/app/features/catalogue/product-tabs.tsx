@@ -1,11 +1,13 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '~/components/ui/icon';
+import { useT } from '~/lib/i18n/i18n';
 import type { ProductView } from './product-views';
 
-const TABS = ['Description', 'Features', 'Specifications'] as const;
+const TABS = ['description', 'features', 'specifications'] as const;
 
 /** WAI-ARIA tabs: ←/→ (and Home/End) move between tabs; every panel is in the HTML for crawlers. */
 export function ProductTabs({ product }: { product: ProductView }) {
+  const t = useT();
   const [selected, setSelected] = useState(0);
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -31,13 +33,13 @@ export function ProductTabs({ product }: { product: ProductView }) {
     <section className="rounded-2xl border border-slate-200 bg-white">
       <div
         role="tablist"
-        aria-label="Product information"
+        aria-label={t('product.information')}
         onKeyDown={onKeyDown}
         className="flex overflow-x-auto border-b border-slate-200 px-1 sm:gap-1 sm:px-4"
       >
-        {TABS.map((label, i) => (
+        {TABS.map((tab, i) => (
           <button
-            key={label}
+            key={tab}
             ref={(el) => {
               tabs.current[i] = el;
             }}
@@ -54,13 +56,13 @@ export function ProductTabs({ product }: { product: ProductView }) {
                 : 'border-transparent text-slate-600 hover:text-slate-900'
             }`}
           >
-            {label}
+            {t(`product.tab.${tab}`)}
           </button>
         ))}
       </div>
-      {TABS.map((label, i) => (
+      {TABS.map((tab, i) => (
         <div
-          key={label}
+          key={tab}
           role="tabpanel"
           id={`${baseId}-panel-${i}`}
           aria-labelledby={`${baseId}-tab-${i}`}
@@ -93,9 +95,10 @@ function FeatureList({ features }: { features: string[] }) {
 }
 
 function SpecTable({ product }: { product: ProductView }) {
+  const t = useT();
   return (
     <table className="w-full max-w-3xl text-left text-sm">
-      <caption className="sr-only">Specifications of {product.name}</caption>
+      <caption className="sr-only">{t('product.specificationsOf', { name: product.name })}</caption>
       <tbody className="divide-y divide-slate-200">
         {product.specifications.map((s) => (
           <tr key={s.name}>

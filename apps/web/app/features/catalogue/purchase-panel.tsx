@@ -13,6 +13,7 @@ import { maxQuantity, QuantityStepper } from './quantity-stepper';
 import { StockStatus } from './stock-status';
 import { TrustBadges } from './trust-badges';
 import { WishlistButton } from './wishlist-button';
+import { useT } from '~/lib/i18n/i18n';
 
 /**
  * The product page's right column: name, rating, price, stock, quantity and the buy buttons;
@@ -25,6 +26,7 @@ export function PurchasePanel({
   product: ProductView;
   children?: ReactNode;
 }) {
+  const t = useT();
   const card = toCardProduct(product);
   const [quantity, setQuantity] = useState(1);
   const saved = savings(product.price, product.originalPrice);
@@ -33,7 +35,7 @@ export function PurchasePanel({
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 sm:gap-4">
       <p className="text-sm text-slate-600">
-        Brand: <span className="font-semibold text-slate-900">{product.brand}</span>
+        {t('product.brand')} <span className="font-semibold text-slate-900">{product.brand}</span>
         <span aria-hidden="true" className="mx-2 text-slate-300">
           |
         </span>
@@ -58,7 +60,9 @@ export function PurchasePanel({
           <DiscountBadge price={product.price} originalPrice={product.originalPrice} />
         </div>
         {saved > 0 && (
-          <p className="text-sm font-semibold text-emerald-700">Save {formatRupees(saved)}</p>
+          <p className="text-sm font-semibold text-emerald-700">
+            {t('product.save', { amount: formatRupees(saved) })}
+          </p>
         )}
         <GstNote price={product.price} />
         <QuantityPrices price={product.price} bands={product.priceBands} />
@@ -85,12 +89,12 @@ export function PurchasePanel({
         />
       </div>
       <p className="text-sm text-slate-700">
-        Buying for a business?{' '}
+        {t('product.forBusiness')}{' '}
         <Link
           to={`/quotes/new?product=${product.id}&quantity=${quantity}`}
           className="font-medium text-brand-700 underline"
         >
-          Request a quote
+          {t('product.requestQuote')}
         </Link>
       </p>
       {children}

@@ -2,6 +2,7 @@ import { MAX_LINE_QUANTITY } from '@shop/shared/cart/cart';
 import { CART_FIELDS } from '@shop/shared/cart/form-fields';
 import { useId, useState } from 'react';
 import { Icon } from '~/components/ui/icon';
+import { useT } from '~/lib/i18n/i18n';
 
 /** Highest quantity a shopper can pick: what is in stock, at most a cart line's limit. */
 export function maxQuantity(stock: number): number {
@@ -31,6 +32,7 @@ export function QuantityStepper({
   /** Id of the form this quantity is sent with (Add to Cart's), so it works without JavaScript. */
   form?: string;
 }) {
+  const t = useT();
   const id = useId();
   // What the shopper is typing: valid numbers apply at once; the rest is clamped on blur or Enter.
   const [draft, setDraft] = useState<string | null>(null);
@@ -42,12 +44,12 @@ export function QuantityStepper({
     <div className="flex items-center gap-3">
       {/* On a phone the field's label is read, not shown: stock and quantity then share a row. */}
       <label htmlFor={id} className="max-sm:sr-only text-sm font-medium text-slate-700">
-        Quantity
+        {t('productView.quantity')}
       </label>
       <div className="inline-flex items-center overflow-hidden rounded-lg border border-slate-300 bg-white">
         <button
           type="button"
-          aria-label="Decrease quantity"
+          aria-label={t('productView.decreaseQuantity')}
           disabled={disabled || value <= 1}
           onClick={() => onChange(clampQuantity(value - 1, max))}
           className={stepClass}
@@ -75,7 +77,7 @@ export function QuantityStepper({
         />
         <button
           type="button"
-          aria-label="Increase quantity"
+          aria-label={t('productView.increaseQuantity')}
           disabled={disabled || value >= max}
           onClick={() => onChange(clampQuantity(value + 1, max))}
           className={stepClass}

@@ -9,6 +9,7 @@ import type { CardProduct, ProductView } from './product-views';
 import { AddToCartButton } from './purchase-buttons';
 import { maxQuantity, QuantityStepper } from './quantity-stepper';
 import { StockStatus } from './stock-status';
+import { useT } from '~/lib/i18n/i18n';
 
 /** The product's page data once it arrives: undefined while on its way, null if it failed. */
 function useDetail(request: Promise<ProductView | null>) {
@@ -37,6 +38,7 @@ export function QuickView({
   detail: Promise<ProductView | null>;
   onClose(): void;
 }) {
+  const t = useT();
   const detail = useDetail(request);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -58,7 +60,7 @@ export function QuickView({
       <div className="relative grid gap-6 p-5 pt-14 sm:p-6 sm:pt-14 md:grid-cols-2 md:pt-6">
         <button
           type="button"
-          aria-label="Close quick view"
+          aria-label={t('productView.closeQuickView')}
           onClick={close}
           className="absolute right-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
         >
@@ -83,7 +85,7 @@ export function QuickView({
           <GstNote price={product.price} />
           {detail === undefined ? (
             <p role="status" className="text-sm text-slate-500">
-              Loading details…
+              {t('productView.loadingDetails')}
             </p>
           ) : (
             detail && (
@@ -107,7 +109,7 @@ export function QuickView({
             to={`/product/${product.id}`}
             className="inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:underline"
           >
-            View full details
+            {t('productView.viewFullDetails')}
             <Icon name="arrow-right" className="h-4 w-4" />
           </Link>
         </div>

@@ -6,7 +6,7 @@ import {
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { useWishlist, useWishlistSend, WishlistForm } from '~/features/wishlist';
-import { useT } from '~/lib/i18n/i18n';
+import { useLocalPath, useT } from '~/lib/i18n/i18n';
 
 /**
  * Heart that saves the product to, or removes it from, the wishlist on the server (ADR 047): a
@@ -31,6 +31,7 @@ export function WishlistButton({
   className?: string;
 }) {
   const t = useT();
+  const localPath = useLocalPath();
   const saved = useWishlist().has(id);
   const send = useWishlistSend();
   const intent = saved ? WISHLIST_INTENTS.remove : WISHLIST_INTENTS.add;
@@ -38,7 +39,7 @@ export function WishlistButton({
     <button
       type="submit"
       form={form}
-      formAction={form ? WISHLIST_ACTION : undefined}
+      formAction={form ? localPath(WISHLIST_ACTION) : undefined}
       name={form ? WISHLIST_FIELDS.intent : undefined}
       value={form ? intent : undefined}
       onClick={

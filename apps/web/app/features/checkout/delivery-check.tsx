@@ -1,11 +1,21 @@
 import { formatDeliveryDate } from '@shop/shared/delivery/calendar';
-import { DELIVERY_OPTION_LABELS } from '@shop/shared/delivery/options';
+import type { DeliveryOption } from '@shop/shared/delivery/options';
+import { INTL_LOCALE } from '@shop/shared/i18n/language';
+import type { MessageKey } from '@shop/shared/i18n/catalogue';
 import type { PincodeCheck } from '@shop/shared/delivery/pincode-check';
 import { PINCODE_PARAM } from '@shop/shared/delivery/pincode-param';
 import { Form } from 'react-router';
 import { TextField } from '~/components/form/fields';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
+import { useLanguage, useT } from '~/lib/i18n/i18n';
+
+// The options as the check names them (standard is its first line, the faster ones follow).
+const OPTION_NAMES: Record<DeliveryOption, MessageKey> = {
+  standard: 'delivery.option.standard',
+  express: 'delivery.option.express',
+  'same-day': 'delivery.option.sameDay',
+};
 
 /**
  * "Delivery by Tue, 2 Dec" before paying (ADR 055): a GET form whose PIN code the page's loader
@@ -13,26 +23,28 @@ import { Icon } from '~/components/ui/icon';
  * reloads only the page's data. Express and same-day are listed when the PIN code has them.
  */
 export function DeliveryCheck({ check }: { check: PincodeCheck | null }) {
-  const error = check && 'error' in check ? check.error : undefined;
+  const t = useT();
+  // The only refusal of a typed PIN code is its form (pincode-check.ts).
+  const error = check && 'error' in check ? t('delivery.invalidPincode') : undefined;
   return (
     <section
-      aria-label="Delivery date"
+      aria-label={t('delivery.section')}
       className="rounded-xl border border-slate-200 bg-white p-4 text-sm"
     >
-      <Form method="get" preventScrollReset aria-label="Check delivery date">
+      <Form method="get" preventScrollReset aria-label={t('delivery.form')}>
         <TextField
-          label="Check the delivery date for your PIN code"
+          label={t('delivery.label')}
           name={PINCODE_PARAM}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={7}
-          placeholder="e.g. 400093"
+          placeholder={t('delivery.placeholder')}
           defaultValue={check?.pincode ?? ''}
           error={error}
           compact
           controlAside={
             <button type="submit" className={buttonClass('outline', 'md', 'shrink-0')}>
-              Check
+              {t('delivery.check')}
             </button>
           }
         />
@@ -43,11 +55,13 @@ export function DeliveryCheck({ check }: { check: PincodeCheck | null }) {
 }
 
 function Answer({ check }: { check: Extract<PincodeCheck, { quote: unknown }> }) {
+  const t = useT();
+  const locale = INTL_LOCALE[useLanguage()];
   const { quote } = check;
   if (!quote.serviceable) {
     return (
       <p role="status" className="mt-3 font-medium text-red-700" data-testid="delivery-answer">
-        Not serviceable: {quote.message}
+        {t('delivery.notServiceableAt', { pincode: check.pincode })}
       </p>
     );
   }
@@ -56,18 +70,22 @@ function Answer({ check }: { check: Extract<PincodeCheck, { quote: unknown }> })
     <div role="status" className="mt-3 space-y-1 text-slate-700" data-testid="delivery-answer">
       <p className="flex items-center gap-2 font-semibold text-emerald-800">
         <Icon name="truck" className="h-4 w-4 shrink-0" />
-        Delivery by {formatDeliveryDate(standard!.deliverBy!)} to {check.pincode}
+        {t('delivery.by', {
+          date: formatDeliveryDate(standard!.deliverBy!, locale),
+          pincode: check.pincode,
+        })}
       </p>
       {faster
         .filter((o) => o.deliverBy)
         .map((o) => (
           <p key={o.option}>
-            {DELIVERY_OPTION_LABELS[o.option]}: by {formatDeliveryDate(o.deliverBy!)}
+            {t('delivery.fasterBy', {
+              option: t(OPTION_NAMES[o.option]),
+              date: formatDeliveryDate(o.deliverBy!, locale),
+            })}
           </p>
         ))}
-      <p>
-        {check.cashOnDelivery ? 'Cash on Delivery available.' : 'Cash on Delivery not available.'}
-      </p>
+      <p>{check.cashOnDelivery ? t('delivery.cod') : t('delivery.noCod')}</p>
     </div>
   );
 }

@@ -1,17 +1,24 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { formatIndiaDateTime } from '@shop/shared/format/india-time';
+import type { MessageKey } from '@shop/shared/i18n/catalogue';
 import {
-  NDR_ANSWER_LABELS,
   NDR_ANSWERS,
-  NDR_MESSAGES,
   ndrAnswerSchema,
   type DeliveryProblem,
+  type NdrAnswer,
 } from '@shop/shared/shipping/tracking';
 import { Form } from 'react-router';
 import { TextField } from '~/components/form/fields';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { ErrorBox, SuccessBox } from '~/components/ui/notice';
+import { useT } from '~/lib/i18n/i18n';
+
+const ANSWER_LABELS: Record<NdrAnswer, MessageKey> = {
+  reattempt: 'deliveryProblem.answer.reattempt',
+  new_date: 'deliveryProblem.answer.newDate',
+  cancel: 'deliveryProblem.answer.cancel',
+};
 
 /**
  * A failed delivery's page (ADR 101): what the courier said, and a form to choose another
@@ -24,12 +31,27 @@ export function DeliveryProblemScreen({
   problem: DeliveryProblem | null;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
+  const t = useT();
   const { formProps, error, field } = useShopForm(ndrAnswerSchema, lastResult);
   const busy = useSubmitting();
-  if (!problem) return <ErrorBox>{NDR_MESSAGES.link}</ErrorBox>;
+  if (!problem) return <ErrorBox>{t('deliveryProblem.invalid')}</ErrorBox>;
   const said = (
     <p className="text-slate-700">
-      {`The courier${problem.courierName ? ` (${problem.courierName})` : ''} could not deliver order ${problem.orderId} on ${formatIndiaDateTime(problem.failedAt)}${problem.reason ? `: “${problem.reason}”` : ''}.`}
+      {t(
+        problem.courierName
+          ? problem.reason
+            ? 'deliveryProblem.saidByWhy'
+            : 'deliveryProblem.saidBy'
+          : problem.reason
+            ? 'deliveryProblem.saidWhy'
+            : 'deliveryProblem.said',
+        {
+          courier: problem.courierName ?? '',
+          orderId: problem.orderId,
+          time: formatIndiaDateTime(problem.failedAt),
+          reason: problem.reason ?? '',
+        },
+      )}
     </p>
   );
   if (problem.answer) {
@@ -37,7 +59,14 @@ export function DeliveryProblemScreen({
       <div className="flex flex-col gap-4">
         {said}
         <SuccessBox>
-          {`${NDR_MESSAGES.thanks(problem.answer)} You chose: ${NDR_ANSWER_LABELS[problem.answer]}${problem.answerDate ? ` (${problem.answerDate})` : ''}.`}
+          {`${t(problem.answer === 'cancel' ? 'deliveryProblem.thanksCancel' : 'deliveryProblem.thanks')} ${
+            problem.answerDate
+              ? t('deliveryProblem.choseOn', {
+                  answer: t(ANSWER_LABELS[problem.answer]),
+                  date: problem.answerDate,
+                })
+              : t('deliveryProblem.chose', { answer: t(ANSWER_LABELS[problem.answer]) })
+          }`}
         </SuccessBox>
       </div>
     );
@@ -49,7 +78,7 @@ export function DeliveryProblemScreen({
       {said}
       {error && <ErrorBox>{error}</ErrorBox>}
       <fieldset aria-describedby={answer.error ? 'answer-error' : undefined}>
-        <legend className="mb-2 font-medium text-slate-900">What should the courier do?</legend>
+        <legend className="mb-2 font-medium text-slate-900">{t('deliveryProblem.question')}</legend>
         {NDR_ANSWERS.map((value) => (
           <label key={value} className="flex items-center gap-2 py-1">
             <input
@@ -59,7 +88,7 @@ export function DeliveryProblemScreen({
               defaultChecked={answer.defaultValue === value}
               className="h-5 w-5"
             />
-            {NDR_ANSWER_LABELS[value]}
+            {t(ANSWER_LABELS[value])}
           </label>
         ))}
         {answer.error && (
@@ -69,15 +98,15 @@ export function DeliveryProblemScreen({
         )}
       </fieldset>
       <TextField
-        label="Date for the new attempt"
+        label={t('deliveryProblem.date')}
         type="date"
         {...date}
         min={problem.earliestDate}
         max={problem.latestDate}
-        hint="Only when you choose a date"
+        hint={t('deliveryProblem.dateHint')}
       />
       <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
-        {busy ? 'Sending…' : 'Send my answer'}
+        {busy ? t('deliveryProblem.sending') : t('deliveryProblem.send')}
       </button>
     </Form>
   );

@@ -2,10 +2,12 @@ import { QUOTE_PAYMENTS, type QuotePayment } from '@shop/shared/quotes/inputs';
 import { Form } from 'react-router';
 import { useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
+import type { MessageKey } from '@shop/shared/i18n/catalogue';
+import { useT } from '~/lib/i18n/i18n';
 
-const PAYMENT_LABELS: Record<QuotePayment, { label: string; hint: string }> = {
-  online: { label: 'Pay online', hint: 'UPI, card, net banking' },
-  bank_transfer: { label: 'Bank transfer', hint: 'NEFT, RTGS, IMPS' },
+const PAYMENT_LABELS: Record<QuotePayment, { label: MessageKey; hint: MessageKey }> = {
+  online: { label: 'quote.payOnline', hint: 'quote.payOnlineHint' },
+  bank_transfer: { label: 'quote.bankTransfer', hint: 'quote.bankTransferHint' },
 };
 
 /**
@@ -15,18 +17,22 @@ const PAYMENT_LABELS: Record<QuotePayment, { label: string; hint: string }> = {
 export function AcceptQuoteForm({
   version,
   payment,
+  action,
 }: {
   version: number;
+  /** The quotation's page in the page's language, which the form posts to. */
+  action: string;
   /** The choice posted last (shown again after a refusal), else online. */
   payment: { defaultValue?: string; error?: string };
 }) {
+  const t = useT();
   const busy = useSubmitting({ intent: 'accept' });
   const chosen = payment.defaultValue === 'bank_transfer' ? 'bank_transfer' : 'online';
   return (
-    <Form method="post" aria-label="Accept quotation" className="w-full">
+    <Form method="post" action={action} aria-label={t('quote.accept')} className="w-full">
       <input type="hidden" name="version" value={version} />
       <fieldset aria-describedby={payment.error ? 'quote-payment-error' : undefined}>
-        <legend className="text-sm font-medium text-slate-800">How you will pay</legend>
+        <legend className="text-sm font-medium text-slate-800">{t('quote.howPay')}</legend>
         <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2">
           {QUOTE_PAYMENTS.map((p) => (
             <label
@@ -42,9 +48,9 @@ export function AcceptQuoteForm({
               />
               <span>
                 <span className="block font-semibold text-slate-900">
-                  {PAYMENT_LABELS[p].label}
+                  {t(PAYMENT_LABELS[p].label)}
                 </span>
-                <span className="block text-sm text-slate-600">{PAYMENT_LABELS[p].hint}</span>
+                <span className="block text-sm text-slate-600">{t(PAYMENT_LABELS[p].hint)}</span>
               </span>
             </label>
           ))}
@@ -62,7 +68,7 @@ export function AcceptQuoteForm({
         className={`${buttonClass('primary', 'lg')} mt-4`}
         disabled={busy}
       >
-        {busy ? 'Placing your order…' : 'Accept and place order'}
+        {busy ? t('quote.placing') : t('quote.acceptSubmit')}
       </button>
     </Form>
   );

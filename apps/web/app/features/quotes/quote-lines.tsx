@@ -1,32 +1,34 @@
 import { formatPaiseExact, formatRupees } from '@shop/shared/format/money';
 import type { QuoteDetail } from '@shop/shared/quotes/quote';
+import { useT } from '~/lib/i18n/i18n';
 
 /**
  * A quotation's lines and totals as its PDF and the tax invoice show them: quoted prices before
  * GST, the delivery charge, GST split as CGST + SGST or IGST, round off and the payable total.
  */
 export function QuoteLines({ quote }: { quote: QuoteDetail }) {
-  const t = quote.totals;
+  const t = useT();
+  const totals = quote.totals;
   return (
     <div className="mt-6 overflow-x-auto">
       <table className="w-full min-w-[32rem] text-left text-sm">
-        <caption className="sr-only">Quoted lines</caption>
+        <caption className="sr-only">{t('quote.lines')}</caption>
         <thead className="border-b border-slate-200 text-slate-600">
           <tr>
             <th scope="col" className="py-2 pr-2">
-              Product
+              {t('quote.product')}
             </th>
             <th scope="col" className="py-2 pr-2 text-right">
-              Qty
+              {t('quote.qty')}
             </th>
             <th scope="col" className="py-2 pr-2 text-right">
-              List price
+              {t('quote.listPrice')}
             </th>
             <th scope="col" className="py-2 pr-2 text-right">
-              Quoted price
+              {t('quote.quotedPrice')}
             </th>
             <th scope="col" className="py-2 text-right">
-              Value before GST
+              {t('quote.value')}
             </th>
           </tr>
         </thead>
@@ -37,7 +39,7 @@ export function QuoteLines({ quote }: { quote: QuoteDetail }) {
               <td className="py-2 pr-2 text-right">{l.quantity}</td>
               <td className="py-2 pr-2 text-right">{formatRupees(l.listPrice)}</td>
               <td className="py-2 pr-2 text-right">
-                {l.unitPrice === null ? 'To be quoted' : formatRupees(l.unitPrice)}
+                {l.unitPrice === null ? t('quote.toBeQuoted') : formatRupees(l.unitPrice)}
               </td>
               <td className="py-2 text-right">
                 {l.taxableValuePaise === null ? '—' : formatPaiseExact(l.taxableValuePaise)}
@@ -46,25 +48,27 @@ export function QuoteLines({ quote }: { quote: QuoteDetail }) {
           ))}
         </tbody>
       </table>
-      {t && (
+      {totals && (
         <dl className="ml-auto mt-4 max-w-xs space-y-1 text-sm">
-          <Row label="Subtotal" value={formatPaiseExact(t.subtotalPaise)} />
+          <Row label={t('quote.subtotal')} value={formatPaiseExact(totals.subtotalPaise)} />
           <Row
-            label="Delivery"
-            value={t.shippingPaise === 0 ? 'Free' : formatPaiseExact(t.shippingPaise)}
+            label={t('quote.delivery')}
+            value={
+              totals.shippingPaise === 0 ? t('quote.free') : formatPaiseExact(totals.shippingPaise)
+            }
           />
-          {t.split.kind === 'intra-state' ? (
+          {totals.split.kind === 'intra-state' ? (
             <>
-              <Row label="CGST" value={formatPaiseExact(t.split.cgstPaise)} />
-              <Row label="SGST" value={formatPaiseExact(t.split.sgstPaise)} />
+              <Row label={t('quote.cgst')} value={formatPaiseExact(totals.split.cgstPaise)} />
+              <Row label={t('quote.sgst')} value={formatPaiseExact(totals.split.sgstPaise)} />
             </>
           ) : (
-            <Row label="IGST" value={formatPaiseExact(t.split.igstPaise)} />
+            <Row label={t('quote.igst')} value={formatPaiseExact(totals.split.igstPaise)} />
           )}
-          {t.roundOffPaise !== 0 && (
-            <Row label="Round off" value={formatPaiseExact(t.roundOffPaise)} />
+          {totals.roundOffPaise !== 0 && (
+            <Row label={t('quote.roundOff')} value={formatPaiseExact(totals.roundOffPaise)} />
           )}
-          <Row label="Total" value={formatPaiseExact(t.totalPaise)} strong />
+          <Row label={t('quote.total')} value={formatPaiseExact(totals.totalPaise)} strong />
         </dl>
       )}
     </div>

@@ -1,8 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { formatIndiaNumericDate } from '@shop/shared/format/india-time';
 import { quoteAcceptSchema } from '@shop/shared/quotes/inputs';
-import { QUOTE_STATUS_LABELS, type QuoteDetail } from '@shop/shared/quotes/quote';
-import { Form, Link } from 'react-router';
+import type { QuoteDetail } from '@shop/shared/quotes/quote';
+import { Form } from 'react-router';
+import { Link } from '~/lib/i18n/links';
+import { useLocalPath, useT } from '~/lib/i18n/i18n';
 import { useShopForm } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { ErrorBox, SuccessBox } from '~/components/ui/notice';
@@ -10,11 +12,13 @@ import { AcceptQuoteForm } from './accept-form';
 import { QuoteLines } from './quote-lines';
 import { QuoteThread } from './quote-thread';
 
-const SAVED: Record<string, string> = {
-  requested: 'Your request is with us. We will email you the quotation.',
-  declined: 'You declined this quotation.',
-  message: 'Your message is sent.',
-};
+const SAVED = {
+  requested: 'quote.saved.requested',
+  declined: 'quote.saved.declined',
+  message: 'quote.saved.message',
+} as const;
+const isSaved = (saved: string | null): saved is keyof typeof SAVED =>
+  saved !== null && Object.hasOwn(SAVED, saved);
 
 /** The buyer's quotation: lines and totals, its PDF, Accept / Decline, and the thread. */
 export function QuoteView({
@@ -26,54 +30,69 @@ export function QuoteView({
   saved: string | null;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
+  const t = useT();
+  const localPath = useLocalPath();
   const decision = lastResult?.initialValue?.intent === 'message' ? undefined : lastResult;
   const { error, field } = useShopForm(quoteAcceptSchema, decision);
   const open = quote.status === 'requested' || quote.status === 'sent';
-  const title = quote.quoteNumber ? `Quotation ${quote.quoteNumber}` : `Quote request ${quote.id}`;
+  const title = quote.quoteNumber
+    ? t('quote.numbered', { number: quote.quoteNumber })
+    : t('quote.requestTitle', { id: quote.id });
   return (
     <article aria-labelledby="quote-title">
       <h1 id="quote-title" className="text-2xl font-bold text-slate-900">
         {title}
       </h1>
       <p className="mt-1 text-slate-600">
-        {QUOTE_STATUS_LABELS[quote.status]}
+        {t(`quote.status.${quote.status}`)}
         {quote.validUntil &&
           quote.status === 'sent' &&
-          ` · valid until ${formatIndiaNumericDate(quote.validUntil)}`}
-        {quote.poNumber && ` · your PO ${quote.poNumber}`}
+          t('quote.validUntil', { date: formatIndiaNumericDate(quote.validUntil) })}
+        {quote.poNumber && t('quote.yourPo', { po: quote.poNumber })}
       </p>
-      {saved && SAVED[saved] && <SuccessBox className="mt-4">{SAVED[saved]}</SuccessBox>}
+      {isSaved(saved) && <SuccessBox className="mt-4">{t(SAVED[saved])}</SuccessBox>}
       {error && <ErrorBox className="mt-4">{error}</ErrorBox>}
       <p className="mt-2 text-sm text-slate-600">
-        Prices exclude GST; GST is added as your tax invoice will compute it. Deliver to{' '}
-        {quote.customerName}, {quote.address}, {quote.city}, {quote.state} {quote.pincode}.
+        {t('quote.gstNote', {
+          name: quote.customerName,
+          address: quote.address,
+          city: quote.city,
+          state: quote.state,
+          pincode: quote.pincode,
+        })}
       </p>
       <QuoteLines quote={quote} />
-      {quote.terms && <p className="mt-4 text-sm text-slate-700">Terms: {quote.terms}</p>}
+      {quote.terms && (
+        <p className="mt-4 text-sm text-slate-700">{t('quote.terms', { terms: quote.terms })}</p>
+      )}
       <div className="mt-6 flex flex-wrap gap-3">
         {quote.quoteNumber && quote.status !== 'requested' && (
           <a href={`/api/quotes/${quote.id}/pdf`} className={buttonClass('outline', 'md')}>
-            Download quotation PDF
+            {t('quote.pdf')}
           </a>
         )}
         {quote.orderId && (
           <>
             <Link to={`/orders/${quote.orderId}`} className={buttonClass('primary', 'md')}>
-              Open order {quote.orderId}
+              {t('quote.openOrder', { id: quote.orderId })}
             </Link>
             <a
               href={`/api/orders/${quote.orderId}/proforma`}
               className={buttonClass('outline', 'md')}
             >
-              Download proforma invoice
+              {t('quote.proforma')}
             </a>
           </>
         )}
       </div>
       {quote.status === 'sent' && (
         <div className="mt-6 flex flex-wrap gap-3">
-          <AcceptQuoteForm version={quote.version} payment={field('payment')} />
-          <Form method="post">
+          <AcceptQuoteForm
+            version={quote.version}
+            payment={field('payment')}
+            action={localPath(`/quotes/${quote.id}`)}
+          />
+          <Form method="post" action={localPath(`/quotes/${quote.id}`)}>
             <input type="hidden" name="version" value={quote.version} />
             <button
               type="submit"
@@ -81,7 +100,7 @@ export function QuoteView({
               value="decline"
               className={buttonClass('ghost', 'lg')}
             >
-              Decline
+              {t('quote.decline')}
             </button>
           </Form>
         </div>
@@ -89,7 +108,8 @@ export function QuoteView({
       <QuoteThread
         messages={quote.messages}
         open={open}
-        label="Ask for changes or write to us"
+        label={t('quote.askChanges')}
+        action={localPath(`/quotes/${quote.id}`)}
         lastResult={lastResult?.initialValue?.intent === 'message' ? lastResult : undefined}
       />
     </article>
@@ -107,18 +127,19 @@ export function QuoteListView({
     createdAt: string;
   }[];
 }) {
+  const t = useT();
   if (quotes.length === 0) {
-    return <p className="mt-4 text-slate-600">No quotations yet.</p>;
+    return <p className="mt-4 text-slate-600">{t('quote.none')}</p>;
   }
   return (
     <ul className="mt-4 divide-y divide-slate-200">
       {quotes.map((q) => (
         <li key={q.id} className="py-3">
           <Link to={`/quotes/${q.id}`} className="font-medium text-brand-700 underline">
-            {q.quoteNumber ?? `Request ${q.id}`}
+            {q.quoteNumber ?? t('quote.requestNumber', { id: q.id })}
           </Link>{' '}
           <span className="text-slate-600">
-            · {QUOTE_STATUS_LABELS[q.status]} · {formatIndiaNumericDate(q.createdAt)}
+            · {t(`quote.status.${q.status}`)} · {formatIndiaNumericDate(q.createdAt)}
           </span>
         </li>
       ))}

@@ -2,7 +2,9 @@ import type { SubmissionResult } from '@conform-to/react';
 import { INDIAN_STATES } from '@shop/shared/india/states';
 import { MAX_PO_NUMBER } from '@shop/shared/orders/po-number';
 import { quoteRequestSchema } from '@shop/shared/quotes/inputs';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '~/lib/i18n/links';
+import { useT } from '~/lib/i18n/i18n';
 import { SelectField, TextAreaField, TextField } from '~/components/form/fields';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
@@ -29,15 +31,15 @@ export function QuoteRequestForm({
   defaults: Record<string, unknown>;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
+  const t = useT();
   const { error, field } = useShopForm(quoteRequestSchema, lastResult, defaults);
   const busy = useSubmitting();
   if (lines.length === 0) {
     return (
       <p className="mt-6 text-slate-700">
-        Choose the products first: add them to your cart and use “Request a quote” there, or use it
-        on a product’s page.{' '}
+        {t('quote.chooseFirst')}{' '}
         <Link to="/products" className="font-medium text-brand-700 underline">
-          Browse products
+          {t('quote.browse')}
         </Link>
       </p>
     );
@@ -56,17 +58,19 @@ export function QuoteRequestForm({
   };
   const state = field('shipping.state');
   return (
+    // No action: the form posts to this page's address as it is (/hi/quotes/new?product=…), so a
+    // refusal shows the same products again, in the page's language.
     <Form method="post" className="mt-6 space-y-6">
       {error && <ErrorBox>{error}</ErrorBox>}
       <fieldset className="space-y-3">
-        <legend className="text-lg font-semibold text-slate-900">Products and quantities</legend>
+        <legend className="text-lg font-semibold text-slate-900">{t('quote.products')}</legend>
         {lines.map((line, i) => {
           const q = field(`items[${i}].quantity`);
           return (
             <div key={line.productId}>
               <input type="hidden" name={`items[${i}].productId`} value={line.productId} />
               <TextField
-                label={`Quantity of ${line.name}`}
+                label={t('quote.quantityOf', { name: line.name })}
                 name={q.name}
                 type="number"
                 inputMode="numeric"
@@ -81,50 +85,57 @@ export function QuoteRequestForm({
         })}
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-slate-900">Deliver to</legend>
-        {text('shipping.name', 'Full name', { required: true, autoComplete: 'name' })}
-        {text('shipping.email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
-        {text('shipping.phone', 'Mobile number', {
+        <legend className="mb-2 text-lg font-semibold text-slate-900">
+          {t('quote.deliverTo')}
+        </legend>
+        {text('shipping.name', t('quote.fullName'), { required: true, autoComplete: 'name' })}
+        {text('shipping.email', t('quote.email'), {
+          required: true,
+          type: 'email',
+          autoComplete: 'email',
+        })}
+        {text('shipping.phone', t('quote.mobile'), {
           required: true,
           type: 'tel',
           autoComplete: 'tel',
         })}
-        {text('shipping.address', 'Address', { required: true, autoComplete: 'address-line1' })}
-        {text('shipping.city', 'City', { required: true })}
+        {text('shipping.address', t('quote.address'), {
+          required: true,
+          autoComplete: 'address-line1',
+        })}
+        {text('shipping.city', t('quote.city'), { required: true })}
         <SelectField
-          label="State"
+          label={t('quote.state')}
           name={state.name}
           defaultValue={state.defaultValue ?? ''}
           error={state.error}
           required
         >
-          <option value="">Choose a state</option>
+          <option value="">{t('quote.chooseState')}</option>
           {INDIAN_STATES.map((s) => (
             <option key={s.code} value={s.name}>
               {s.name}
             </option>
           ))}
         </SelectField>
-        {text('shipping.pincode', 'PIN code', {
+        {text('shipping.pincode', t('quote.pincode'), {
           required: true,
           inputMode: 'numeric',
           autoComplete: 'postal-code',
         })}
       </fieldset>
       <fieldset className="grid gap-3 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-slate-900">
-          Your business (optional)
-        </legend>
-        {text('business.name', 'Business name as registered for GST')}
-        {text('business.gstin', 'GSTIN')}
-        {text('poNumber', 'Purchase order number (optional)', { maxLength: MAX_PO_NUMBER })}
-        {text('neededBy', 'Needed by (optional)', { type: 'date' })}
+        <legend className="mb-2 text-lg font-semibold text-slate-900">{t('quote.business')}</legend>
+        {text('business.name', t('quote.businessName'))}
+        {text('business.gstin', t('quote.gstin'))}
+        {text('poNumber', t('quote.poNumber'), { maxLength: MAX_PO_NUMBER })}
+        {text('neededBy', t('quote.neededBy'), { type: 'date' })}
       </fieldset>
       {(() => {
         const notes = field('notes');
         return (
           <TextAreaField
-            label="Notes for the shop (optional)"
+            label={t('quote.notes')}
             name={notes.name}
             rows={4}
             maxLength={1000}
@@ -134,7 +145,7 @@ export function QuoteRequestForm({
         );
       })()}
       <button type="submit" className={buttonClass('primary', 'lg')} disabled={busy}>
-        {busy ? 'Sending…' : 'Request quote'}
+        {busy ? t('quote.sending') : t('quote.submit')}
       </button>
     </Form>
   );

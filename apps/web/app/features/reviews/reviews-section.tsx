@@ -1,10 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react';
 import type { MyReview, ProductReviews } from '@shop/shared/reviews/review';
-import { REVIEW_TEXTS } from '@shop/shared/reviews/texts';
 import { Suspense } from 'react';
 import { Link } from '~/lib/i18n/links';
 import { loginPath } from '~/lib/safe-redirect';
 import { lazyIsland } from '~/lib/lazy-island';
+import { RichText, useT } from '~/lib/i18n/i18n';
 import { RatingSummaryCard } from './rating-summary';
 import { ReviewList } from './review-list';
 
@@ -27,26 +27,30 @@ export function ReviewsSection({
   saved: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
+  const t = useT();
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-24">
       <h2 id="reviews-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
-        Customer reviews
+        {t('product.reviews.heading')}
       </h2>
       <div className="mt-4 grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-10">
         <div className="space-y-6">
           {reviews.summary.count > 0 && <RatingSummaryCard summary={reviews.summary} />}
           {!mine ? (
             <p className="text-sm text-slate-700">
-              <Link
-                to={loginPath(`/product/${productId}`)}
-                className="font-medium text-brand-700 underline"
-              >
-                Sign in
-              </Link>{' '}
-              to review products you have bought.
+              <RichText
+                id="product.reviews.signIn"
+                components={[
+                  <Link
+                    key="sign-in"
+                    to={loginPath(`/product/${productId}`)}
+                    className="font-medium text-brand-700 underline"
+                  />,
+                ]}
+              />
             </p>
           ) : !mine.eligible && !mine.review ? (
-            <p className="text-sm text-slate-700">{REVIEW_TEXTS.notEligible}</p>
+            <p className="text-sm text-slate-700">{t('product.reviews.notEligible')}</p>
           ) : (
             <Suspense>
               <ReviewForm productId={productId} mine={mine} saved={saved} lastResult={lastResult} />

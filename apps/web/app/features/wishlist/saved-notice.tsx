@@ -3,6 +3,8 @@ import { useLocation, useSearchParams } from 'react-router';
 import { Link } from '~/lib/i18n/links';
 import { Container } from '~/components/ui/container';
 import { useWishlist } from './wishlist-context';
+import { pathWithoutLanguage } from '@shop/shared/i18n/language';
+import { useT } from '~/lib/i18n/i18n';
 
 /**
  * After a heart was posted without JavaScript, the page comes back with `?saved=<id>` or
@@ -10,17 +12,18 @@ import { useWishlist } from './wishlist-context';
  * shows it.
  */
 export function SavedNotice() {
+  const t = useT();
   const [params] = useSearchParams();
-  const onWishlist = useLocation().pathname === '/wishlist';
+  const onWishlist = pathWithoutLanguage(useLocation().pathname) === '/wishlist';
   const { has } = useWishlist();
   const saved = params.get(WISHLIST_PARAMS.saved);
   const unsaved = params.get(WISHLIST_PARAMS.unsaved);
   // Said only while still true: a heart clicked since (with the script) takes the note away.
   const text =
     saved && has(Number(saved))
-      ? 'Added to wishlist.'
+      ? t('notice.addedToWishlist')
       : unsaved && !has(Number(unsaved))
-        ? 'Removed from wishlist.'
+        ? t('notice.removedFromWishlist')
         : null;
   if (!text) return null;
   return (
@@ -32,7 +35,7 @@ export function SavedNotice() {
         <span>{text}</span>
         {!onWishlist && (
           <Link to="/wishlist" className="font-semibold underline">
-            View wishlist
+            {t('notice.viewWishlist')}
           </Link>
         )}
       </p>

@@ -41,6 +41,7 @@ export async function loader({ context: routerContext, params }: Route.LoaderArg
   const id = idOf(params.id);
   const quote = id === undefined ? undefined : await context.staff.quotes.get(id);
   if (!quote) throw data('Quotation not found', { status: 404 });
+  // The lines and thread are the buyer's page's too, in the catalogue: English here, as staff read.
   return { quote };
 }
 
