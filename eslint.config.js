@@ -104,6 +104,15 @@ export const TRANSLATED_FOLDERS = [
   'apps/web/app/features/catalogue/hidden-params.tsx',
   'apps/web/app/components/ui/price.tsx',
   'apps/web/app/components/ui/rating.tsx',
+  'apps/web/app/routes/checkout.tsx',
+  'apps/web/app/features/checkout/checkout-screen.tsx',
+  'apps/web/app/features/checkout/step-indicator.tsx',
+  'apps/web/app/features/checkout/shipping-step.tsx',
+  'apps/web/app/features/checkout/payment-step.tsx',
+  'apps/web/app/features/checkout/delivery-options.tsx',
+  'apps/web/app/features/checkout/review-step.tsx',
+  'apps/web/app/features/checkout/checkout-cart-summary.tsx',
+  'apps/web/app/features/account/address-fields.tsx',
 ];
 
 /**

@@ -65,14 +65,22 @@ export function indiaClock(now: Date): { date: string; minutes: number } {
   };
 }
 
-const deliveryDateFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
+const deliveryDateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** 'Tue, 2 Dec' for '2026-12-02': how a promised delivery date is written everywhere. */
-export function formatDeliveryDate(date: string): string {
-  return deliveryDateFormat.format(new Date(`${date}T00:00:00Z`));
+/**
+ * 'Tue, 2 Dec' for '2026-12-02': how a promised delivery date is written everywhere; in a Hindi
+ * page's locale ('hi-IN') the day and month are Hindi's.
+ */
+export function formatDeliveryDate(date: string, locale = 'en-IN'): string {
+  let format = deliveryDateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: 'UTC',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+    });
+    deliveryDateFormats.set(locale, format);
+  }
+  return format.format(new Date(`${date}T00:00:00Z`));
 }
