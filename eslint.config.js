@@ -113,6 +113,14 @@ export const TRANSLATED_FOLDERS = [
   'apps/web/app/features/checkout/review-step.tsx',
   'apps/web/app/features/checkout/checkout-cart-summary.tsx',
   'apps/web/app/features/account/address-fields.tsx',
+  'apps/web/app/routes/login.tsx',
+  'apps/web/app/features/account/login-screen.tsx',
+  'apps/web/app/features/account/auth-form.tsx',
+  'apps/web/app/features/account/social-sign-in.tsx',
+  'apps/web/app/components/form/password-field.tsx',
+  'apps/web/app/routes/account.tsx',
+  'apps/web/app/features/account/account-screen.tsx',
+  'apps/web/app/features/account/account-prompt.tsx',
 ];
 
 /**

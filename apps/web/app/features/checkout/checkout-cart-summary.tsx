@@ -22,7 +22,7 @@ export function CheckoutCartSummary({ items }: { items: CartItem[] }) {
       data-testid="login-cart-summary"
     >
       <h2 id="checkout-cart-heading" className="font-semibold text-slate-900">
-        {t('checkout.cartSummary.heading')}
+        {t('auth.cartSummary.heading')}
       </h2>
       <ul className="mt-2 space-y-1 text-slate-700">
         {items.slice(0, SHOWN_LINES).map((item) => (
@@ -32,14 +32,14 @@ export function CheckoutCartSummary({ items }: { items: CartItem[] }) {
           </li>
         ))}
         {more > 0 && (
-          <li className="text-slate-500">{t('checkout.cartSummary.more', { count: more })}</li>
+          <li className="text-slate-500">{t('auth.cartSummary.more', { count: more })}</li>
         )}
       </ul>
       <p className="mt-2 flex justify-between gap-3 border-t border-brand-100 pt-2 font-semibold text-slate-900">
-        <span>{t('checkout.cartSummary.total', { count: totals.count })}</span>
+        <span>{t('auth.cartSummary.total', { count: totals.count })}</span>
         <span>{formatPaise(totals.totalPaise)}</span>
       </p>
-      <p className="mt-1 text-xs text-slate-600">{t('checkout.cartSummary.kept')}</p>
+      <p className="mt-1 text-xs text-slate-600">{t('auth.cartSummary.kept')}</p>
     </section>
   );
 }
