@@ -121,6 +121,11 @@ export const TRANSLATED_FOLDERS = [
   'apps/web/app/routes/account.tsx',
   'apps/web/app/features/account/account-screen.tsx',
   'apps/web/app/features/account/account-prompt.tsx',
+  'apps/web/app/routes/order.tsx',
+  'apps/web/app/features/orders/order-detail.tsx',
+  'apps/web/app/features/orders/order-detail-parts.tsx',
+  'apps/web/app/features/orders/status-badge.tsx',
+  'apps/web/app/routes/track-order.tsx',
 ];
 
 /**

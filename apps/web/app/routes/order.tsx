@@ -9,12 +9,14 @@ import { OrderAgain, REORDER_INTENT, reorderAction } from '~/features/orders/ord
 import { requestReturn, RETURN_INTENT } from '~/features/returns/return-action';
 import type { Route } from './+types/order';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
+import { metaT, useT } from '~/lib/i18n/i18n';
+import { pageMessages } from '~/lib/i18n/messages.server';
 
 /**
  * /orders/:orderId: one order of the signed-in shopper, read on the server. Another shopper's
  * order is not found, the same way as one that does not exist (404, 'Order not found').
  */
-export async function loader({ context: routerContext, params, url }: Route.LoaderArgs) {
+export async function loader({ context: routerContext, params, request, url }: Route.LoaderArgs) {
   const context = routerContext.get(pageContext);
   if (!context.shopper) {
     // Back to the same address after logging in: a pay link (ADR 060) still opens the payment.
@@ -26,9 +28,10 @@ export async function loader({ context: routerContext, params, url }: Route.Load
     context.shopper.returns(params.orderId),
     context.shopper.quotes.proformaAvailable(params.orderId),
   ]);
+  const messages = pageMessages(request, ['order', 'errors']);
   if (!order || !returns)
-    return data({ order: null, returns: null, proforma: false }, { status: 404 });
-  return { order, returns, proforma };
+    return data({ order: null, returns: null, proforma: false, messages }, { status: 404 });
+  return { order, returns, proforma, messages };
 }
 
 /**
@@ -55,12 +58,16 @@ export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args)
 
 export const shouldRevalidate = skipAfterUnsent;
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `Order ${params.orderId} | Shubh Billing Systems` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ params, matches }) => {
+  const { t } = metaT(matches);
+  return [
+    { title: t('order.title', { orderId: params.orderId }) },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 export default function OrderPage({ params, loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const [search] = useSearchParams();
   const { returns } = loaderData;
   // Only the return form's answer carries an initial value with its intent.
@@ -84,7 +91,7 @@ export default function OrderPage({ params, loaderData, actionData }: Route.Comp
                     href={`/api/orders/${encodeURIComponent(params.orderId)}/proforma`}
                     className="font-medium text-brand-700 underline"
                   >
-                    Download proforma invoice (not a tax invoice)
+                    {t('order.proforma')}
                   </a>
                 </p>
               )}
