@@ -126,6 +126,13 @@ export const TRANSLATED_FOLDERS = [
   'apps/web/app/features/orders/order-detail-parts.tsx',
   'apps/web/app/features/orders/status-badge.tsx',
   'apps/web/app/routes/track-order.tsx',
+  'apps/web/app/routes/forgot-password.tsx',
+  'apps/web/app/routes/reset-password.tsx',
+  'apps/web/app/features/account/forgot-password-form.tsx',
+  'apps/web/app/features/account/reset-password-form.tsx',
+  'apps/web/app/features/account/new-password-fields.tsx',
+  'apps/web/app/features/account/auth-card.tsx',
+  'apps/web/app/features/orders/pay-now-button.tsx',
 ];
 
 /**

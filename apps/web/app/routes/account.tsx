@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
  */
 export async function loader({ context: routerContext, request, url }: Route.LoaderArgs) {
   const context = routerContext.get(pageContext);
-  const messages = pageMessages(request, ['account', 'address', 'order', 'errors']);
+  const messages = pageMessages(request, ['account', 'address', 'order', 'password', 'errors']);
   if (!context.shopper) return { account: null, messages };
   const placedId = url.searchParams.get('placed');
   const [profile, addresses, orders, placed] = await Promise.all([
