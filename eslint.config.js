@@ -133,6 +133,13 @@ export const TRANSLATED_FOLDERS = [
   'apps/web/app/features/account/new-password-fields.tsx',
   'apps/web/app/features/account/auth-card.tsx',
   'apps/web/app/features/orders/pay-now-button.tsx',
+  'apps/web/app/features/account/profile-tab.tsx',
+  'apps/web/app/features/account/profile-view.tsx',
+  'apps/web/app/features/account/profile-form.tsx',
+  'apps/web/app/features/account/delivery-fields.tsx',
+  'apps/web/app/features/account/billing-fields.tsx',
+  'apps/web/app/features/account/settings-tab.tsx',
+  'apps/web/app/features/account/change-password-form.tsx',
 ];
 
 /**

@@ -21,13 +21,14 @@ import { addressPagePath, buyNowAction } from '~/features/orders/buy-now-action'
 import { useHydrated } from '~/lib/use-hydrated';
 import type { Route } from './+types/buy-now';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
+import { pageMessages } from '~/lib/i18n/messages.server';
 
 /**
  * /buy-now?product=&quantity= (ADR 049): where Buy Now asks for the delivery address when the
  * profile has none, with a fresh key for its order. Its action takes every Buy Now form; a
  * refusal (stock, a withdrawn product) is said here, with the way back to the product.
  */
-export async function loader({ context: routerContext, url }: Route.LoaderArgs) {
+export async function loader({ context: routerContext, request, url }: Route.LoaderArgs) {
   const context = routerContext.get(pageContext);
   const params = url.searchParams;
   const productId = Number(params.get('product'));
@@ -42,6 +43,8 @@ export async function loader({ context: routerContext, url }: Route.LoaderArgs) 
       ? await context.catalogue.detail(productId)
       : undefined;
   return {
+    // The address fields' labels (DeliveryFields) come from the catalogue.
+    messages: pageMessages(request, ['address']),
     product: product
       ? {
           id: product.product.id,
