@@ -140,6 +140,9 @@ export const TRANSLATED_FOLDERS = [
   'apps/web/app/features/account/billing-fields.tsx',
   'apps/web/app/features/account/settings-tab.tsx',
   'apps/web/app/features/account/change-password-form.tsx',
+  'apps/web/app/features/orders/orders-tab.tsx',
+  'apps/web/app/features/orders/order-list.tsx',
+  'apps/web/app/features/orders/order-confirmation.tsx',
 ];
 
 /**
