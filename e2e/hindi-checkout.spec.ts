@@ -57,7 +57,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(main.getByLabel('पूरा नाम')).toHaveValue('Meera Stores');
       await main.getByLabel('मोबाइल नंबर').fill('12345');
       await main.getByLabel('PIN code').fill('560025');
-      await main.getByLabel('पता', { exact: true }).fill('7 Residency Road');
+      await main.getByRole('textbox', { name: 'पता', exact: true }).fill('7 Residency Road');
       await main.getByLabel('शहर').fill('Bengaluru');
       await main.getByLabel('राज्य').selectOption('Karnataka');
       await main.getByRole('button', { name: 'पेमेंट पर आगे बढ़ें' }).click();

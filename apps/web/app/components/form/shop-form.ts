@@ -2,7 +2,7 @@ import { useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/
 import { parseWithZod } from '@conform-to/zod/v4';
 import { asRefusal } from '@shop/shared/ssr/refusal';
 import { data, useNavigation } from 'react-router';
-import { useErrorText } from '~/lib/i18n/i18n';
+import { useErrorText } from '~/lib/i18n/error-text';
 import { SECRET_FIELDS } from './unsent-posts';
 import type { $ZodType, output } from 'zod/v4/core';
 

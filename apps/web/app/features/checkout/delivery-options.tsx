@@ -6,7 +6,8 @@ import { formatRupees } from '@shop/shared/format/money';
 import { deliveryCharge } from '@shop/shared/pricing/cart-totals';
 import { useFieldIds } from '~/components/form/fields';
 import { ErrorBox } from '~/components/ui/notice';
-import { useErrorText, useLanguage, useT } from '~/lib/i18n/i18n';
+import { useErrorText } from '~/lib/i18n/error-text';
+import { useLanguage, useT } from '~/lib/i18n/i18n';
 
 /**
  * The delivery options of spec §9 for the checkout's delivery PIN code (ADR 055): each with the

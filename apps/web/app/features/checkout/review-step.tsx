@@ -20,7 +20,8 @@ import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { ErrorBox } from '~/components/ui/notice';
 import { useHydrated } from '~/lib/use-hydrated';
-import { useErrorText, useLanguage, useT } from '~/lib/i18n/i18n';
+import { useErrorText } from '~/lib/i18n/error-text';
+import { useLanguage, useT } from '~/lib/i18n/i18n';
 import { stepPath } from './checkout-draft';
 
 /**

@@ -1,6 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { MessageKey } from '@shop/shared/i18n/catalogue';
-import { ERROR_SOURCES_KEY, errorKeyOf } from '@shop/shared/i18n/form-errors';
 import { INTL_LOCALE, isLanguage, pathIn, type Language } from '@shop/shared/i18n/language';
 import {
   cloneElement,
@@ -66,7 +65,8 @@ export function ShopI18n({ children }: { children: ReactNode }) {
  */
 const Catalogue = createContext<I18n | null>(null);
 
-function useCatalogue(): I18n {
+/** The page's catalogue itself, for the helpers beside this module (error-text.ts). */
+export function useCatalogue(): I18n {
   const i18n = use(Catalogue);
   if (!i18n) throw new Error('useT outside ShopI18n: the root renders every page inside it');
   return i18n;
@@ -76,27 +76,6 @@ function useCatalogue(): I18n {
 export function useT(): Translate {
   const i18n = useCatalogue();
   return (key, values) => i18n._(key, values);
-}
-
-/**
- * Shows an error text (a schema's or a service's English, as the API words it) in the page's
- * language: one of the `errors` namespace's messages is formatted in the page's language, any
- * other text is shown as it is. An English page, or one that did not ask for `errors`, shows
- * the text unchanged.
- */
-export function useErrorText(): (text: string | undefined) => string | undefined {
-  const i18n = useCatalogue();
-  const json = i18n.messages[ERROR_SOURCES_KEY];
-  const sources = useMemo<Record<string, string>>(
-    // The catalogue carries them as JSON text (catalogue.ts), a message's own type.
-    () => (typeof json === 'string' ? (JSON.parse(json) as Record<string, string>) : {}),
-    [json],
-  );
-  return (text) => {
-    if (!text) return text;
-    const match = errorKeyOf(text, sources);
-    return match ? i18n._(match.key, match.values) : text;
-  };
 }
 
 const TAG = /<(\d+)>([^<]*)<\/\1>/g;
