@@ -143,6 +143,8 @@ export const TRANSLATED_FOLDERS = [
   'apps/web/app/features/orders/orders-tab.tsx',
   'apps/web/app/features/orders/order-list.tsx',
   'apps/web/app/features/orders/order-confirmation.tsx',
+  'apps/web/app/routes/unsubscribe.tsx',
+  'apps/web/app/features/account/unsubscribe-screen.tsx',
 ];
 
 /**
