@@ -145,6 +145,8 @@ export const TRANSLATED_FOLDERS = [
   'apps/web/app/features/orders/order-confirmation.tsx',
   'apps/web/app/routes/unsubscribe.tsx',
   'apps/web/app/features/account/unsubscribe-screen.tsx',
+  'apps/web/app/features/account/addresses-tab.tsx',
+  'apps/web/app/features/account/address-form.tsx',
 ];
 
 /**
