@@ -147,6 +147,7 @@ export const TRANSLATED_FOLDERS = [
   'apps/web/app/features/account/unsubscribe-screen.tsx',
   'apps/web/app/features/account/addresses-tab.tsx',
   'apps/web/app/features/account/address-form.tsx',
+  'apps/web/app/features/returns/order-returns.tsx',
 ];
 
 /**

@@ -28,7 +28,7 @@ export async function loader({ context: routerContext, params, request, url }: R
     context.shopper.returns(params.orderId),
     context.shopper.quotes.proformaAvailable(params.orderId),
   ]);
-  const messages = pageMessages(request, ['order', 'errors']);
+  const messages = pageMessages(request, ['order', 'returns', 'errors']);
   if (!order || !returns)
     return data({ order: null, returns: null, proforma: false, messages }, { status: 404 });
   return { order, returns, proforma, messages };

@@ -15,13 +15,8 @@ import { PayNowButton } from '~/features/orders/pay-now-button';
 import { confirmationPath, PAY_NOW_PARAM } from '@shop/shared/orders/confirmation';
 import { formatIndiaDateTime } from '@shop/shared/format/india-time';
 import { InvoiceLink } from './invoice-link';
-import {
-  Card,
-  chargeLabel,
-  Row,
-  usePaymentMethodText,
-  usePaymentStatusText,
-} from './order-detail-parts';
+import { Card, chargeLabel, Row } from './order-detail-parts';
+import { usePaymentMethodText, usePaymentStatusText } from '~/lib/i18n/payment-texts';
 import { OrderTimeline } from './order-timeline';
 import { PaymentDue } from './bank-transfer-panel';
 import { PaymentFailed } from './payment-failed';
