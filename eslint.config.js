@@ -148,6 +148,7 @@ export const TRANSLATED_FOLDERS = [
   'apps/web/app/features/account/addresses-tab.tsx',
   'apps/web/app/features/account/address-form.tsx',
   'apps/web/app/features/returns/order-returns.tsx',
+  'apps/web/app/features/orders/track-order-form.tsx',
 ];
 
 /**
