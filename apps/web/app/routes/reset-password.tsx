@@ -12,6 +12,7 @@ import type { Route } from './+types/reset-password';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 import { metaT, useT } from '~/lib/i18n/i18n';
 import { pageMessages } from '~/lib/i18n/messages.server';
+import { useErrorText } from '~/lib/i18n/error-text';
 
 // The link carries a secret token: the page is never indexed and sends its address to no other
 // site. 'same-origin', not 'no-referrer': with no referrer at all a browser posts the form with
@@ -52,6 +53,7 @@ export const shouldRevalidate = skipAfterUnsent;
 
 export default function ResetPasswordPage({ actionData }: Route.ComponentProps) {
   const t = useT();
+  const errorText = useErrorText();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   return (
@@ -68,7 +70,7 @@ export default function ResetPasswordPage({ actionData }: Route.ComponentProps) 
           <ResetPasswordForm token={token} lastResult={actionData} />
         ) : (
           <div className="flex flex-col gap-4">
-            <ErrorBox>{t('errors.auth.resetLinkInvalid')}</ErrorBox>
+            <ErrorBox>{errorText(AUTH_ERRORS.resetLinkInvalid)}</ErrorBox>
             <Link to="/forgot-password" className={buttonClass('primary', 'lg', 'w-full')}>
               {t('auth.reset.sendNewLink')}
             </Link>

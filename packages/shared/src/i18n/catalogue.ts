@@ -25,7 +25,12 @@ const compiled = new Map<string, Record<string, CompiledMessage>>();
 /** The compiled messages of `namespaces` in `lang`, as the browser's catalogue takes them. */
 export function catalogueFor(lang: Language, namespaces: readonly Namespace[]): Messages {
   const out: Messages = {};
-  for (const namespace of namespaces) Object.assign(out, compiledNamespace(lang, namespace));
+  for (const namespace of namespaces) {
+    // An English page shows the schemas' and services' errors as they are worded, so it needs
+    // none of the errors' messages (form-errors.ts): its data stays lighter.
+    if (namespace === 'errors' && lang === 'en') continue;
+    Object.assign(out, compiledNamespace(lang, namespace));
+  }
   // A page in another language than English also gets the English of its errors, to know the
   // schemas' and services' English texts when it shows them (form-errors.ts).
   if (lang !== 'en' && namespaces.includes('errors')) out[ERROR_SOURCES_KEY] = englishErrors();

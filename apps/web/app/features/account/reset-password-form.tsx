@@ -7,6 +7,8 @@ import { buttonClass } from '~/components/ui/button';
 import { ErrorBox } from '~/components/ui/notice';
 import { NewPasswordFields } from './new-password-fields';
 import { useT } from '~/lib/i18n/i18n';
+import { useErrorText } from '~/lib/i18n/error-text';
+import { AUTH_ERRORS } from '@shop/shared/auth/errors';
 
 /** Sets a new password from the emailed link, posted to /reset-password's action. */
 export function ResetPasswordForm({
@@ -17,12 +19,13 @@ export function ResetPasswordForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const t = useT();
+  const errorText = useErrorText();
   const { formProps, error, field } = useShopForm(resetPasswordFormSchema, lastResult);
   const busy = useSubmitting();
   // A bad or used token is reported on the token, which the shopper cannot fix but by a new link.
   const problem = error ?? field('token').error;
-  // Errors come in the page's language (the form kit), so compared with the message itself.
-  const linkBroken = problem === t('errors.auth.resetLinkInvalid');
+  // Errors come in the page's language (the form kit), so compared in it too.
+  const linkBroken = problem === errorText(AUTH_ERRORS.resetLinkInvalid);
   return (
     <Form method="post" {...formProps} className="flex flex-col gap-4">
       <input type="hidden" name="token" value={token} />
