@@ -9,14 +9,17 @@ import { useUser } from '~/lib/use-user';
 import { payAction, PAY_INTENT } from '~/features/orders/pay-action';
 import type { Route } from './+types/account';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
+import { metaT } from '~/lib/i18n/i18n';
 
 // One module for /account and /orders (route id 'orders'), as in the spec: the same screen.
-export const meta: Route.MetaFunction = ({ location }) => [
-  {
-    title: `${location.pathname === '/orders' ? 'My Orders' : 'My Account'} | Shubh Billing Systems`,
-  },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = metaT(matches);
+  const orders = matches.some((m) => m?.id === 'orders');
+  return [
+    { title: t(orders ? 'account.ordersTitle' : 'account.accountTitle') },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 /**
  * The shopper's profile and orders, in the first HTML; a guest gets the sign-in prompt. With
@@ -25,7 +28,7 @@ export const meta: Route.MetaFunction = ({ location }) => [
  */
 export async function loader({ context: routerContext, url }: Route.LoaderArgs) {
   const context = routerContext.get(pageContext);
-  if (!context.shopper) return null;
+  if (!context.shopper) return { account: null };
   const placedId = url.searchParams.get('placed');
   const [profile, addresses, orders, placed] = await Promise.all([
     context.shopper.profile(),
@@ -33,7 +36,7 @@ export async function loader({ context: routerContext, url }: Route.LoaderArgs) 
     context.shopper.orders(),
     placedId ? context.shopper.order(placedId).then((o) => o ?? null) : null,
   ]);
-  return { profile, addresses, orders, placed };
+  return { account: { profile, addresses, orders, placed } };
 }
 
 /** The account page's forms: profile, change password, sign out of other devices; Pay now. */
@@ -53,17 +56,18 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   const user = useUser();
   const { pathname } = useLocation();
   const isOrders = useMatches().some((m) => m.id === 'orders');
+  const account = loaderData.account;
   return (
     <Container className="py-8 sm:py-12">
-      {user && loaderData ? (
+      {user && account ? (
         <AccountScreen
           // A fresh screen per route, so /account ↔ /orders starts on the right tab.
           key={isOrders ? 'orders' : 'account'}
           user={user}
           defaultTab={isOrders ? 'orders' : 'profile'}
-          profile={loaderData.profile}
-          addresses={loaderData.addresses}
-          ordersTab={<OrdersTab orders={loaderData.orders} placed={loaderData.placed} />}
+          profile={account.profile}
+          addresses={account.addresses}
+          ordersTab={<OrdersTab orders={account.orders} placed={account.placed} />}
           formResult={actionData && 'payRefusal' in actionData ? undefined : actionData}
         />
       ) : (

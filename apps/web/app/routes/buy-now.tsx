@@ -42,6 +42,7 @@ export async function loader({ context: routerContext, url }: Route.LoaderArgs) 
       ? await context.catalogue.detail(productId)
       : undefined;
   return {
+    // The address fields' labels (DeliveryFields) come from the catalogue.
     product: product
       ? {
           id: product.product.id,

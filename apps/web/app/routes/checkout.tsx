@@ -8,6 +8,7 @@ import { loginPath } from '~/lib/safe-redirect';
 import { checkoutAction } from '~/features/checkout/checkout-action';
 import { readDraft, stepPath } from '~/features/checkout/checkout-draft';
 import { CheckoutScreen } from '~/features/checkout/checkout-screen';
+import { metaT, useT } from '~/lib/i18n/i18n';
 import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/checkout';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
@@ -57,21 +58,25 @@ export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args)
 
 export const shouldRevalidate = skipAfterUnsent;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({
-    title: 'Checkout',
-    description: 'Delivery address, payment method and a last look at your order before you pay.',
-    path: '/checkout',
-    publicUrl: publicUrlFrom(matches),
-    lang: languageFrom(matches),
-  }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = metaT(matches);
+  return [
+    ...pageMeta({
+      title: t('checkout.title'),
+      description: t('checkout.description'),
+      path: '/checkout',
+      publicUrl: publicUrlFrom(matches),
+      lang: languageFrom(matches),
+    }),
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <Container className="py-8 sm:py-12">
-      <h1 className="text-2xl font-bold sm:text-3xl">Checkout</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('checkout.title')}</h1>
       <CheckoutScreen {...loaderData} lastResult={actionData} />
     </Container>
   );

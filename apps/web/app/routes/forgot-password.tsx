@@ -1,4 +1,4 @@
-import { AUTH_ERRORS, AUTH_MESSAGES } from '@shop/shared/auth/errors';
+import { AUTH_ERRORS } from '@shop/shared/auth/errors';
 import { forgotPasswordSchema } from '@shop/shared/auth/schemas';
 import { redirect, useSearchParams } from 'react-router';
 import { Link } from '~/lib/i18n/links';
@@ -10,6 +10,7 @@ import { ForgotPasswordForm } from '~/features/account/forgot-password-form';
 import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/forgot-password';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
+import { metaT, useT } from '~/lib/i18n/i18n';
 
 /** Sends the link (when the email has an account) and says the same neutral text either way. */
 export async function action({ context: routerContext, request }: Route.ActionArgs) {
@@ -29,34 +30,35 @@ export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args)
 
 export const shouldRevalidate = skipAfterUnsent;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({
-    title: 'Forgot Password',
-    description: 'Get a link to choose a new password for your account.',
-    path: '/forgot-password',
-    publicUrl: publicUrlFrom(matches),
-    lang: languageFrom(matches),
-  }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = metaT(matches);
+  return [
+    ...pageMeta({
+      title: t('auth.forgot.title'),
+      description: t('auth.forgot.description'),
+      path: '/forgot-password',
+      publicUrl: publicUrlFrom(matches),
+      lang: languageFrom(matches),
+    }),
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
+  const t = useT();
   const [params] = useSearchParams();
   return (
     <Container className="py-8 sm:py-12">
-      <AuthCard
-        title="Forgot Password?"
-        lead="Enter the email of your account and we will send you a link to choose a new password."
-      >
+      <AuthCard title={t('auth.forgot.heading')} lead={t('auth.forgot.lead')}>
         {params.get('sent') ? (
-          <SuccessBox>{AUTH_MESSAGES.resetEmailSent}</SuccessBox>
+          <SuccessBox>{t('auth.forgot.sent')}</SuccessBox>
         ) : (
           <ForgotPasswordForm lastResult={actionData} />
         )}
         <p className="mt-6 text-center text-sm text-slate-600">
-          Remembered it?{' '}
+          {t('auth.forgot.remembered')}{' '}
           <Link to="/login" className="rounded font-semibold text-brand-700 hover:underline">
-            Back to Login
+            {t('auth.forgot.backToLogin')}
           </Link>
         </p>
       </AuthCard>

@@ -9,6 +9,7 @@ import { LoginScreen } from '~/features/account/login-screen';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/login';
+import { metaT } from '~/lib/i18n/i18n';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 
 /** Log in or Create Account, from ?mode=, and where to go afterwards, from ?redirect=. */
@@ -30,7 +31,11 @@ export async function loader({ context: routerContext, url }: Route.LoaderArgs) 
   }
   // Sent here by the checkout: the cart being checked out is shown beside the form.
   const checkoutCart = redirectTo.startsWith('/checkout') ? await context.cart.items() : [];
-  return { mode, redirectTo, checkoutCart };
+  return {
+    mode,
+    redirectTo,
+    checkoutCart,
+  };
 }
 
 /** Signs in (or up) on the server, sets the session cookie and goes on to the saved page. */
@@ -68,16 +73,19 @@ export const shouldRevalidate = skipAfterUnsent;
 /** A throttled log in or sign-up says when to try again (Retry-After), as the API does. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({
-    title: 'Login or Create Account',
-    description: 'Log in to your account or create one to check out faster and follow your orders.',
-    path: '/login',
-    publicUrl: publicUrlFrom(matches),
-    lang: languageFrom(matches),
-  }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = metaT(matches);
+  return [
+    ...pageMeta({
+      title: t('auth.title'),
+      description: t('auth.description'),
+      path: '/login',
+      publicUrl: publicUrlFrom(matches),
+      lang: languageFrom(matches),
+    }),
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -9,6 +9,7 @@ import { OrderAgain, REORDER_INTENT, reorderAction } from '~/features/orders/ord
 import { requestReturn, RETURN_INTENT } from '~/features/returns/return-action';
 import type { Route } from './+types/order';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
+import { metaT, useT } from '~/lib/i18n/i18n';
 
 /**
  * /orders/:orderId: one order of the signed-in shopper, read on the server. Another shopper's
@@ -55,12 +56,16 @@ export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args)
 
 export const shouldRevalidate = skipAfterUnsent;
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `Order ${params.orderId} | Shubh Billing Systems` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ params, matches }) => {
+  const { t } = metaT(matches);
+  return [
+    { title: t('order.title', { orderId: params.orderId }) },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 export default function OrderPage({ params, loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const [search] = useSearchParams();
   const { returns } = loaderData;
   // Only the return form's answer carries an initial value with its intent.
@@ -84,7 +89,7 @@ export default function OrderPage({ params, loaderData, actionData }: Route.Comp
                     href={`/api/orders/${encodeURIComponent(params.orderId)}/proforma`}
                     className="font-medium text-brand-700 underline"
                   >
-                    Download proforma invoice (not a tax invoice)
+                    {t('order.proforma')}
                   </a>
                 </p>
               )}

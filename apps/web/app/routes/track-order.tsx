@@ -6,6 +6,7 @@ import { TrackOrderForm } from '~/features/orders/track-order-form';
 import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/track-order';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
+import { metaT, useT } from '~/lib/i18n/i18n';
 
 /** The lookup, on the server, with or without JavaScript. */
 export async function action({ context: routerContext, request }: Route.ActionArgs) {
@@ -18,26 +19,24 @@ export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args)
 
 export const shouldRevalidate = skipAfterUnsent;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Track Order',
-    description: `Track your ${SHOP.name} order with your order ID and the email address or phone number you ordered with.`,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = metaT(matches);
+  return pageMeta({
+    title: t('trackOrder.title'),
+    description: t('trackOrder.description', { shop: SHOP.name }),
     path: '/track-order',
     publicUrl: publicUrlFrom(matches),
     lang: languageFrom(matches),
   });
+};
 
 export default function TrackOrderPage({ actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <ProseLayout
-      eyebrow="Customer service"
-      title="Track your order"
-      intro={
-        <p>
-          Enter your order ID and the email address or mobile number you ordered with to see where
-          your order is, with the courier and tracking number once it has shipped.
-        </p>
-      }
+      eyebrow={t('trackOrder.eyebrow')}
+      title={t('trackOrder.heading')}
+      intro={<p>{t('trackOrder.intro')}</p>}
     >
       <div className="max-w-xl">
         <TrackOrderForm result={actionData} />

@@ -8,14 +8,18 @@ import { AuthCard } from '~/features/account/auth-card';
 import { UnsubscribeScreen, type UnsubscribeState } from '~/features/account/unsubscribe-screen';
 import type { Route } from './+types/unsubscribe';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
+import { metaT, useT } from '~/lib/i18n/i18n';
 
 // The link carries the customer's token: never indexed, its address sent to no other site
 // ('same-origin' rather than 'no-referrer', so the form's post is not refused: ADR 010).
-export const meta: Route.MetaFunction = () => [
-  { title: 'Unsubscribe from Cart Reminders | Shubh Billing Systems' },
-  { name: 'robots', content: 'noindex' },
-  { name: 'referrer', content: 'same-origin' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = metaT(matches);
+  return [
+    { title: t('unsubscribe.title') },
+    { name: 'robots', content: 'noindex' },
+    { name: 'referrer', content: 'same-origin' },
+  ];
+};
 
 /**
  * /unsubscribe?token=…: reads whether the token's customer still gets cart reminders, without
@@ -29,7 +33,10 @@ export async function loader({ context: routerContext, url }: Route.LoaderArgs) 
   // Never kept in the shared page cache (ADR 041): the answer changes when the form is sent.
   const answer = (state: UnsubscribeState, status = 200) =>
     data(
-      { state, token: parsed.data?.token ?? '' },
+      {
+        state,
+        token: parsed.data?.token ?? '',
+      },
       { status, headers: { 'Cache-Control': 'private, no-store' } },
     );
   if (!parsed.success) return answer('invalid', 400);
@@ -63,9 +70,10 @@ export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args)
 export const shouldRevalidate = skipAfterUnsent;
 
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <Container className="py-8 sm:py-12">
-      <AuthCard title="Cart reminders">
+      <AuthCard title={t('unsubscribe.heading')}>
         <UnsubscribeScreen
           state={loaderData.state}
           token={loaderData.token}

@@ -2,6 +2,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Messages } from '@lingui/core';
 import en from './messages/en.json';
 import hi from './messages/hi.json';
+import { ERROR_SOURCES_KEY, errorSources } from './form-errors';
 import { type Language } from './language';
 
 /**
@@ -24,8 +25,22 @@ const compiled = new Map<string, Record<string, CompiledMessage>>();
 /** The compiled messages of `namespaces` in `lang`, as the browser's catalogue takes them. */
 export function catalogueFor(lang: Language, namespaces: readonly Namespace[]): Messages {
   const out: Messages = {};
-  for (const namespace of namespaces) Object.assign(out, compiledNamespace(lang, namespace));
+  for (const namespace of namespaces) {
+    // An English page shows the schemas' and services' errors as they are worded, so it needs
+    // none of the errors' messages (form-errors.ts): its data stays lighter.
+    if (namespace === 'errors' && lang === 'en') continue;
+    Object.assign(out, compiledNamespace(lang, namespace));
+  }
+  // A page in another language than English also gets the English of its errors, to know the
+  // schemas' and services' English texts when it shows them (form-errors.ts).
+  if (lang !== 'en' && namespaces.includes('errors')) out[ERROR_SOURCES_KEY] = englishErrors();
   return out;
+}
+
+let englishErrorsJson: string | undefined;
+
+function englishErrors(): string {
+  return (englishErrorsJson ??= JSON.stringify(errorSources(en)));
 }
 
 function compiledNamespace(lang: Language, namespace: string): Record<string, CompiledMessage> {

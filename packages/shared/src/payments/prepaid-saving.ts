@@ -1,4 +1,3 @@
-import { formatPaiseExact } from '../format/money';
 import { cartTotals, type PricedLine } from '../pricing/cart-totals';
 
 /*
@@ -22,7 +21,3 @@ export function prepaidSaving(
   const cod = cartTotals(lines, { codFeePaise });
   return { feePaise: cod.codFeePaise, taxPaise: cod.codFeeTaxPaise };
 }
-
-/** Beside the COD choice: the fee and its GST, to the paisa. */
-export const prepaidSavingText = (feePaise: number, taxPaise: number) =>
-  `Pay online and save the ${formatPaiseExact(feePaise + taxPaise)} Cash on Delivery fee (${formatPaiseExact(feePaise)} + ${formatPaiseExact(taxPaise)} GST).`;

@@ -1,6 +1,7 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Icon } from '~/components/ui/icon';
 import { useHydrated } from '~/lib/use-hydrated';
+import { useT } from '~/lib/i18n/i18n';
 import { FieldMessages, inputClass, Label, useFieldIds } from './fields';
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
@@ -24,6 +25,7 @@ export function PasswordField({
   className = '',
   ...input
 }: PasswordFieldProps) {
+  const t = useT();
   const [shown, setShown] = useState(false);
   const hydrated = useHydrated();
   const { id, errorId, hintId, aria } = useFieldIds(error, hint);
@@ -51,8 +53,10 @@ export function PasswordField({
             type="button"
             aria-pressed={shown}
             aria-controls={id}
-            aria-label={`Show ${label.toLowerCase()}`}
-            title={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={t('common.showField', { field: label.toLowerCase() })}
+            title={t(shown ? 'common.hideField' : 'common.showField', {
+              field: label.toLowerCase(),
+            })}
             onClick={() => setShown((s) => !s)}
             className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
           >

@@ -2,6 +2,7 @@ import { useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/
 import { parseWithZod } from '@conform-to/zod/v4';
 import { asRefusal } from '@shop/shared/ssr/refusal';
 import { data, useNavigation } from 'react-router';
+import { useErrorText } from '~/lib/i18n/error-text';
 import { SECRET_FIELDS } from './unsent-posts';
 import type { $ZodType, output } from 'zod/v4/core';
 
@@ -27,6 +28,8 @@ export function useShopForm(
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
+  // Errors arrive as the schemas and services word them (English); shown in the page's language.
+  const errorText = useErrorText();
   const values: Record<string, unknown> = form.initialValue ?? {};
   /**
    * What a field component needs: its name, the value to show again, its first error. A nested
@@ -37,7 +40,7 @@ export function useShopForm(
     return {
       name,
       defaultValue: typeof value === 'string' ? value : undefined,
-      error: form.allErrors[name]?.[0],
+      error: errorText(form.allErrors[name]?.[0]),
     };
   };
   /** A checkbox's props: ticked when its value came back ('on') or started true. */
@@ -71,12 +74,12 @@ export function useShopForm(
     /** Props for the `<Form>`: Conform's id and its check before sending. */
     formProps: { id: form.id, onSubmit: form.onSubmit, noValidate: true },
     /** The form's own error (a service's error text), for the red box. */
-    error: form.errors?.[0],
+    error: errorText(form.errors?.[0]),
     /** Every field's first error by its name, for a summary of fields not on the page. */
     fieldErrors: Object.fromEntries(
       Object.entries(form.allErrors)
         .filter(([name, messages]) => name !== form.id && messages[0] !== undefined)
-        .map(([name, messages]) => [name, messages[0]!]),
+        .map(([name, messages]) => [name, errorText(messages[0])!]),
     ),
     field,
     checkbox,

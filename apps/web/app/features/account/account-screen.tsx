@@ -11,16 +11,17 @@ import { AccountTabs, type TabSpec } from './account-tabs';
 import { AddressesTab } from './addresses-tab';
 import { LogoutButton } from './logout-form';
 import { ProfileTab } from './profile-tab';
+import { RichText, useT } from '~/lib/i18n/i18n';
 import { SettingsTab } from './settings-tab';
 
 export type AccountTab = 'profile' | 'addresses' | 'orders' | 'settings';
 
-const TABS: readonly TabSpec<AccountTab>[] = [
-  { id: 'profile', label: 'Profile', icon: 'user-round' },
-  { id: 'addresses', label: 'Addresses', icon: 'map-pin' },
-  { id: 'orders', label: 'Orders', icon: 'package' },
-  { id: 'settings', label: 'Settings', icon: 'settings' },
-];
+const TABS = [
+  { id: 'profile', icon: 'user-round' },
+  { id: 'addresses', icon: 'map-pin' },
+  { id: 'orders', icon: 'package' },
+  { id: 'settings', icon: 'settings' },
+] as const satisfies readonly Omit<TabSpec<AccountTab>, 'label'>[];
 
 /** The action's response when it is for the form with this intent. */
 function resultFor(result: SubmissionResult<string[]> | null | undefined, intent: string) {
@@ -51,6 +52,11 @@ export function AccountScreen({
   /** A refused form's response from the page's action (the intent says which form). */
   formResult?: SubmissionResult<string[]> | null;
 }) {
+  const t = useT();
+  const tabs: TabSpec<AccountTab>[] = TABS.map((tab) => ({
+    ...tab,
+    label: t(`account.tab.${tab.id}`),
+  }));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const requested = params.get('tab');
@@ -81,24 +87,28 @@ export function AccountScreen({
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My Account</h1>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('account.title')}</h1>
           <p className="mt-1 truncate text-slate-600">
-            Hello, <span className="font-semibold text-slate-800">{user.name}</span>
+            <RichText
+              id="account.hello"
+              values={{ name: user.name }}
+              components={[<span key="name" className="font-semibold text-slate-800" />]}
+            />
             <span className="hidden sm:inline"> · {user.email}</span>
           </p>
         </div>
         <LogoutButton className={buttonClass('outline', 'md')}>
           <Icon name="log-out" className="h-4 w-4" />
-          Logout
+          {t('account.logout')}
         </LogoutButton>
       </div>
       <div className="mt-6">
         <AccountTabs
-          tabs={TABS}
+          tabs={tabs}
           selected={selected}
           onSelect={select}
           hrefFor={hrefFor}
-          label="My Account"
+          label={t('account.title')}
         >
           {selected === 'profile' && (
             <ProfileTab

@@ -1,9 +1,9 @@
 import { normalisePincode } from '@shop/shared/checkout/fields';
-import { PIN_MESSAGES } from '@shop/shared/india/pincodes';
 import { INDIAN_STATES } from '@shop/shared/india/states';
 import { useRef, useState } from 'react';
 import { SelectField, TextField } from '~/components/form/fields';
 import { api, ApiError } from '~/lib/api-client';
+import { useT } from '~/lib/i18n/i18n';
 
 /** The fields of a delivery address, as every address form names them. */
 export const ADDRESS_FIELDS = ['name', 'phone', 'pincode', 'address', 'city', 'state'] as const;
@@ -38,6 +38,7 @@ export function AddressFields({
   const state = useRef<HTMLSelectElement>(null);
   const asked = useRef('');
   const [found, setFound] = useState('');
+  const t = useT();
 
   const lookUp = (value: string) => {
     const pin = normalisePincode(value);
@@ -59,7 +60,7 @@ export function AddressFields({
       (err: unknown) => {
         if (asked.current !== pin) return;
         // Not listed is said, not refused: the directory is a snapshot (ADR 053).
-        setFound(err instanceof ApiError && err.status === 404 ? PIN_MESSAGES.unknown : '');
+        setFound(err instanceof ApiError && err.status === 404 ? t('address.pinUnknown') : '');
       },
     );
   };
@@ -69,26 +70,26 @@ export function AddressFields({
   return (
     <div className={`grid grid-cols-1 gap-4 sm:grid-cols-2 ${className}`}>
       <TextField
-        label="Full name"
+        label={t('address.fullName')}
         autoComplete="name"
         maxLength={100}
         required={required}
         {...field('name')}
       />
       <TextField
-        label="Mobile number"
+        label={t('address.mobile')}
         // A text input: the spec allows "tel-national" only there (type="tel" takes only "tel");
         // inputMode still brings up the phone keypad.
         inputMode="tel"
         autoComplete="tel-national"
         maxLength={16}
         required={required}
-        hint="10-digit mobile number, e.g. 98765 43210"
+        hint={t('address.mobileHint')}
         {...field('phone')}
       />
       <div>
         <TextField
-          label="PIN code"
+          label={t('address.pincode')}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={7}
@@ -102,18 +103,18 @@ export function AddressFields({
         </p>
       </div>
       <TextField
-        label="Address"
+        label={t('address.address')}
         // "street-address" is for a multi-line control (a textarea); a one-line field is line 1.
         autoComplete="address-line1"
         maxLength={300}
         required={required}
-        hint="Flat or house number, building, street, area, landmark"
+        hint={t('address.addressHint')}
         className="sm:col-span-2"
         {...field('address')}
       />
       <TextField
         ref={city}
-        label="City"
+        label={t('address.city')}
         autoComplete="address-level2"
         maxLength={100}
         required={required}
@@ -122,13 +123,13 @@ export function AddressFields({
       />
       <SelectField
         ref={state}
-        label="State"
+        label={t('address.state')}
         autoComplete="address-level1"
         required={required}
         onInput={typed}
         {...field('state')}
       >
-        <option value="">Select a state</option>
+        <option value="">{t('address.selectState')}</option>
         {INDIAN_STATES.map((s) => (
           <option key={s.code} value={s.name}>
             {s.name}

@@ -7,6 +7,7 @@ import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { ErrorBox } from '~/components/ui/notice';
 import { ACCOUNT_INTENTS } from './account-action';
+import { useT } from '~/lib/i18n/i18n';
 
 /**
  * Adds an address to the book or edits one (ADR 053): a form posted to the account page's action,
@@ -23,6 +24,7 @@ export function AddressForm({
   cancelHref: string;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
+  const t = useT();
   const { formProps, error, field } = useShopForm(savedAddressInputSchema, lastResult);
   const busy = useSubmitting({ intent: ACCOUNT_INTENTS.addressSave });
   const typed = lastResult?.initialValue;
@@ -37,7 +39,7 @@ export function AddressForm({
       <input type="hidden" name="intent" value={ACCOUNT_INTENTS.addressSave} />
       {address && <input type="hidden" name="id" value={address.id} />}
       <h2 id="address-form-title" className="text-lg font-semibold text-slate-900">
-        {address ? 'Edit address' : 'Add a new address'}
+        {address ? t('account.addresses.editTitle') : t('account.addresses.add')}
       </h2>
       {error && <ErrorBox className="mt-4">{error}</ErrorBox>}
       <AddressFields field={shown} className="mt-4" />
@@ -48,7 +50,7 @@ export function AddressForm({
           defaultChecked={makeDefault}
           className="h-5 w-5 shrink-0 accent-brand-700"
         />
-        <span className="text-slate-800">Make this my default address</span>
+        <span className="text-slate-800">{t('account.addresses.makeMyDefault')}</span>
       </label>
       <div className="mt-6 flex flex-wrap gap-3">
         <button
@@ -56,10 +58,10 @@ export function AddressForm({
           aria-busy={busy || undefined}
           className={buttonClass('primary', 'md')}
         >
-          {busy ? 'Saving…' : 'Save address'}
+          {busy ? t('account.saving') : t('account.addresses.save')}
         </button>
         <Link to={cancelHref} replace preventScrollReset className={buttonClass('outline', 'md')}>
-          Cancel
+          {t('account.cancel')}
         </Link>
       </div>
     </Form>

@@ -1,6 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { ADDRESS_BOOK_LIMIT, addressLine, type SavedAddress } from '@shop/shared/account/addresses';
-import { PIN_MESSAGES } from '@shop/shared/india/pincodes';
 import { Form, useSearchParams } from 'react-router';
 import { Link } from '~/lib/i18n/links';
 import { buttonClass } from '~/components/ui/button';
@@ -8,12 +7,16 @@ import { Icon } from '~/components/ui/icon';
 import { SuccessBox } from '~/components/ui/notice';
 import { ACCOUNT_INTENTS } from './account-action';
 import { AddressForm } from './address-form';
+import { useT } from '~/lib/i18n/i18n';
 
-const SAVED_TEXT: Record<string, string> = {
-  address: 'Address saved.',
-  'address-default': 'Default address changed.',
-  'address-deleted': 'Address deleted.',
-};
+const SAVED_TEXT = {
+  address: 'account.addresses.saved',
+  'address-default': 'account.addresses.defaultChanged',
+  'address-deleted': 'account.addresses.deleted',
+} as const;
+
+const isSaved = (value: string | null): value is keyof typeof SAVED_TEXT =>
+  value !== null && Object.hasOwn(SAVED_TEXT, value);
 
 /**
  * The address book (ADR 053): each saved address with Edit, Delete and "Make default"; the add and
@@ -27,6 +30,7 @@ export function AddressesTab({
   addresses: SavedAddress[];
   lastResult?: SubmissionResult<string[]> | null;
 }) {
+  const t = useT();
   const [params] = useSearchParams();
   const linkWith = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -40,13 +44,14 @@ export function AddressesTab({
     return <AddressForm address={address} cancelHref={linkWith({})} lastResult={lastResult} />;
   }
   const removing = addresses.find((a) => String(a.id) === params.get('remove'));
-  const saved = SAVED_TEXT[params.get('saved') ?? ''];
+  const savedParam = params.get('saved');
+  const saved = isSaved(savedParam) ? t(SAVED_TEXT[savedParam]) : undefined;
 
   return (
     <div>
       {saved && <SuccessBox className="mb-4">{saved}</SuccessBox>}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold text-slate-900">Saved addresses</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t('account.addresses.heading')}</h2>
         {addresses.length < ADDRESS_BOOK_LIMIT && (
           <Link
             to={linkWith({ address: 'new' })}
@@ -55,38 +60,43 @@ export function AddressesTab({
             className={buttonClass('outline', 'sm')}
           >
             <Icon name="plus" className="h-4 w-4" />
-            Add a new address
+            {t('account.addresses.add')}
           </Link>
         )}
       </div>
       {addresses.length === 0 ? (
-        <p className="mt-4 text-slate-600">
-          No saved addresses yet. Add one here, or tick “Save this address” at checkout.
-        </p>
+        <p className="mt-4 text-slate-600">{t('account.addresses.none')}</p>
       ) : (
-        <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2" aria-label="Saved addresses">
+        <ul
+          className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2"
+          aria-label={t('account.addresses.heading')}
+        >
           {addresses.map((a) => (
             <li key={a.id} className="rounded-xl border border-slate-200 p-4">
               <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
                 {a.name}
                 {a.isDefault && (
                   <span className="rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                    Default
+                    {t('account.addresses.default')}
                   </span>
                 )}
               </p>
               <p className="mt-1 break-words text-slate-700">{addressLine(a)}</p>
-              <p className="mt-1 text-slate-700">Mobile: {a.phone}</p>
+              <p className="mt-1 text-slate-700">
+                {t('account.addresses.mobile', { phone: a.phone })}
+              </p>
               {!a.pincodeKnown && (
-                <p className="mt-2 text-sm text-amber-800">{PIN_MESSAGES.unknown}</p>
+                <p className="mt-2 text-sm text-amber-800">{t('address.pinUnknown')}</p>
               )}
               {removing?.id === a.id ? (
                 <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
                   <input type="hidden" name="intent" value={ACCOUNT_INTENTS.addressDelete} />
                   <input type="hidden" name="id" value={a.id} />
-                  <span className="text-sm text-slate-800">Delete this address?</span>
+                  <span className="text-sm text-slate-800">
+                    {t('account.addresses.confirmDelete')}
+                  </span>
                   <button type="submit" className={buttonClass('primary', 'sm')}>
-                    Yes, delete
+                    {t('account.addresses.yesDelete')}
                   </button>
                   <Link
                     to={linkWith({})}
@@ -94,7 +104,7 @@ export function AddressesTab({
                     preventScrollReset
                     className={buttonClass('outline', 'sm')}
                   >
-                    Keep it
+                    {t('account.addresses.keep')}
                   </Link>
                 </Form>
               ) : (
@@ -103,19 +113,25 @@ export function AddressesTab({
                     to={linkWith({ address: String(a.id) })}
                     replace
                     preventScrollReset
-                    aria-label={`Edit address of ${a.name}, ${a.pincode}`}
+                    aria-label={t('account.addresses.editLabel', {
+                      name: a.name,
+                      pincode: a.pincode,
+                    })}
                     className={buttonClass('outline', 'sm')}
                   >
-                    Edit
+                    {t('account.addresses.edit')}
                   </Link>
                   <Link
                     to={linkWith({ remove: String(a.id) })}
                     replace
                     preventScrollReset
-                    aria-label={`Delete address of ${a.name}, ${a.pincode}`}
+                    aria-label={t('account.addresses.deleteLabel', {
+                      name: a.name,
+                      pincode: a.pincode,
+                    })}
                     className={buttonClass('outline', 'sm')}
                   >
-                    Delete
+                    {t('account.addresses.delete')}
                   </Link>
                   {!a.isDefault && (
                     <Form method="post">
@@ -123,10 +139,13 @@ export function AddressesTab({
                       <input type="hidden" name="id" value={a.id} />
                       <button
                         type="submit"
-                        aria-label={`Make the address of ${a.name}, ${a.pincode} the default`}
+                        aria-label={t('account.addresses.makeDefaultLabel', {
+                          name: a.name,
+                          pincode: a.pincode,
+                        })}
                         className={buttonClass('outline', 'sm')}
                       >
-                        Make default
+                        {t('account.addresses.makeDefault')}
                       </button>
                     </Form>
                   )}

@@ -6,6 +6,7 @@ import { EmailField, TextField } from '~/components/form/fields';
 import { PasswordField } from '~/components/form/password-field';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
+import { useLocalPath, useT } from '~/lib/i18n/i18n';
 import { ErrorBox } from '~/components/ui/notice';
 
 export type AuthMode = 'login' | 'signup';
@@ -23,36 +24,43 @@ export interface AuthScreenProps {
 }
 
 export function AuthForm({ mode, redirectTo, lastResult }: AuthScreenProps) {
+  const t = useT();
+  const localPath = useLocalPath();
   const signup = mode === 'signup';
   const { formProps, error, field } = useShopForm(signup ? signupSchema : loginSchema, lastResult);
-  const busy = useSubmitting({ action: '/login' });
+  const busy = useSubmitting({ action: localPath('/login') });
 
   return (
     <Form
       method="post"
-      action={`/login?${new URLSearchParams({ mode, redirect: redirectTo })}`}
+      action={localPath(`/login?${new URLSearchParams({ mode, redirect: redirectTo })}`)}
       {...formProps}
       className="flex flex-col gap-4"
       aria-busy={busy}
     >
       {error && <ErrorBox>{error}</ErrorBox>}
       {signup && (
-        <TextField label="Full Name" {...field('name')} autoComplete="name" maxLength={100} />
+        <TextField
+          label={t('auth.fullName')}
+          {...field('name')}
+          autoComplete="name"
+          maxLength={100}
+        />
       )}
-      <EmailField {...field('email')} />
+      <EmailField label={t('auth.email')} {...field('email')} />
       <PasswordField
-        label="Password"
+        label={t('auth.password')}
         {...field('password')}
         autoComplete={signup ? 'new-password' : 'current-password'}
         maxLength={256}
-        hint={signup ? 'At least 6 characters' : undefined}
+        hint={signup ? t('auth.passwordHint') : undefined}
         labelAside={
           signup ? undefined : (
             <Link
               to="/forgot-password"
               className="rounded text-sm font-medium text-brand-700 hover:underline"
             >
-              Forgot Password?
+              {t('auth.forgotPassword')}
             </Link>
           )
         }
@@ -64,16 +72,12 @@ export function AuthForm({ mode, redirectTo, lastResult }: AuthScreenProps) {
           defaultChecked={field('remember').defaultValue === 'on'}
           className="h-4 w-4 rounded border-slate-300 accent-brand-700"
         />
-        Remember me
+        {t('auth.rememberMe')}
       </label>
       <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
         {busy
-          ? signup
-            ? 'Creating account…'
-            : 'Logging in…'
-          : signup
-            ? 'Create Account'
-            : 'Login'}
+          ? t(signup ? 'auth.creatingAccount' : 'auth.loggingIn')
+          : t(signup ? 'auth.createAccount' : 'auth.login')}
       </button>
     </Form>
   );

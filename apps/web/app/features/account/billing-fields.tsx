@@ -1,7 +1,7 @@
 import type { Profile } from '@shop/shared/auth/schemas';
 import { INDIAN_STATES } from '@shop/shared/india/states';
 import { SelectField, TextField } from '~/components/form/fields';
-import { PROFILE_LABELS } from './profile-view';
+import { useT } from '~/lib/i18n/i18n';
 
 /**
  * The business profile's billing address (ADR 104), for the profile form's two-column grid: kept
@@ -15,23 +15,24 @@ export function BillingFields({
   profile: Profile;
   errors: Record<string, string>;
 }) {
+  const t = useT();
   return (
     <fieldset className="grid grid-cols-1 gap-4 sm:col-span-2 sm:grid-cols-2">
       <legend className="mb-2 text-sm font-semibold text-slate-900">
-        Billing address for GST invoices
+        {t('address.billingLegend')}
       </legend>
       <TextField
-        label={PROFILE_LABELS.billingAddress}
+        label={t('address.field.billingAddress')}
         name="billingAddress"
         autoComplete="billing street-address"
         defaultValue={profile.billingAddress}
         maxLength={200}
-        hint="Your registered place of business, as on your GST registration"
+        hint={t('address.billingAddressHint')}
         error={errors.billingAddress}
         className="sm:col-span-2"
       />
       <TextField
-        label={PROFILE_LABELS.billingCity}
+        label={t('address.field.billingCity')}
         name="billingCity"
         autoComplete="billing address-level2"
         defaultValue={profile.billingCity}
@@ -39,13 +40,13 @@ export function BillingFields({
         error={errors.billingCity}
       />
       <SelectField
-        label={PROFILE_LABELS.billingState}
+        label={t('address.field.billingState')}
         name="billingState"
         autoComplete="billing address-level1"
         defaultValue={profile.billingState}
         error={errors.billingState}
       >
-        <option value="">Select a state</option>
+        <option value="">{t('address.selectState')}</option>
         {INDIAN_STATES.map((s) => (
           <option key={s.code} value={s.name}>
             {s.name}
@@ -53,7 +54,7 @@ export function BillingFields({
         ))}
       </SelectField>
       <TextField
-        label={PROFILE_LABELS.billingPincode}
+        label={t('address.field.billingPincode')}
         name="billingPincode"
         autoComplete="billing postal-code"
         inputMode="numeric"

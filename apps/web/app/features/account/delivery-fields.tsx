@@ -1,7 +1,7 @@
 import type { Profile } from '@shop/shared/auth/schemas';
 import { INDIAN_STATES } from '@shop/shared/india/states';
 import { SelectField, TextField } from '~/components/form/fields';
-import { PROFILE_LABELS } from './profile-view';
+import { useT } from '~/lib/i18n/i18n';
 
 type FieldErrors = Record<string, string>;
 
@@ -18,10 +18,11 @@ export function DeliveryFields({
   errors: FieldErrors;
   required?: boolean;
 }) {
+  const t = useT();
   return (
     <>
       <TextField
-        label={PROFILE_LABELS.phone}
+        label={t('address.field.phone')}
         name="phone"
         // A text input: the spec allows "tel-national" only there (type="tel" takes only "tel");
         // inputMode still brings up the phone keypad.
@@ -31,11 +32,11 @@ export function DeliveryFields({
         maxLength={16}
         required={required}
         autoFocus={required}
-        hint="10-digit mobile number"
+        hint={t('address.mobileShortHint')}
         error={errors.phone}
       />
       <TextField
-        label={PROFILE_LABELS.pincode}
+        label={t('address.field.pincode')}
         name="pincode"
         inputMode="numeric"
         autoComplete="postal-code"
@@ -45,7 +46,7 @@ export function DeliveryFields({
         error={errors.pincode}
       />
       <TextField
-        label={PROFILE_LABELS.address}
+        label={t('address.field.address')}
         name="address"
         // "street-address" is for a multi-line control (a textarea); a one-line field is line 1.
         autoComplete="address-line1"
@@ -56,7 +57,7 @@ export function DeliveryFields({
         error={errors.address}
       />
       <TextField
-        label={PROFILE_LABELS.city}
+        label={t('address.field.city')}
         name="city"
         autoComplete="address-level2"
         defaultValue={profile.city}
@@ -65,14 +66,14 @@ export function DeliveryFields({
         error={errors.city}
       />
       <SelectField
-        label={PROFILE_LABELS.state}
+        label={t('address.field.state')}
         name="state"
         autoComplete="address-level1"
         defaultValue={profile.state}
         required={required}
         error={errors.state}
       >
-        <option value="">Select a state</option>
+        <option value="">{t('address.selectState')}</option>
         {INDIAN_STATES.map((s) => (
           <option key={s.code} value={s.name}>
             {s.name}

@@ -5,6 +5,7 @@ import { EmailField } from '~/components/form/fields';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { ErrorBox } from '~/components/ui/notice';
+import { useT } from '~/lib/i18n/i18n';
 
 /**
  * Asks for a reset link, posted to /forgot-password's action. The answer is the server's neutral
@@ -15,14 +16,15 @@ export function ForgotPasswordForm({
 }: {
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
+  const t = useT();
   const { formProps, error, field } = useShopForm(forgotPasswordSchema, lastResult);
   const busy = useSubmitting();
   return (
     <Form method="post" {...formProps} className="flex flex-col gap-4">
       {error && <ErrorBox>{error}</ErrorBox>}
-      <EmailField {...field('email')} />
+      <EmailField label={t('auth.email')} {...field('email')} />
       <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
-        {busy ? 'Sending…' : 'Send reset link'}
+        {busy ? t('auth.forgot.sending') : t('auth.forgot.send')}
       </button>
     </Form>
   );

@@ -1,4 +1,5 @@
 import { PasswordField } from '~/components/form/password-field';
+import { useT } from '~/lib/i18n/i18n';
 
 /** A new password (under `name`, as its API calls it) and the field that repeats it. */
 export function NewPasswordFields({
@@ -8,18 +9,19 @@ export function NewPasswordFields({
   name: string;
   errors: Record<string, string | undefined>;
 }) {
+  const t = useT();
   return (
     <>
       <PasswordField
-        label="New password"
+        label={t('password.new')}
         name={name}
         autoComplete="new-password"
         maxLength={256}
-        hint="At least 6 characters"
+        hint={t('password.hint')}
         error={errors[name]}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t('password.confirm')}
         name="confirm"
         autoComplete="new-password"
         maxLength={256}

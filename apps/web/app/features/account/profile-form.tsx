@@ -9,7 +9,8 @@ import { ErrorBox } from '~/components/ui/notice';
 import { ACCOUNT_INTENTS } from './account-action';
 import { DeliveryFields } from './delivery-fields';
 import { BillingFields } from './billing-fields';
-import { PROFILE_LABELS, PROFILE_ORDER } from './profile-view';
+import { PROFILE_ORDER } from './profile-view';
+import { useT } from '~/lib/i18n/i18n';
 
 /** What the form edits: every field shown but the email (the account's sign-in name). */
 const PROFILE_FIELDS = PROFILE_ORDER.filter((name) => name !== 'email');
@@ -26,6 +27,7 @@ export function ProfileForm({
   profile: Profile;
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
+  const t = useT();
   const { formProps, error, field } = useShopForm(profileSchema, lastResult);
   const busy = useSubmitting({ intent: ACCOUNT_INTENTS.profile });
   const [params] = useSearchParams();
@@ -42,11 +44,11 @@ export function ProfileForm({
   return (
     <Form method="post" {...formProps} aria-busy={busy}>
       <input type="hidden" name="intent" value={ACCOUNT_INTENTS.profile} />
-      <h2 className="text-lg font-semibold text-slate-900">Edit profile</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t('account.editProfile')}</h2>
       {error && <ErrorBox className="mt-4">{error}</ErrorBox>}
       <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
-          label={PROFILE_LABELS.name}
+          label={t('address.field.name')}
           name="name"
           autoComplete="name"
           defaultValue={shown.name}
@@ -57,7 +59,7 @@ export function ProfileForm({
         />
         <div>
           <p className={'mb-1.5 block text-sm font-medium text-slate-800'}>
-            {PROFILE_LABELS.email}
+            {t('address.field.email')}
           </p>
           <p className="flex h-11 items-center truncate rounded-lg bg-slate-50 px-3 text-slate-600">
             {profile.email}
@@ -65,32 +67,32 @@ export function ProfileForm({
         </div>
         <DeliveryFields profile={shown} errors={errors} />
         <TextField
-          label={PROFILE_LABELS.businessName}
+          label={t('address.field.businessName')}
           name="businessName"
           autoComplete="organization"
           defaultValue={shown.businessName}
           maxLength={150}
-          hint="For GST invoices; leave empty if you do not buy for a business"
+          hint={t('account.businessNameHint')}
           error={errors.businessName}
         />
         <TextField
-          label={PROFILE_LABELS.gstin}
+          label={t('address.field.gstin')}
           name="gstin"
           autoComplete="off"
           spellCheck={false}
           defaultValue={shown.gstin}
           maxLength={20}
-          hint="15 characters, e.g. 27AAPFU0939F1ZV"
+          hint={t('account.gstinHint')}
           error={errors.gstin}
         />
         <BillingFields profile={shown} errors={errors} />
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <button type="submit" disabled={busy} className={buttonClass('primary', 'md')}>
-          {busy ? 'Saving…' : 'Save Changes'}
+          {busy ? t('account.saving') : t('account.saveChanges')}
         </button>
         <Link to={`?${view}`} replace preventScrollReset className={buttonClass('outline', 'md')}>
-          Cancel
+          {t('account.cancel')}
         </Link>
       </div>
     </Form>

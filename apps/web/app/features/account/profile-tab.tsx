@@ -1,10 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { AUTH_MESSAGES } from '@shop/shared/auth/errors';
 import type { Profile } from '@shop/shared/auth/schemas';
 import { useSearchParams } from 'react-router';
 import { SuccessBox } from '~/components/ui/notice';
 import { ProfileForm } from './profile-form';
 import { ProfileView } from './profile-view';
+import { useT } from '~/lib/i18n/i18n';
 
 /**
  * Profile tab, from the page's loader. Edit mode is an address (?edit=profile), so Edit and
@@ -18,6 +18,7 @@ export function ProfileTab({
   profile: Profile;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
+  const t = useT();
   const [params] = useSearchParams();
   if (params.get('edit') === 'profile' || lastResult) {
     return <ProfileForm profile={profile} lastResult={lastResult} />;
@@ -25,7 +26,7 @@ export function ProfileTab({
   return (
     <>
       {params.get('saved') === 'profile' && (
-        <SuccessBox className="mb-4">{AUTH_MESSAGES.profileUpdated}</SuccessBox>
+        <SuccessBox className="mb-4">{t('account.profileUpdated')}</SuccessBox>
       )}
       <ProfileView profile={profile} />
     </>

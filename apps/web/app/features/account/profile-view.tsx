@@ -3,31 +3,28 @@ import { useSearchParams } from 'react-router';
 import { Link } from '~/lib/i18n/links';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
+import { useT } from '~/lib/i18n/i18n';
 
-export const PROFILE_LABELS = {
-  name: 'Full Name',
-  email: 'Email',
-  phone: 'Mobile Number',
-  address: 'Address',
-  city: 'City',
-  state: 'State',
-  pincode: 'PIN Code',
-  businessName: 'Business legal name',
-  gstin: 'GSTIN',
-  billingAddress: 'Billing address',
-  billingCity: 'Billing city',
-  billingState: 'Billing state',
-  billingPincode: 'Billing PIN code',
-} as const satisfies Record<keyof Profile, string>;
-
-/**
- * The profile's fields in the order shown (the labels' order). Object.keys is typed string[];
- * the labels' keys are exactly the profile's (`satisfies` above), hence the cast.
- */
-export const PROFILE_ORDER = Object.keys(PROFILE_LABELS) as (keyof Profile)[];
+/** The profile's fields in the order shown; each one's label is `address.field.<name>`. */
+export const PROFILE_ORDER = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'pincode',
+  'businessName',
+  'gstin',
+  'billingAddress',
+  'billingCity',
+  'billingState',
+  'billingPincode',
+] as const satisfies readonly (keyof Profile)[];
 
 /** The profile, view-only until Edit (spec §4 Profile), a link to the edit mode's address. */
 export function ProfileView({ profile }: { profile: Profile }) {
+  const t = useT();
   const [params] = useSearchParams();
   const edit = new URLSearchParams(params);
   edit.delete('saved');
@@ -35,10 +32,10 @@ export function ProfileView({ profile }: { profile: Profile }) {
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold text-slate-900">Profile</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t('account.tab.profile')}</h2>
         <Link to={`?${edit}`} replace preventScrollReset className={buttonClass('outline', 'sm')}>
           <Icon name="pencil" className="h-4 w-4" />
-          Edit
+          {t('account.edit')}
         </Link>
       </div>
       <dl
@@ -50,9 +47,11 @@ export function ProfileView({ profile }: { profile: Profile }) {
             key={key}
             className={key === 'address' || key === 'billingAddress' ? 'sm:col-span-2' : ''}
           >
-            <dt className="text-sm font-medium text-slate-500">{PROFILE_LABELS[key]}</dt>
+            <dt className="text-sm font-medium text-slate-500">{t(`address.field.${key}`)}</dt>
             <dd className="mt-1 break-words text-slate-900">
-              {profile[key] || <span className="italic text-slate-500">Not added</span>}
+              {profile[key] || (
+                <span className="italic text-slate-500">{t('account.notAdded')}</span>
+              )}
             </dd>
           </div>
         ))}

@@ -1,5 +1,4 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { AUTH_ERRORS } from '@shop/shared/auth/errors';
 import { resetPasswordFormSchema } from '@shop/shared/auth/schemas';
 import { Form } from 'react-router';
 import { Link } from '~/lib/i18n/links';
@@ -7,6 +6,9 @@ import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { ErrorBox } from '~/components/ui/notice';
 import { NewPasswordFields } from './new-password-fields';
+import { useT } from '~/lib/i18n/i18n';
+import { useErrorText } from '~/lib/i18n/error-text';
+import { AUTH_ERRORS } from '@shop/shared/auth/errors';
 
 /** Sets a new password from the emailed link, posted to /reset-password's action. */
 export function ResetPasswordForm({
@@ -16,11 +18,14 @@ export function ResetPasswordForm({
   token: string;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
+  const t = useT();
+  const errorText = useErrorText();
   const { formProps, error, field } = useShopForm(resetPasswordFormSchema, lastResult);
   const busy = useSubmitting();
   // A bad or used token is reported on the token, which the shopper cannot fix but by a new link.
   const problem = error ?? field('token').error;
-  const linkBroken = problem === AUTH_ERRORS.resetLinkInvalid;
+  // Errors come in the page's language (the form kit), so compared in it too.
+  const linkBroken = problem === errorText(AUTH_ERRORS.resetLinkInvalid);
   return (
     <Form method="post" {...formProps} className="flex flex-col gap-4">
       <input type="hidden" name="token" value={token} />
@@ -31,7 +36,7 @@ export function ResetPasswordForm({
             <>
               {' '}
               <Link to="/forgot-password" className="font-semibold underline">
-                Send a new link
+                {t('auth.reset.sendNewLink')}
               </Link>
             </>
           )}
@@ -42,7 +47,7 @@ export function ResetPasswordForm({
         errors={{ password: field('password').error, confirm: field('confirm').error }}
       />
       <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
-        {busy ? 'Saving…' : 'Set new password'}
+        {busy ? t('auth.reset.saving') : t('auth.reset.submit')}
       </button>
     </Form>
   );

@@ -1,3 +1,4 @@
+import { useT } from '~/lib/i18n/i18n';
 import { useId } from 'react';
 
 const PROVIDERS = [
@@ -10,12 +11,13 @@ const PROVIDERS = [
  * disabled and the note saying so is their description (and visible to everyone).
  */
 export function SocialSignIn() {
+  const t = useT();
   const noteId = useId();
   return (
     <div>
       <div className="flex items-center gap-3 text-xs font-medium uppercase tracking-wide text-slate-500">
         <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
-        or continue with
+        {t('auth.orContinueWith')}
         <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
       </div>
       <div className="mt-4 grid grid-cols-2 gap-3">
@@ -38,7 +40,7 @@ export function SocialSignIn() {
         ))}
       </div>
       <p id={noteId} className="mt-2 text-center text-xs text-slate-500">
-        Google and Facebook sign-in are not available yet
+        {t('auth.socialNotYet')}
       </p>
     </div>
   );

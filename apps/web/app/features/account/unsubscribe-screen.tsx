@@ -1,10 +1,11 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { UNSUBSCRIBE_MESSAGES, unsubscribeSchema } from '@shop/shared/cart/reminders';
+import { unsubscribeSchema } from '@shop/shared/cart/reminders';
 import { Form } from 'react-router';
 import { Link } from '~/lib/i18n/links';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { ErrorBox, SuccessBox } from '~/components/ui/notice';
+import { useT } from '~/lib/i18n/i18n';
 
 /** What the unsubscribe link's page shows: the confirm form, the done text, or a broken link. */
 export type UnsubscribeState = 'confirm' | 'done' | 'invalid';
@@ -22,15 +23,16 @@ export function UnsubscribeScreen({
   token: string;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
+  const t = useT();
   const { formProps, error, field } = useShopForm(unsubscribeSchema, lastResult);
   const busy = useSubmitting();
-  if (state === 'invalid') return <ErrorBox>{UNSUBSCRIBE_MESSAGES.invalid}</ErrorBox>;
+  if (state === 'invalid') return <ErrorBox>{t('unsubscribe.invalid')}</ErrorBox>;
   if (state === 'done') {
     return (
       <div className="flex flex-col gap-4">
-        <SuccessBox>{UNSUBSCRIBE_MESSAGES.done}</SuccessBox>
+        <SuccessBox>{t('unsubscribe.done')}</SuccessBox>
         <Link to="/products" className={buttonClass('ghost', 'md')}>
-          Continue shopping
+          {t('unsubscribe.continue')}
         </Link>
       </div>
     );
@@ -40,9 +42,9 @@ export function UnsubscribeScreen({
     <Form method="post" {...formProps} className="flex flex-col gap-4">
       <input type="hidden" name="token" value={token} />
       {problem && <ErrorBox>{problem}</ErrorBox>}
-      <p className="text-slate-700">{UNSUBSCRIBE_MESSAGES.confirm}</p>
+      <p className="text-slate-700">{t('unsubscribe.confirm')}</p>
       <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
-        {busy ? 'Unsubscribing…' : 'Unsubscribe from cart reminders'}
+        {busy ? t('unsubscribe.submitting') : t('unsubscribe.submit')}
       </button>
     </Form>
   );

@@ -1,6 +1,7 @@
 import type { CartItem } from '@shop/shared/cart/cart';
 import { formatPaise } from '@shop/shared/format/money';
 import { cartTotals } from '@shop/shared/pricing/cart-totals';
+import { useT } from '~/lib/i18n/i18n';
 
 /** How many lines the summary names before "and N more". */
 const SHOWN_LINES = 3;
@@ -11,6 +12,7 @@ const SHOWN_LINES = 3;
  * the cart comes back with them (a guest cart is merged into the account's, ADR 042).
  */
 export function CheckoutCartSummary({ items }: { items: CartItem[] }) {
+  const t = useT();
   const totals = cartTotals(items);
   const more = items.length - SHOWN_LINES;
   return (
@@ -20,7 +22,7 @@ export function CheckoutCartSummary({ items }: { items: CartItem[] }) {
       data-testid="login-cart-summary"
     >
       <h2 id="checkout-cart-heading" className="font-semibold text-slate-900">
-        Sign in to check out your cart
+        {t('auth.cartSummary.heading')}
       </h2>
       <ul className="mt-2 space-y-1 text-slate-700">
         {items.slice(0, SHOWN_LINES).map((item) => (
@@ -29,17 +31,15 @@ export function CheckoutCartSummary({ items }: { items: CartItem[] }) {
             <span className="shrink-0">× {item.quantity}</span>
           </li>
         ))}
-        {more > 0 && <li className="text-slate-500">and {more} more</li>}
+        {more > 0 && (
+          <li className="text-slate-500">{t('auth.cartSummary.more', { count: more })}</li>
+        )}
       </ul>
       <p className="mt-2 flex justify-between gap-3 border-t border-brand-100 pt-2 font-semibold text-slate-900">
-        <span>
-          {totals.count} {totals.count === 1 ? 'item' : 'items'} · total with GST and shipping
-        </span>
+        <span>{t('auth.cartSummary.total', { count: totals.count })}</span>
         <span>{formatPaise(totals.totalPaise)}</span>
       </p>
-      <p className="mt-1 text-xs text-slate-600">
-        Your cart stays as it is: it is added to your account’s saved cart when you sign in.
-      </p>
+      <p className="mt-1 text-xs text-slate-600">{t('auth.cartSummary.kept')}</p>
     </section>
   );
 }

@@ -17,12 +17,7 @@ import { bankTransferAllowed } from '@shop/shared/payments/bank-transfer';
 import { ReviewStep } from './review-step';
 import { shippingDefaults, ShippingStep } from './shipping-step';
 import { StepIndicator } from './step-indicator';
-
-const HEADINGS: Record<CheckoutStepName, string> = {
-  shipping: 'Shipping details',
-  payment: 'Payment method',
-  review: 'Review your order',
-};
+import { useT } from '~/lib/i18n/i18n';
 
 /**
  * The three-step checkout (spec §2, §4; ADR 049): Shipping → Payment → Review → Place Order, each
@@ -58,6 +53,7 @@ export function CheckoutScreen({
   orderKey: string | null;
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
+  const t = useT();
   const { items } = useCart();
   const index = CHECKOUT_STEPS.indexOf(step);
   const payment = step === 'review' ? draft?.payment : undefined;
@@ -85,9 +81,9 @@ export function CheckoutScreen({
           className="mt-6 mb-4 text-xl font-semibold text-slate-900 outline-none"
         >
           <span className="sr-only">
-            Step {index + 1} of {CHECKOUT_STEPS.length}:{' '}
+            {t('checkout.stepOf', { step: index + 1, steps: CHECKOUT_STEPS.length })}{' '}
           </span>
-          {HEADINGS[step]}
+          {t(`checkout.step.${step}`)}
         </h2>
         {step === 'shipping' && (
           <ShippingStep
@@ -125,7 +121,10 @@ export function CheckoutScreen({
       </div>
       <div className="lg:sticky lg:top-24 lg:self-start">
         <OrderSummary totals={totals}>
-          <ul className="space-y-2 border-t border-slate-200 pt-4 text-sm" aria-label="Items">
+          <ul
+            className="space-y-2 border-t border-slate-200 pt-4 text-sm"
+            aria-label={t('checkout.review.items')}
+          >
             {items.map((item) => (
               <li key={item.id} className="flex justify-between gap-3">
                 <span className="min-w-0 text-slate-700">

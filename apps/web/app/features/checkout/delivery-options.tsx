@@ -1,10 +1,13 @@
 import { formatDeliveryDate } from '@shop/shared/delivery/calendar';
 import type { DeliveryQuote } from '@shop/shared/delivery/delivery-quote';
-import { DELIVERY_OPTION_LABELS, type DeliveryOption } from '@shop/shared/delivery/options';
+import type { DeliveryOption } from '@shop/shared/delivery/options';
+import { INTL_LOCALE } from '@shop/shared/i18n/language';
 import { formatRupees } from '@shop/shared/format/money';
 import { deliveryCharge } from '@shop/shared/pricing/cart-totals';
 import { useFieldIds } from '~/components/form/fields';
 import { ErrorBox } from '~/components/ui/notice';
+import { useErrorText } from '~/lib/i18n/error-text';
+import { useLanguage, useT } from '~/lib/i18n/i18n';
 
 /**
  * The delivery options of spec §9 for the checkout's delivery PIN code (ADR 055): each with the
@@ -24,14 +27,17 @@ export function DeliveryOptions({
   chosen: DeliveryOption | undefined;
   error: string | undefined;
 }) {
+  const t = useT();
+  const locale = INTL_LOCALE[useLanguage()];
+  const errorText = useErrorText();
   const { errorId, aria } = useFieldIds(error);
-  if (!quote.serviceable) return <ErrorBox className="mb-6">{quote.message}</ErrorBox>;
+  if (!quote.serviceable) return <ErrorBox className="mb-6">{errorText(quote.message)}</ErrorBox>;
   const open = quote.options.filter((o) => o.deliverBy);
   const picked = open.find((o) => o.option === chosen)?.option ?? open[0]?.option;
   return (
     <fieldset className="mb-6" {...aria}>
       <legend className="text-sm font-medium text-slate-800">
-        Delivery to PIN code {quote.pincode}
+        {t('checkout.deliveryTo', { pincode: quote.pincode })}
       </legend>
       <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
         {quote.options.map((o) => {
@@ -51,19 +57,23 @@ export function DeliveryOptions({
               />
               <span className="min-w-0 text-sm">
                 <span className="block font-semibold text-slate-900">
-                  {DELIVERY_OPTION_LABELS[o.option]}
+                  {t(`checkout.delivery.${o.option}`)}
                 </span>
                 {o.deliverBy ? (
                   <>
                     <span className="block text-slate-700">
-                      Delivery by {formatDeliveryDate(o.deliverBy)}
+                      {t('checkout.deliveryBy', {
+                        date: formatDeliveryDate(o.deliverBy, locale),
+                      })}
                     </span>
                     <span className="block text-slate-600">
-                      {charge === 0 ? 'Free' : `${formatRupees(charge)} + GST`}
+                      {charge === 0
+                        ? t('checkout.free')
+                        : t('checkout.plusGst', { amount: formatRupees(charge) })}
                     </span>
                   </>
                 ) : (
-                  <span className="block text-slate-600">{o.refusal}</span>
+                  <span className="block text-slate-600">{errorText(o.refusal ?? undefined)}</span>
                 )}
               </span>
             </label>

@@ -16,21 +16,19 @@ import type { DeliveryQuote } from '@shop/shared/delivery/delivery-quote';
 import { DELIVERY_OPTIONS } from '@shop/shared/delivery/options';
 import { formatRupees } from '@shop/shared/format/money';
 import { COD_MAX_TOTAL_PAISE } from '@shop/shared/payments/cod';
-import { prepaidSavingText } from '@shop/shared/payments/prepaid-saving';
-import { PAYMENT_METHOD_LABELS } from '@shop/shared/payments/method-labels';
+import { formatPaiseExact } from '@shop/shared/format/money';
 import { SHOP } from '@shop/shared/shop/identity';
-import { WHATSAPP_OPT_IN_LABEL } from '@shop/shared/whatsapp/events';
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { CheckboxField } from '~/components/form/choice-fields';
 import { Link } from '~/lib/i18n/links';
+import { useT } from '~/lib/i18n/i18n';
 import { TextField, useFieldIds } from '~/components/form/fields';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { Icon, type IconName } from '~/components/ui/icon';
 import { ErrorBox } from '~/components/ui/notice';
 import { DeliveryOptions } from './delivery-options';
-import { PAYMENT_METHOD_HINTS } from './payment-options';
 import { stepPath } from './checkout-draft';
 
 const ICONS: Record<PaymentMethod, IconName> = {
@@ -83,6 +81,7 @@ export function PaymentStep({
   bankTransfer: { minPaise: number; offered: boolean };
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
+  const t = useT();
   const { formProps, error, field } = useShopForm(paymentFormSchema, lastResult);
   const submitting = useSubmitting({ intent: CHECKOUT_INTENTS.payment });
   const typed = lastResult?.initialValue;
@@ -97,7 +96,7 @@ export function PaymentStep({
   const chosenDelivery = DELIVERY_OPTIONS.find((o) => o === picked('deliveryOption'));
 
   return (
-    <Form method="post" {...formProps} aria-label="Payment method" className="group">
+    <Form method="post" {...formProps} aria-label={t('checkout.paymentMethod')} className="group">
       <input type="hidden" name="intent" value={CHECKOUT_INTENTS.payment} />
       {error && <ErrorBox className="mb-6">{error}</ErrorBox>}
       <DeliveryOptions
@@ -107,7 +106,9 @@ export function PaymentStep({
         error={field('deliveryOption').error}
       />
       <fieldset {...methodIds.aria}>
-        <legend className="text-sm font-medium text-slate-800">Choose how to pay</legend>
+        <legend className="text-sm font-medium text-slate-800">
+          {t('checkout.chooseHowToPay')}
+        </legend>
         <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
           {PAYMENT_METHODS.filter((m) => m !== 'bank_transfer' || bankTransfer.offered).map((m) => (
             <label
@@ -125,22 +126,27 @@ export function PaymentStep({
               <Icon name={ICONS[m]} className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
               <span>
                 <span className="block font-semibold text-slate-900">
-                  {PAYMENT_METHOD_LABELS[m]}
+                  {t(`checkout.method.${m}`)}
                 </span>
-                <span className="block text-sm text-slate-600">{PAYMENT_METHOD_HINTS[m]}</span>
+                <span className="block text-sm text-slate-600">
+                  {t(`checkout.methodHint.${m}`)}
+                </span>
               </span>
             </label>
           ))}
         </div>
         {prepaidSaving.feePaise > 0 && (
           <p data-testid="prepaid-saving" className="mt-2 text-sm font-medium text-emerald-800">
-            {prepaidSavingText(prepaidSaving.feePaise, prepaidSaving.taxPaise)}
+            {t('checkout.prepaidSaving', {
+              total: formatPaiseExact(prepaidSaving.feePaise + prepaidSaving.taxPaise),
+              fee: formatPaiseExact(prepaidSaving.feePaise),
+              tax: formatPaiseExact(prepaidSaving.taxPaise),
+            })}
           </p>
         )}
         {!bankTransfer.offered && (
           <p className="mt-3 text-sm text-slate-600">
-            Paying from a business account? Bank transfer (NEFT / RTGS / IMPS) is offered for orders
-            of {formatRupees(bankTransfer.minPaise / 100)} or more.
+            {t('checkout.bankTransferFrom', { amount: formatRupees(bankTransfer.minPaise / 100) })}
           </p>
         )}
         {methodError && (
@@ -152,26 +158,22 @@ export function PaymentStep({
 
       <div className="mt-6 rounded-xl border border-slate-200 p-4 sm:p-5">
         <div className={SHOWN_WHEN_CHOSEN.upi}>
-          <SecureNote>
-            After you place the order, Razorpay&apos;s secure payment window shows a QR code for
-            this order&apos;s exact amount to scan with any UPI app, or sends a request to your UPI
-            ID.
-          </SecureNote>
+          <SecureNote>{t('checkout.upiNote')}</SecureNote>
           <div className="mt-4">
             <OptionGroup
-              legend="Pay with a UPI app"
+              legend={t('checkout.upiApp')}
               name="upiApp"
               options={UPI_APPS}
               value={picked('upiApp')}
             />
             <TextField
               className="mt-5"
-              label="UPI ID (optional)"
+              label={t('checkout.upiId')}
               autoComplete="off"
               spellCheck={false}
-              placeholder="yourname@okbank"
+              placeholder={t('checkout.upiIdPlaceholder')}
               maxLength={100}
-              hint="You approve the payment in your UPI app."
+              hint={t('checkout.upiIdHint')}
               {...upiId}
               defaultValue={typed ? upiId.defaultValue : (choice?.upiId ?? '')}
             />
@@ -179,15 +181,12 @@ export function PaymentStep({
         </div>
 
         <div className={SHOWN_WHEN_CHOSEN.card}>
-          <SecureNote>
-            After you place the order, Razorpay collects your card details securely in its payment
-            window. Card details are never typed into, sent to or stored by {SHOP.name}.
-          </SecureNote>
+          <SecureNote>{t('checkout.cardNote', { shop: SHOP.name })}</SecureNote>
         </div>
 
         <div className={SHOWN_WHEN_CHOSEN.netbanking}>
           <OptionGroup
-            legend="Choose your bank"
+            legend={t('checkout.chooseBank')}
             name="bank"
             options={BANKS}
             value={picked('bank')}
@@ -196,26 +195,22 @@ export function PaymentStep({
 
         <div className={SHOWN_WHEN_CHOSEN.cod}>
           <p className="text-sm text-slate-700">
-            Pay in cash when the parcel arrives.{' '}
-            {prepaidSaving.feePaise > 0 &&
-              `A ${formatRupees(prepaidSaving.feePaise / 100)} + GST Cash on Delivery fee is added to the total; `}
-            available for orders up to {formatRupees(COD_MAX_TOTAL_PAISE / 100)}. We email you a
-            link to confirm the order before it is dispatched.
+            {prepaidSaving.feePaise > 0
+              ? t('checkout.codNote', {
+                  fee: formatRupees(prepaidSaving.feePaise / 100),
+                  max: formatRupees(COD_MAX_TOTAL_PAISE / 100),
+                })
+              : t('checkout.codNoFeeNote', { max: formatRupees(COD_MAX_TOTAL_PAISE / 100) })}
           </p>
         </div>
 
         <div className={SHOWN_WHEN_CHOSEN.bank_transfer}>
-          <p className="text-sm text-slate-700">
-            After you place the order, its page and your confirmation email show our bank account
-            and a payment reference for the transfer&apos;s remarks. We keep the items for you and
-            dispatch once the full amount reaches our account; you can still pay by card or UPI from
-            the order page meanwhile.
-          </p>
+          <p className="text-sm text-slate-700">{t('checkout.bankTransferNote')}</p>
         </div>
 
         <div className={SHOWN_WHEN_CHOSEN.wallet}>
           <OptionGroup
-            legend="Choose your wallet"
+            legend={t('checkout.chooseWallet')}
             name="wallet"
             options={WALLETS}
             value={picked('wallet')}
@@ -227,22 +222,22 @@ export function PaymentStep({
         <CheckboxField
           className="mt-6"
           name="whatsappUpdates"
-          label={WHATSAPP_OPT_IN_LABEL}
-          hint="At the mobile number above: when the order is placed, ships and is delivered."
+          label={t('checkout.whatsappOptIn')}
+          hint={t('checkout.whatsappOptInHint')}
           defaultChecked={(typed ? typed.whatsappUpdates : choice?.whatsappUpdates) === 'on'}
         />
       )}
 
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Link to={stepPath('shipping')} className={buttonClass('outline', 'lg')}>
-          Back
+          {t('checkout.back')}
         </Link>
         <button
           type="submit"
           aria-busy={submitting || undefined}
           className={buttonClass('primary', 'lg')}
         >
-          Review Order
+          {t('checkout.reviewOrder')}
         </button>
       </div>
     </Form>

@@ -8,10 +8,9 @@ import {
 } from '@shop/shared/checkout/checkout-form';
 import { formatDeliveryDate } from '@shop/shared/delivery/calendar';
 import type { DeliveryQuote } from '@shop/shared/delivery/delivery-quote';
-import { DELIVERY_OPTION_LABELS } from '@shop/shared/delivery/options';
+import { INTL_LOCALE } from '@shop/shared/i18n/language';
 import { formatRupees } from '@shop/shared/format/money';
 import type { BusinessInput, ShippingInput } from '@shop/shared/orders/place-order';
-import { PAYMENT_METHOD_LABELS } from '@shop/shared/payments/method-labels';
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { Link } from '~/lib/i18n/links';
@@ -21,6 +20,8 @@ import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { ErrorBox } from '~/components/ui/notice';
 import { useHydrated } from '~/lib/use-hydrated';
+import { useErrorText } from '~/lib/i18n/error-text';
+import { useLanguage, useT } from '~/lib/i18n/i18n';
 import { stepPath } from './checkout-draft';
 
 /**
@@ -47,6 +48,9 @@ export function ReviewStep({
   orderKey: string;
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
+  const t = useT();
+  const locale = INTL_LOCALE[useLanguage()];
+  const errorText = useErrorText();
   const { formProps, error } = useShopForm(placeFormSchema, lastResult);
   const placing = useSubmitting({ intent: CHECKOUT_INTENTS.place });
   const hydrated = useHydrated();
@@ -57,7 +61,11 @@ export function ReviewStep({
     <div>
       {error && <ErrorBox className="mb-6">{error}</ErrorBox>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Section title="Shipping to" edit={stepPath('shipping')}>
+        <Section
+          title={t('checkout.review.shippingTo')}
+          editLabel={t('checkout.review.editShipping')}
+          edit={stepPath('shipping')}
+        >
           <p className="font-medium text-slate-900">{shipping.name}</p>
           <p>{shipping.address}</p>
           <p>
@@ -67,37 +75,45 @@ export function ReviewStep({
           <p className="break-all">{shipping.email}</p>
           {business && (
             <p className="mt-2">
-              GST invoice: {business.name} ({business.gstin})
+              {t('checkout.review.gstInvoice', { name: business.name, gstin: business.gstin })}
             </p>
           )}
-          {poNumber && <p className="mt-2">Purchase order: {poNumber}</p>}
+          {poNumber && <p className="mt-2">{t('checkout.review.purchaseOrder', { poNumber })}</p>}
         </Section>
-        <Section title="Payment" edit={stepPath('payment')}>
+        <Section
+          title={t('checkout.review.payment')}
+          editLabel={t('checkout.review.editPayment')}
+          edit={stepPath('payment')}
+        >
           <p className="font-medium text-slate-900" data-testid="review-method">
-            {PAYMENT_METHOD_LABELS[payment.paymentMethod]}
+            {t(`checkout.method.${payment.paymentMethod}`)}
           </p>
           {detail && <p>{detail}</p>}
           <p className="mt-2">
             {payment.paymentMethod === 'cod'
-              ? 'You pay the courier in cash when the parcel arrives.'
-              : 'You pay securely in Razorpay’s window after placing the order.'}
+              ? t('checkout.review.payCod')
+              : t('checkout.review.payOnline')}
           </p>
         </Section>
-        <Section title="Delivery" edit={stepPath('payment')}>
+        <Section
+          title={t('checkout.review.delivery')}
+          editLabel={t('checkout.review.editDelivery')}
+          edit={stepPath('payment')}
+        >
           <p className="font-medium text-slate-900" data-testid="review-delivery">
-            {DELIVERY_OPTION_LABELS[payment.deliveryOption]}
+            {t(`checkout.delivery.${payment.deliveryOption}`)}
           </p>
           <p>
             {promised && promised.deliverBy
-              ? `Delivery by ${formatDeliveryDate(promised.deliverBy)}`
-              : (promised && promised.refusal) || ''}
+              ? t('checkout.deliveryBy', { date: formatDeliveryDate(promised.deliverBy, locale) })
+              : errorText((promised && promised.refusal) || '')}
           </p>
         </Section>
       </div>
 
       <section aria-labelledby="review-items" className="mt-4 rounded-xl border border-slate-200">
         <h3 id="review-items" className="border-b border-slate-200 px-4 py-3 font-semibold">
-          Items
+          {t('checkout.review.items')}
         </h3>
         <ul className="divide-y divide-slate-200">
           {items.map((item) => (
@@ -126,14 +142,14 @@ export function ReviewStep({
       <Form
         method="post"
         {...formProps}
-        aria-label="Place order"
+        aria-label={t('checkout.review.placeOrderForm')}
         className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between"
       >
         <input type="hidden" name="intent" value={CHECKOUT_INTENTS.place} />
         <input type="hidden" name="key" value={orderKey} />
         {hydrated && <input type="hidden" name={POST_BACK_FIELDS.enhanced} value="1" />}
         <Link to={stepPath('payment')} className={buttonClass('outline', 'lg')}>
-          Back
+          {t('checkout.back')}
         </Link>
         <button
           type="submit"
@@ -142,14 +158,26 @@ export function ReviewStep({
           className={buttonClass('accent', 'lg')}
         >
           <Icon name="shield-check" className="h-5 w-5" />
-          {placing ? 'Placing Order…' : 'Place Order'}
+          {placing ? t('checkout.review.placing') : t('checkout.review.placeOrder')}
         </button>
       </Form>
     </div>
   );
 }
 
-function Section({ title, edit, children }: { title: string; edit: string; children: ReactNode }) {
+function Section({
+  title,
+  editLabel,
+  edit,
+  children,
+}: {
+  title: string;
+  /** The Edit link's name for a screen reader: which part it edits. */
+  editLabel: string;
+  edit: string;
+  children: ReactNode;
+}) {
+  const t = useT();
   return (
     <section className="rounded-xl border border-slate-200 p-4 text-sm text-slate-700">
       <div className="mb-2 flex items-center justify-between gap-2">
@@ -157,9 +185,9 @@ function Section({ title, edit, children }: { title: string; edit: string; child
         <Link
           to={edit}
           className="rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
-          aria-label={`Edit ${title.toLowerCase()}`}
+          aria-label={editLabel}
         >
-          Edit
+          {t('checkout.review.edit')}
         </Link>
       </div>
       {children}

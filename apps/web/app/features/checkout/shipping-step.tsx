@@ -6,7 +6,6 @@ import {
   shippingFormSchema,
   type CheckoutDraft,
 } from '@shop/shared/checkout/checkout-form';
-import { PIN_MESSAGES } from '@shop/shared/india/pincodes';
 import { Form } from 'react-router';
 import { AddressFields, ADDRESS_FIELDS, type AddressFieldName } from '~/features/account';
 import { EmailField, TextField } from '~/components/form/fields';
@@ -14,6 +13,7 @@ import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { ErrorBox } from '~/components/ui/notice';
 import { MAX_PO_NUMBER } from '@shop/shared/orders/po-number';
+import { useT } from '~/lib/i18n/i18n';
 
 const TEXT_FIELDS = [...ADDRESS_FIELDS, 'email', 'businessName', 'gstin', 'poNumber'] as const;
 type TextFieldName = (typeof TEXT_FIELDS)[number];
@@ -66,6 +66,7 @@ export function ShippingStep({
   addresses: SavedAddress[];
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
+  const t = useT();
   const { formProps, error, field } = useShopForm(shippingFormSchema, lastResult);
   const submitting = useSubmitting({ intent: CHECKOUT_INTENTS.shipping });
   // After a refused post the typed values come back with the answer; before, the defaults.
@@ -79,13 +80,13 @@ export function ShippingStep({
   const choiceError = field('addressId').error;
 
   return (
-    <Form method="post" {...formProps} aria-label="Shipping details">
+    <Form method="post" {...formProps} aria-label={t('checkout.step.shipping')}>
       <input type="hidden" name="intent" value={CHECKOUT_INTENTS.shipping} />
       {error && <ErrorBox className="mb-6">{error}</ErrorBox>}
       <div className="group/address">
         {addresses.length > 0 ? (
           <fieldset>
-            <legend className="mb-3 font-medium text-slate-900">Deliver to</legend>
+            <legend className="mb-3 font-medium text-slate-900">{t('checkout.deliverTo')}</legend>
             {choiceError && <p className="mb-3 text-sm font-medium text-red-700">{choiceError}</p>}
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               {addresses.map((a) => (
@@ -103,12 +104,18 @@ export function ShippingStep({
                   <span className="min-w-0 text-sm">
                     <span className="block font-semibold text-slate-900">
                       {a.name}
-                      {a.isDefault && <span className="ml-2 text-xs text-brand-800">Default</span>}
+                      {a.isDefault && (
+                        <span className="ml-2 text-xs text-brand-800">
+                          {t('checkout.defaultAddress')}
+                        </span>
+                      )}
                     </span>
                     <span className="block break-words text-slate-700">{addressLine(a)}</span>
-                    <span className="block text-slate-700">Mobile: {a.phone}</span>
+                    <span className="block text-slate-700">
+                      {t('checkout.mobile', { phone: a.phone })}
+                    </span>
                     {!a.pincodeKnown && (
-                      <span className="block text-amber-800">{PIN_MESSAGES.unknown}</span>
+                      <span className="block text-amber-800">{t('address.pinUnknown')}</span>
                     )}
                   </span>
                 </label>
@@ -122,7 +129,7 @@ export function ShippingStep({
                   defaultChecked={picked === 'new'}
                   className="h-5 w-5 shrink-0 accent-brand-700"
                 />
-                <span className="font-medium text-slate-900">A new address</span>
+                <span className="font-medium text-slate-900">{t('checkout.newAddress')}</span>
               </label>
             </div>
           </fieldset>
@@ -145,19 +152,23 @@ export function ShippingStep({
                 defaultChecked={typed ? typed.saveAddress === 'on' : false}
                 className="h-5 w-5 shrink-0 accent-brand-700"
               />
-              <span className="text-slate-800">Save this address to my address book</span>
+              <span className="text-slate-800">{t('checkout.saveAddress')}</span>
             </label>
           ) : (
             <p className="mt-3 text-sm text-slate-600">
               <input type="hidden" name="saveAddress" value="on" />
-              Your first address is saved to your address book as the default, for the next order
-              and Buy Now. Change or delete it under My Account → Addresses.
+              {t('checkout.firstAddressSaved')}
             </p>
           )}
         </div>
       </div>
       <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <EmailField required hint="For the order confirmation and invoice" {...f('email')} />
+        <EmailField
+          required
+          label={t('checkout.email')}
+          hint={t('checkout.emailHint')}
+          {...f('email')}
+        />
       </div>
 
       <div className="group mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4">
@@ -169,38 +180,38 @@ export function ShippingStep({
             className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
           />
           <span>
-            <span className="font-medium text-slate-900">I need a GST invoice</span>
+            <span className="font-medium text-slate-900">{t('checkout.wantsGstInvoice')}</span>
             <span className="block text-sm text-slate-600">
-              Add your business’s legal name and GSTIN to claim input tax credit.
+              {t('checkout.wantsGstInvoiceHint')}
             </span>
           </span>
         </label>
         <div className="mt-4 hidden grid-cols-1 gap-4 group-has-[:checked]:grid sm:grid-cols-2">
           <TextField
-            label="Business legal name"
+            label={t('checkout.businessName')}
             autoComplete="organization"
             maxLength={150}
             required
             {...f('businessName')}
           />
           <TextField
-            label="GSTIN"
+            label={t('checkout.gstin')}
             autoComplete="off"
             spellCheck={false}
             maxLength={20}
             required
-            hint="15 characters, registered in the delivery state, e.g. 27AAPFU0939F1ZV"
+            hint={t('checkout.gstinHint')}
             {...f('gstin')}
           />
         </div>
       </div>
       <TextField
-        label="Purchase order number (optional)"
+        label={t('checkout.poNumber')}
         autoComplete="off"
         spellCheck={false}
         maxLength={MAX_PO_NUMBER}
         className="mt-4"
-        hint="Printed on your proforma, tax invoice and emails"
+        hint={t('checkout.poNumberHint')}
         {...f('poNumber')}
       />
 
@@ -210,7 +221,7 @@ export function ShippingStep({
           aria-busy={submitting || undefined}
           className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
         >
-          Continue to Payment
+          {t('checkout.continueToPayment')}
         </button>
       </div>
     </Form>

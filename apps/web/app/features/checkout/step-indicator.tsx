@@ -1,11 +1,13 @@
 import { Icon } from '~/components/ui/icon';
+import { useT } from '~/lib/i18n/i18n';
 
-const LABELS = ['Shipping', 'Payment', 'Review'] as const;
+const LABELS = ['shipping', 'payment', 'review'] as const;
 
 /** Shipping → Payment → Review, with the current step marked for screen readers too. */
 export function StepIndicator({ step }: { step: number }) {
+  const t = useT();
   return (
-    <nav aria-label="Checkout progress">
+    <nav aria-label={t('checkout.progress')}>
       <ol className="flex items-center gap-2 sm:gap-4">
         {LABELS.map((label, i) => {
           const done = i < step;
@@ -32,8 +34,8 @@ export function StepIndicator({ step }: { step: number }) {
                   current ? 'text-slate-900' : 'sr-only text-slate-600 sm:not-sr-only'
                 }`}
               >
-                {label}
-                {done && <span className="sr-only"> (done)</span>}
+                {t(`checkout.stepName.${label}`)}
+                {done && <span className="sr-only"> {t('checkout.stepDone')}</span>}
               </span>
               {i < LABELS.length - 1 && (
                 <span aria-hidden="true" className="hidden h-px flex-1 bg-slate-300 sm:block" />

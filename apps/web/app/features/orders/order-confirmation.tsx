@@ -1,10 +1,8 @@
 import { formatPaise, formatPaiseExact } from '@shop/shared/format/money';
-import { ORDER_MESSAGES } from '@shop/shared/orders/errors';
 import type { OrderDetail } from '@shop/shared/orders/order';
 import { PAY_NOW_PARAM } from '@shop/shared/orders/confirmation';
 import { canPay } from '@shop/shared/orders/payment-window';
-import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
-import { standardDeliveryText } from '@shop/shared/shop/policies';
+import { dayRange, POLICIES } from '@shop/shared/shop/policies';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '~/lib/i18n/links';
@@ -13,6 +11,7 @@ import { SuccessBox } from '~/components/ui/notice';
 import { PayNowButton } from '~/features/orders/pay-now-button';
 import { BankTransferPanel } from './bank-transfer-panel';
 import { PayBy } from './pay-by';
+import { useT } from '~/lib/i18n/i18n';
 
 /**
  * The confirmation of a just-placed order, at the top of the account's Orders tab (spec §4: an
@@ -23,13 +22,18 @@ import { PayBy } from './pay-by';
  * page's script (`?pay=now`, ADR 049), the payment opens at once; without it, Pay now is a form.
  */
 export function OrderConfirmation({ order }: { order: OrderDetail }) {
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   const [paidText, setPaidText] = useState<string | null>(null);
   const payOnArrival = useSearchParams()[0].get(PAY_NOW_PARAM) === 'now';
   // The page's subject changed: move focus to it, as a new page would.
   useEffect(() => heading.current?.focus(), [order.orderId]);
 
-  const notice = paidText ? paidText : noticeFromOrder(order);
+  const notice = paidText
+    ? paidText
+    : order.paymentStatus !== 'Paid'
+      ? null
+      : t(order.payment.demo ? 'order.confirm.demoPaid' : 'order.confirm.paid');
   return (
     <section
       aria-labelledby="order-confirmation-heading"
@@ -42,11 +46,13 @@ export function OrderConfirmation({ order }: { order: OrderDetail }) {
         tabIndex={-1}
         className="text-xl font-semibold text-slate-900 outline-none"
       >
-        {ORDER_MESSAGES.placed}
+        {t('order.confirm.placed')}
       </h2>
-      <p className="mt-2 text-slate-700">{ORDER_MESSAGES.orderId(order.orderId)}</p>
+      <p className="mt-2 text-slate-700">
+        {t('order.confirm.orderId', { orderId: order.orderId })}
+      </p>
       <p className="mt-1 text-slate-700">
-        {ORDER_MESSAGES.confirmationEmail(order.customer.email)}
+        {t('order.confirm.email', { email: order.customer.email })}
       </p>
 
       <div className="mt-4 space-y-3">
@@ -79,34 +85,30 @@ export function OrderConfirmation({ order }: { order: OrderDetail }) {
         ))}
       </ul>
       <p className="mt-3 flex justify-between text-base font-semibold text-slate-900">
-        <span>Total (GST and shipping included)</span>
+        <span>{t('order.confirm.total')}</span>
         <span data-testid="confirmation-total">{formatPaise(order.totalPaise)}</span>
       </p>
 
-      <h3 className="mt-5 font-semibold text-slate-900">What happens next</h3>
+      <h3 className="mt-5 font-semibold text-slate-900">{t('order.confirm.next')}</h3>
       <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">
-        <li>We prepare your order once it is paid and email you at each step.</li>
+        <li>{t('order.confirm.next1')}</li>
+        <li>{t('order.confirm.next2')}</li>
         <li>
-          When it ships you get the courier and tracking number, and your GST invoice can be
-          downloaded.
+          {t('order.confirm.next3', {
+            metro: dayRange(POLICIES.metroDeliveryDays),
+            rest: dayRange(POLICIES.standardDeliveryDays),
+          })}
         </li>
-        <li>Delivery takes {standardDeliveryText()} after dispatch.</li>
       </ol>
 
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to={`/orders/${order.orderId}`} className={buttonClass('primary', 'md')}>
-          View order {order.orderId}
+          {t('order.confirm.view', { orderId: order.orderId })}
         </Link>
         <Link to="/products" className={buttonClass('outline', 'md')}>
-          Continue Shopping
+          {t('order.confirm.continue')}
         </Link>
       </div>
     </section>
   );
-}
-
-/** Without the words of the moment (a reload, a revisit, a demo Pay without JavaScript). */
-function noticeFromOrder(order: OrderDetail): string | null {
-  if (order.paymentStatus !== 'Paid') return null;
-  return order.payment.demo ? PAYMENT_MESSAGES.demoPaid : 'Payment received. Thank you!';
 }

@@ -1,4 +1,4 @@
-import { DELIVERY_OPTION_LABELS, type DeliveryOption } from '@shop/shared/delivery/options';
+import { type DeliveryOption } from '@shop/shared/delivery/options';
 import type { ReactNode } from 'react';
 
 /** A titled card of the order page. */
@@ -21,6 +21,5 @@ export function Row({ label, children }: { label: string; children: ReactNode })
   );
 }
 
-/** The totals' delivery line: "Shipping" for standard delivery, else the option's name. */
-export const chargeLabel = (option: DeliveryOption) =>
-  option === 'standard' ? 'Shipping' : DELIVERY_OPTION_LABELS[option];
+/** The totals' delivery line's key: "Shipping" for standard delivery, else the option's name. */
+export const chargeLabel = (option: DeliveryOption) => `order.charge.${option}` as const;

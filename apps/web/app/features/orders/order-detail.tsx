@@ -3,32 +3,35 @@ import { CourierEvents } from './courier-events';
 import { orderChargeTexts } from '@shop/shared/pricing/charges-gst';
 import type { OrderDetail } from '@shop/shared/orders/order';
 import { formatPaiseExact } from '@shop/shared/format/money';
-import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
 import { useState, type ReactNode } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { Link } from '~/lib/i18n/links';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { SuccessBox } from '~/components/ui/notice';
-import { paymentMethodLabel } from '@shop/shared/payments/method-labels';
 import { formatDeliveryDate } from '@shop/shared/delivery/calendar';
-import { DELIVERY_OPTION_LABELS } from '@shop/shared/delivery/options';
+import { INTL_LOCALE } from '@shop/shared/i18n/language';
 import { PayNowButton } from '~/features/orders/pay-now-button';
 import { confirmationPath, PAY_NOW_PARAM } from '@shop/shared/orders/confirmation';
 import { formatIndiaDateTime } from '@shop/shared/format/india-time';
 import { InvoiceLink } from './invoice-link';
 import { Card, chargeLabel, Row } from './order-detail-parts';
+import { usePaymentMethodText, usePaymentStatusText } from '~/lib/i18n/payment-texts';
 import { OrderTimeline } from './order-timeline';
 import { PaymentDue } from './bank-transfer-panel';
 import { PaymentFailed } from './payment-failed';
 import { PaymentStatusText, StatusBadge } from './status-badge';
+import { RichText, useLanguage, useT } from '~/lib/i18n/i18n';
 
-const BACK = (
-  <Link to="/orders" className={buttonClass('ghost', 'sm', '-ml-3')}>
-    <Icon name="arrow-left" className="h-4 w-4" />
-    All orders
-  </Link>
-);
+function Back() {
+  const t = useT();
+  return (
+    <Link to="/orders" className={buttonClass('ghost', 'sm', '-ml-3')}>
+      <Icon name="arrow-left" className="h-4 w-4" />
+      {t('order.allOrders')}
+    </Link>
+  );
+}
 
 /**
  * /orders/:orderId: one of the shopper's orders, from the page's loader (undefined when the
@@ -47,6 +50,7 @@ export function OrderDetailScreen({
   /** The payment status with refunds counted ('Partially refunded'), when known. */
   paymentStatusShown?: string;
 }) {
+  const t = useT();
   const revalidator = useRevalidator();
   // The spec's payment success text, kept while the order reloads as Paid.
   const [paid, setPaid] = useState<string | null>(null);
@@ -54,16 +58,13 @@ export function OrderDetailScreen({
   if (!order) {
     return (
       <div>
-        {BACK}
+        <Back />
         <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
           <Icon name="package-search" className="h-12 w-12 text-slate-400" />
-          <h1 className="mt-4 text-2xl font-bold text-slate-900">Order not found</h1>
-          <p className="mt-2 max-w-md text-slate-600">
-            There is no order {orderId} in your account. Check the order ID, or find it in your
-            order history.
-          </p>
+          <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('order.notFound')}</h1>
+          <p className="mt-2 max-w-md text-slate-600">{t('order.notFoundLead', { orderId })}</p>
           <Link to="/orders" className={buttonClass('primary', 'md', 'mt-6')}>
-            View my orders
+            {t('order.viewMyOrders')}
           </Link>
         </div>
       </div>
@@ -96,20 +97,28 @@ function OrderView({
   paid: string | null;
   onPaid: (message: string) => void;
 }) {
+  const t = useT();
+  const locale = INTL_LOCALE[useLanguage()];
+  const methodText = usePaymentMethodText();
+  const statusText = usePaymentStatusText();
   const a = order.shippingAddress;
   const charges = orderChargeTexts(order, formatPaiseExact);
   // The pay link of ADR 060 (`?pay=now`) opens the payment at once.
   const payOnArrival = useSearchParams()[0].get(PAY_NOW_PARAM) === 'now';
   return (
     <div>
-      {BACK}
+      <Back />
       <div className="mt-2 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold break-all text-slate-900 sm:text-3xl">
-            Order {order.orderId}
+            {t('order.heading', { orderId: order.orderId })}
           </h1>
           <p className="mt-1 text-slate-600">
-            Placed on <time dateTime={order.placedAt}>{formatIndiaDateTime(order.placedAt)}</time>
+            <RichText
+              id="order.placedOn"
+              values={{ date: formatIndiaDateTime(order.placedAt) }}
+              components={[<time key="date" dateTime={order.placedAt} />]}
+            />
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
@@ -130,7 +139,7 @@ function OrderView({
         )}
         {order.invoiceAvailable && <InvoiceLink orderId={order.orderId} size="md" />}
         <Link to={confirmationPath(order.orderId)} className={buttonClass('ghost', 'md')}>
-          Order confirmation
+          {t('order.confirmation')}
         </Link>
       </div>
       <PaymentDue order={order} />
@@ -138,25 +147,25 @@ function OrderView({
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
-          <Card title="Items">
+          <Card title={t('order.items')}>
             <div className="overflow-x-auto">
               <table className="w-full min-w-[32rem] text-left text-sm">
                 <thead className="border-b border-slate-200 text-slate-600">
                   <tr>
                     <th scope="col" className="py-2 pr-3 font-medium">
-                      Product
+                      {t('order.col.product')}
                     </th>
                     <th scope="col" className="py-2 pr-3 font-medium">
-                      HSN
+                      {t('order.col.hsn')}
                     </th>
                     <th scope="col" className="py-2 pr-3 text-right font-medium">
-                      Unit price
+                      {t('order.col.unitPrice')}
                     </th>
                     <th scope="col" className="py-2 pr-3 text-right font-medium">
-                      Qty
+                      {t('order.col.qty')}
                     </th>
                     <th scope="col" className="py-2 text-right font-medium">
-                      Amount
+                      {t('order.col.amount')}
                     </th>
                   </tr>
                 </thead>
@@ -175,7 +184,7 @@ function OrderView({
                             to={`/product/${line.productId}#your-review`}
                             className="mt-0.5 block text-xs font-medium text-brand-700 hover:underline"
                           >
-                            Review this product
+                            {t('order.reviewProduct')}
                             <span className="sr-only">: {line.name}</span>
                           </Link>
                         )}
@@ -194,28 +203,37 @@ function OrderView({
               </table>
             </div>
             <dl className="mt-4 ml-auto max-w-xs space-y-2 border-t border-slate-200 pt-4 text-sm">
-              <Row label={`Subtotal (${order.totalItems} items)`}>
+              <Row label={t('order.subtotal', { count: order.totalItems })}>
                 {formatPaiseExact(order.subtotalPaise)}
               </Row>
-              <Row label={chargeLabel(order.delivery.option)}>{charges.delivery}</Row>
-              {order.codFeePaise > 0 && <Row label="Cash on Delivery fee">{charges.codFee}</Row>}
-              <Row label="GST (18%)">{formatPaiseExact(order.taxPaise)}</Row>
+              <Row label={t(chargeLabel(order.delivery.option))}>{charges.delivery}</Row>
+              {order.codFeePaise > 0 && <Row label={t('order.codFee')}>{charges.codFee}</Row>}
+              <Row label={t('order.gst')}>{formatPaiseExact(order.taxPaise)}</Row>
               {order.roundOffPaise !== 0 && (
-                <Row label="Round off">{formatPaiseExact(order.roundOffPaise)}</Row>
+                <Row label={t('order.roundOff')}>{formatPaiseExact(order.roundOffPaise)}</Row>
               )}
               <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
-                <dt>Total</dt>
+                <dt>{t('order.total')}</dt>
                 <dd data-testid="order-total">{formatPaiseExact(order.totalPaise)}</dd>
               </div>
             </dl>
           </Card>
-          <Card title="Status">
+          <Card title={t('order.statusCard')}>
             {order.shipment && (
               <p className="mb-4 flex gap-2 rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
                 <Icon name="truck" className="mt-0.5 h-4 w-4 shrink-0" />
                 <span>
-                  Shipped with <strong>{order.shipment.carrier}</strong>, tracking number{' '}
-                  <strong className="font-mono">{order.shipment.trackingNumber}</strong>
+                  <RichText
+                    id="order.shippedWith"
+                    values={{
+                      carrier: order.shipment.carrier,
+                      trackingNumber: order.shipment.trackingNumber,
+                    }}
+                    components={[
+                      <strong key="carrier" />,
+                      <strong key="tracking" className="font-mono" />,
+                    ]}
+                  />
                 </span>
               </p>
             )}
@@ -226,7 +244,7 @@ function OrderView({
         </div>
 
         <div className="space-y-6">
-          <Card title="Shipping address">
+          <Card title={t('order.shippingAddress')}>
             <address className="text-sm leading-6 text-slate-700 not-italic">
               <span className="font-medium text-slate-900">{order.customer.name}</span>
               <br />
@@ -240,40 +258,43 @@ function OrderView({
             </address>
             {order.delivery.deliverBy && (
               <p className="mt-3 text-sm text-slate-700" data-testid="order-deliver-by">
-                {DELIVERY_OPTION_LABELS[order.delivery.option]}:{' '}
+                {t(`order.delivery.${order.delivery.option}`)}:{' '}
                 <strong>
-                  {order.status === 'Delivered' ? 'promised by' : 'delivery by'}{' '}
-                  {formatDeliveryDate(order.delivery.deliverBy)}
+                  {t(order.status === 'Delivered' ? 'order.promisedBy' : 'order.deliveryBy', {
+                    date: formatDeliveryDate(order.delivery.deliverBy, locale),
+                  })}
                 </strong>
               </p>
             )}
             {order.business && (
               <p className="mt-3 text-sm text-slate-700">
-                GST invoice to {order.business.name}
+                {t('order.gstInvoiceTo', { name: order.business.name })}
                 <br />
-                GSTIN <span className="font-mono">{order.business.gstin}</span>
+                {t('order.gstin')} <span className="font-mono">{order.business.gstin}</span>
               </p>
             )}
             {order.poNumber && (
-              <p className="mt-3 text-sm text-slate-700">Your purchase order: {order.poNumber}</p>
+              <p className="mt-3 text-sm text-slate-700">
+                {t('order.yourPurchaseOrder', { poNumber: order.poNumber })}
+              </p>
             )}
           </Card>
-          <Card title="Payment">
+          <Card title={t('order.payment')}>
             <dl className="space-y-2 text-sm">
-              <Row label="Method">{paymentMethodLabel(order.paymentMethod)}</Row>
-              <Row label="Status">{paymentStatus}</Row>
+              <Row label={t('order.method')}>{methodText(order.paymentMethod)}</Row>
+              <Row label={t('order.paymentStatusLabel')}>{statusText(paymentStatus)}</Row>
               {order.payment.reference && (
-                <Row label="Reference">
+                <Row label={t('order.reference')}>
                   <span className="font-mono break-all">{order.payment.reference}</span>
                 </Row>
               )}
               {order.payment.paidAt && (
-                <Row label="Paid on">{formatIndiaDateTime(order.payment.paidAt)}</Row>
+                <Row label={t('order.paidOn')}>{formatIndiaDateTime(order.payment.paidAt)}</Row>
               )}
-              {order.invoiceNumber && <Row label="Invoice">{order.invoiceNumber}</Row>}
+              {order.invoiceNumber && <Row label={t('order.invoice')}>{order.invoiceNumber}</Row>}
             </dl>
             {order.payment.demo && (
-              <p className="mt-3 text-xs text-slate-500">{PAYMENT_MESSAGES.demoNote}</p>
+              <p className="mt-3 text-xs text-slate-500">{t('order.demoNote')}</p>
             )}
           </Card>
         </div>

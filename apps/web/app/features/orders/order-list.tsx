@@ -12,9 +12,11 @@ import { PayBy } from './pay-by';
 import { formatIndiaDate } from '@shop/shared/format/india-time';
 import { InvoiceLink } from './invoice-link';
 import { PaymentStatusText, StatusBadge } from './status-badge';
+import { RichText, useT } from '~/lib/i18n/i18n';
 
 /** The order history of the account's Orders tab and /orders, newest first, from the loader. */
 export function OrderList({ orders }: { orders: OrderSummary[] }) {
+  const t = useT();
   const revalidator = useRevalidator();
   // The spec's payment success text, kept above the list while it reloads with the order Paid.
   const [paid, setPaid] = useState<string | null>(null);
@@ -27,9 +29,9 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
 
   return (
     <div>
-      <h2 className="text-lg font-semibold text-slate-900">Your orders</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t('order.list.heading')}</h2>
       {paid && <SuccessBox className="mt-4">{paid}</SuccessBox>}
-      <ul className="mt-4 space-y-4" aria-label="Your orders">
+      <ul className="mt-4 space-y-4" aria-label={t('order.list.heading')}>
         {orders.map((order) => (
           <OrderCard key={order.orderId} order={order} onPaid={onPaid} />
         ))}
@@ -39,6 +41,7 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
 }
 
 function OrderCard({ order, onPaid }: { order: OrderSummary; onPaid: (message: string) => void }) {
+  const t = useT();
   return (
     <li
       className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
@@ -52,11 +55,15 @@ function OrderCard({ order, onPaid }: { order: OrderSummary; onPaid: (message: s
             className="inline-flex items-center gap-1 rounded font-mono font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
           >
             {order.orderId}
-            <span className="sr-only">: view order details</span>
+            <span className="sr-only">{t('order.list.viewDetails')}</span>
             <Icon name="chevron-right" className="h-4 w-4" />
           </Link>
           <p className="text-sm text-slate-600">
-            Placed on <time dateTime={order.placedAt}>{formatIndiaDate(order.placedAt)}</time>
+            <RichText
+              id="order.placedOn"
+              values={{ date: formatIndiaDate(order.placedAt) }}
+              components={[<time key="date" dateTime={order.placedAt} />]}
+            />
           </p>
         </div>
         <StatusBadge status={order.status} />
@@ -67,7 +74,7 @@ function OrderCard({ order, onPaid }: { order: OrderSummary; onPaid: (message: s
           <span className="font-semibold text-slate-900">
             {formatPaise(order.totalPaise)}
             <span className="ml-1 text-sm font-normal text-slate-600">
-              ({order.totalItems} {order.totalItems === 1 ? 'item' : 'items'})
+              {t('order.list.items', { count: order.totalItems })}
             </span>
           </span>
           <PaymentStatusText status={order.paymentStatus} />
@@ -89,15 +96,14 @@ function OrderCard({ order, onPaid }: { order: OrderSummary; onPaid: (message: s
 }
 
 function NoOrders() {
+  const t = useT();
   return (
     <div className="flex flex-col items-center px-4 py-10 text-center">
       <Icon name="package" className="h-12 w-12 text-slate-400" />
-      <h2 className="mt-4 text-lg font-semibold text-slate-900">No orders yet</h2>
-      <p className="mt-1 max-w-sm text-slate-600">
-        When you place an order, you can follow it and find its invoice here.
-      </p>
+      <h2 className="mt-4 text-lg font-semibold text-slate-900">{t('order.list.none')}</h2>
+      <p className="mt-1 max-w-sm text-slate-600">{t('order.list.noneLead')}</p>
       <Link to="/products" className={buttonClass('primary', 'md', 'mt-6')}>
-        Browse products
+        {t('order.list.browse')}
       </Link>
     </div>
   );

@@ -2,6 +2,7 @@ import type { OrderDetail, OrderSummary } from '@shop/shared/orders/order';
 import { Link } from 'react-router';
 import { OrderConfirmation } from '~/features/orders/order-confirmation';
 import { OrderList } from '~/features/orders/order-list';
+import { RichText } from '~/lib/i18n/i18n';
 
 /**
  * The shopper's orders: newest first, each opening its detail at /orders/:orderId;
@@ -20,11 +21,12 @@ export function OrdersTab({
       {placed && <OrderConfirmation key={placed.orderId} order={placed} />}
       <OrderList orders={orders} />
       <p className="mt-6 text-sm text-slate-600">
-        Buying for a business?{' '}
-        <Link to="/quotes" className="font-medium text-brand-700 underline">
-          Your quotations
-        </Link>{' '}
-        lists the quotes you asked for and their prices.
+        <RichText
+          id="order.list.quotations"
+          components={[
+            <Link key="quotes" to="/quotes" className="font-medium text-brand-700 underline" />,
+          ]}
+        />
       </p>
     </>
   );

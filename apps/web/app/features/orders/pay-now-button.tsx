@@ -9,6 +9,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { usePaymentMode } from '~/lib/root-data';
 import { PAY_INTENT, type PayRefusal } from '~/features/orders/pay-action';
 import { VerificationPendingNotice } from '~/features/orders/verification-pending-notice';
+import { useT } from '~/lib/i18n/i18n';
 
 /** The refusal a no-JavaScript Pay now of this order was answered with, if any. */
 function refusalFor(answer: unknown, orderId: string): string | null {
@@ -44,6 +45,7 @@ export function PayNowButton({
   className?: string;
   size?: 'sm' | 'md' | 'lg';
 }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [pendingMessage, setPendingMessage] = useState<string | null>(null);
   // Why it was not paid (the spec's texts), said under the button.
@@ -115,7 +117,17 @@ export function PayNowButton({
           className={buttonClass('accent', size, className)}
         >
           <Icon name="credit-card" className="h-4 w-4 shrink-0" />
-          {busy ? 'Opening payment…' : `${again ? 'Pay again' : 'Pay now'}${demo ? ' (demo)' : ''}`}
+          {busy
+            ? t('order.pay.opening')
+            : t(
+                again
+                  ? demo
+                    ? 'order.pay.againDemo'
+                    : 'order.pay.again'
+                  : demo
+                    ? 'order.pay.nowDemo'
+                    : 'order.pay.now',
+              )}
         </button>
       </form>
       {dialog}

@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentStatus } from '@shop/shared/orders/lifecycle';
+import { useT } from '~/lib/i18n/i18n';
 
 /** Spec §4 colours: Delivered green, Shipped blue, Processing yellow; Placed brand; Cancelled red. */
 const STATUS_CLASSES: Record<OrderStatus, string> = {
@@ -17,23 +18,25 @@ const PAYMENT_CLASSES: Record<PaymentStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
+  const t = useT();
   return (
     <span
       data-testid="order-status"
       data-status={status}
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_CLASSES[status]}`}
     >
-      {status}
+      {t(`order.status.${status}`)}
     </span>
   );
 }
 
 export function PaymentStatusText({ status }: { status: PaymentStatus }) {
+  const t = useT();
   return (
     <span className="text-sm text-slate-600">
-      Payment:{' '}
+      {t('order.paymentLabel')}{' '}
       <span data-testid="payment-status" className={`font-semibold ${PAYMENT_CLASSES[status]}`}>
-        {status}
+        {t(`order.paymentStatus.${status}`)}
       </span>
     </span>
   );

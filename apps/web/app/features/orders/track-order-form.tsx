@@ -11,6 +11,7 @@ import { Icon } from '~/components/ui/icon';
 import { formatIndiaDateTime } from '@shop/shared/format/india-time';
 import { OrderTimeline } from '~/features/orders/order-timeline';
 import { StatusBadge } from '~/features/orders/status-badge';
+import { RichText, useT } from '~/lib/i18n/i18n';
 
 /** The order found: its tracking, and the fields as typed to show again. */
 export interface TrackOrderFound {
@@ -29,6 +30,7 @@ const inputClass =
  * with the courier and tracking number once shipped, or the reason it was not found.
  */
 export function TrackOrderForm({ result }: { result: TrackOrderResult }) {
+  const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const statusRef = useRef<HTMLDivElement>(null);
@@ -51,7 +53,7 @@ export function TrackOrderForm({ result }: { result: TrackOrderResult }) {
       <Form method="post" className="space-y-5" {...formProps}>
         <div>
           <label htmlFor="orderId" className="block font-semibold text-slate-900">
-            Order ID
+            {t('trackOrder.orderId')}
           </label>
           <input
             id="orderId"
@@ -59,7 +61,7 @@ export function TrackOrderForm({ result }: { result: TrackOrderResult }) {
             required
             autoComplete="off"
             spellCheck={false}
-            placeholder="e.g. ORD1763712000000"
+            placeholder={t('trackOrder.orderIdPlaceholder')}
             defaultValue={values.orderId}
             aria-invalid={err.orderId ? true : undefined}
             aria-describedby={err.orderId ? 'orderId-error' : 'orderId-hint'}
@@ -71,20 +73,20 @@ export function TrackOrderForm({ result }: { result: TrackOrderResult }) {
             </p>
           ) : (
             <p id="orderId-hint" className="mt-1.5 text-sm text-slate-600">
-              Printed on your invoice and in your order confirmation email.
+              {t('trackOrder.orderIdHint')}
             </p>
           )}
         </div>
         <div>
           <label htmlFor="contact" className="block font-semibold text-slate-900">
-            Email or phone
+            {t('trackOrder.contact')}
           </label>
           <input
             id="contact"
             name="contact"
             required
             autoComplete="email"
-            placeholder="you@example.com or 98XXXXXXXX"
+            placeholder={t('trackOrder.contactPlaceholder')}
             defaultValue={values.contact}
             aria-invalid={err.contact ? true : undefined}
             aria-describedby={err.contact ? 'contact-error' : undefined}
@@ -102,7 +104,7 @@ export function TrackOrderForm({ result }: { result: TrackOrderResult }) {
           disabled={busy}
         >
           <Icon name="search" className="h-5 w-5" />
-          {busy ? 'Tracking…' : 'Track Order'}
+          {busy ? t('trackOrder.tracking') : t('trackOrder.submit')}
         </button>
       </Form>
       <div ref={statusRef} tabIndex={-1} role="status" className="outline-none">
@@ -118,24 +120,32 @@ export function TrackOrderForm({ result }: { result: TrackOrderResult }) {
         {found && <TrackingResult tracking={found.tracking} />}
       </div>
       <p className="mt-6 border-t border-slate-200 pt-5 text-sm leading-6 text-slate-600">
-        Need help now? Call{' '}
-        <a href={`tel:+${SHOP.phoneDigits}`} className="font-semibold text-brand-700 underline">
-          {SHOP.phone}
-        </a>{' '}
-        ({SHOP.hours.label}) or write to{' '}
-        <a href={`mailto:${SHOP.email}`} className="font-semibold text-brand-700 underline">
-          {SHOP.email}
-        </a>
-        .
+        <RichText
+          id="trackOrder.help"
+          values={{ phone: SHOP.phone, hours: SHOP.hours.label, email: SHOP.email }}
+          components={[
+            <a
+              key="phone"
+              href={`tel:+${SHOP.phoneDigits}`}
+              className="font-semibold text-brand-700 underline"
+            />,
+            <a
+              key="email"
+              href={`mailto:${SHOP.email}`}
+              className="font-semibold text-brand-700 underline"
+            />,
+          ]}
+        />
       </p>
     </div>
   );
 }
 
 function TrackingResult({ tracking }: { tracking: OrderTracking }) {
+  const t = useT();
   return (
     <section
-      aria-label={`Order ${tracking.orderId}`}
+      aria-label={t('trackOrder.resultLabel', { orderId: tracking.orderId })}
       className="mt-6 rounded-xl border border-slate-200 p-4 sm:p-5"
       data-testid="tracking-result"
     >
@@ -145,8 +155,10 @@ function TrackingResult({ tracking }: { tracking: OrderTracking }) {
             {tracking.orderId}
           </h2>
           <p className="text-sm text-slate-600">
-            Placed on {formatIndiaDateTime(tracking.placedAt)} · {tracking.totalItems}{' '}
-            {tracking.totalItems === 1 ? 'item' : 'items'}
+            {t('trackOrder.placed', {
+              date: formatIndiaDateTime(tracking.placedAt),
+              count: tracking.totalItems,
+            })}
           </p>
         </div>
         <StatusBadge status={tracking.status} />
@@ -155,8 +167,17 @@ function TrackingResult({ tracking }: { tracking: OrderTracking }) {
         <p className="mt-4 flex gap-2 rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
           <Icon name="truck" className="mt-0.5 h-4 w-4 shrink-0" />
           <span>
-            Courier: <strong>{tracking.shipment.carrier}</strong> · Tracking number:{' '}
-            <strong className="font-mono">{tracking.shipment.trackingNumber}</strong>
+            <RichText
+              id="trackOrder.courier"
+              values={{
+                carrier: tracking.shipment.carrier,
+                trackingNumber: tracking.shipment.trackingNumber,
+              }}
+              components={[
+                <strong key="carrier" />,
+                <strong key="tracking" className="font-mono" />,
+              ]}
+            />
           </span>
         </p>
       )}

@@ -3,7 +3,6 @@ import { formatCalendarDate, formatIndiaDateTime } from '@shop/shared/format/ind
 import {
   RETURN_NOTE_MAX,
   RETURN_REASONS,
-  RETURN_STATUS_LABELS,
   returnRequestSchema,
   type OrderReturns,
   type RefundView,
@@ -15,8 +14,14 @@ import { SelectField, TextAreaField, TextField } from '~/components/form/fields'
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { Notice, SuccessBox } from '~/components/ui/notice';
-import { creditNoteUrl, refundText } from '@shop/shared/returns/labels';
+import { creditNoteUrl } from '@shop/shared/returns/labels';
+import { formatPaiseExact } from '@shop/shared/format/money';
 import { RETURN_INTENT } from './return-action';
+import { RichText, useT } from '~/lib/i18n/i18n';
+import { usePaymentStatusText } from '~/lib/i18n/payment-texts';
+
+/** The reasons in the form's order; each one's words are `returns.reason.<key>`. */
+const REASON_KEYS = Object.keys(RETURN_REASONS) as (keyof typeof RETURN_REASONS)[];
 
 /**
  * The order page's returns (ADR 058): each return with its status and refund, credit notes to
@@ -32,6 +37,8 @@ export function OrderReturnsCard({
   lastResult: SubmissionResult<string[]> | undefined;
   requested: boolean;
 }) {
+  const t = useT();
+  const statusText = usePaymentStatusText();
   const hasAny = returns.returns.length > 0 || returns.refunds.length > 0;
   if (!hasAny && returns.refusal !== null) return null;
   return (
@@ -41,12 +48,11 @@ export function OrderReturnsCard({
       className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
     >
       <h2 id="returns-title" className="mb-4 text-lg font-semibold text-slate-900">
-        Returns and refunds
+        {t('returns.heading')}
       </h2>
       {requested && (
         <SuccessBox className="mb-4">
-          Return requested. We have emailed you and will review it within{' '}
-          {POLICIES.returnInspectionBusinessDays} business days.
+          {t('returns.requested', { days: POLICIES.returnInspectionBusinessDays })}
         </SuccessBox>
       )}
       {returns.returns.length > 0 && (
@@ -54,13 +60,16 @@ export function OrderReturnsCard({
           {returns.returns.map((r) => (
             <li key={r.id} className="rounded-lg border border-slate-200 p-3 text-sm">
               <p className="font-medium text-slate-900">
-                Return #{r.id}: {RETURN_STATUS_LABELS[r.status]}
+                {t('returns.returnLine', { id: r.id, status: t(`returns.status.${r.status}`) })}
               </p>
               <p className="text-slate-700">
                 {r.lines.map((l) => `${l.name} × ${l.quantity}`).join(', ')} ·{' '}
-                {RETURN_REASONS[r.reason]} · asked {formatIndiaDateTime(r.requestedAt)}
+                {t(`returns.reason.${r.reason}`)} ·{' '}
+                {t('returns.asked', { date: formatIndiaDateTime(r.requestedAt) })}
               </p>
-              {r.staffNote && <p className="text-slate-700">Note from us: {r.staffNote}</p>}
+              {r.staffNote && (
+                <p className="text-slate-700">{t('returns.staffNote', { note: r.staffNote })}</p>
+              )}
               {r.refund && <RefundLine orderId={returns.orderId} refund={r.refund} />}
             </li>
           ))}
@@ -70,12 +79,12 @@ export function OrderReturnsCard({
         .filter((f) => f.returnId === null)
         .map((f) => (
           <p key={f.id} className="mt-3 text-sm">
-            Cancellation: <RefundLine orderId={returns.orderId} refund={f} />
+            {t('returns.cancellation')} <RefundLine orderId={returns.orderId} refund={f} />
           </p>
         ))}
       {returns.refundedPaise > 0 && (
         <p className="mt-3 text-sm font-medium text-slate-900">
-          Payment: {returns.paymentStatusShown}
+          {t('returns.payment', { status: statusText(returns.paymentStatusShown) })}
         </p>
       )}
       {returns.refusal === null && <ReturnForm returns={returns} lastResult={lastResult} />}
@@ -84,13 +93,27 @@ export function OrderReturnsCard({
 }
 
 function RefundLine({ orderId, refund }: { orderId: string; refund: RefundView }) {
+  const t = useT();
+  const amount = formatPaiseExact(refund.amountPaise);
+  const text =
+    refund.status === 'processed'
+      ? t('returns.refund.processed', { amount })
+      : refund.status === 'failed'
+        ? t('returns.refund.failed', { amount })
+        : refund.method === 'bank_transfer'
+          ? t('returns.refund.awaitingTransfer', { amount })
+          : t('returns.refund.initiated', { amount });
   return (
     <span className="mt-1 block text-slate-700">
-      <span className="font-medium text-slate-900">{refundText(refund)}</span>
+      <span className="font-medium text-slate-900">{text}</span>
       {refund.reference && (
         <>
           {' '}
-          (reference <span className="font-mono break-all">{refund.reference}</span>)
+          <RichText
+            id="returns.reference"
+            values={{ reference: refund.reference }}
+            components={[<span key="reference" className="font-mono break-all" />]}
+          />
         </>
       )}
       {refund.creditNoteNumber && (
@@ -100,7 +123,7 @@ function RefundLine({ orderId, refund }: { orderId: string; refund: RefundView }
             href={creditNoteUrl(orderId, refund.id)}
             className="font-medium text-brand-700 hover:underline"
           >
-            Credit note {refund.creditNoteNumber}
+            {t('returns.creditNote', { number: refund.creditNoteNumber })}
           </a>
         </>
       )}
@@ -115,6 +138,7 @@ function ReturnForm({
   returns: OrderReturns;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
+  const t = useT();
   const { formProps, error, field } = useShopForm(returnRequestSchema, lastResult);
   const busy = useSubmitting({ intent: RETURN_INTENT });
   const reason = field('reason');
@@ -122,15 +146,17 @@ function ReturnForm({
   const lines = field('lines');
   return (
     <Form method="post" {...formProps} className="mt-4 space-y-4 border-t border-slate-200 pt-4">
-      <h3 className="font-semibold text-slate-900">Return items</h3>
+      <h3 className="font-semibold text-slate-900">{t('returns.formHeading')}</h3>
       <p className="text-sm text-slate-600">
-        You can ask until{' '}
-        {returns.lastDay ? formatCalendarDate(returns.lastDay) : 'the end of the return window'}.
-        See the{' '}
-        <Link to="/returns" className="text-brand-700 hover:underline">
-          returns policy
-        </Link>
-        .
+        <RichText
+          id="returns.askUntil"
+          values={{
+            date: returns.lastDay ? formatCalendarDate(returns.lastDay) : t('returns.windowEnd'),
+          }}
+          components={[
+            <Link key="policy" to="/returns" className="text-brand-700 hover:underline" />,
+          ]}
+        />
       </p>
       {error && <Notice kind="error">{error}</Notice>}
       {lines.error && <Notice kind="error">{lines.error}</Notice>}
@@ -147,7 +173,7 @@ function ReturnForm({
                   inputMode="numeric"
                   min={0}
                   max={l.available}
-                  label={`${l.name}: how many to return (up to ${l.available})`}
+                  label={t('returns.howMany', { name: l.name, available: l.available })}
                   name={qty.name}
                   defaultValue={qty.defaultValue ?? '0'}
                   error={qty.error}
@@ -155,7 +181,9 @@ function ReturnForm({
                 />
               ) : (
                 <p className="text-sm text-slate-600">
-                  {l.name}: {l.returnable ? 'already returned' : 'not returnable'}
+                  {t(l.returnable ? 'returns.alreadyReturned' : 'returns.notReturnable', {
+                    name: l.name,
+                  })}
                   <input type="hidden" name={qty.name} value="0" />
                 </p>
               )}
@@ -165,24 +193,24 @@ function ReturnForm({
       </div>
       <SelectField
         compact
-        label="Reason"
+        label={t('returns.reasonLabel')}
         name={reason.name}
         defaultValue={reason.defaultValue ?? ''}
         error={reason.error}
         className="max-w-md"
       >
         <option value="" disabled>
-          Choose a reason
+          {t('returns.chooseReason')}
         </option>
-        {Object.entries(RETURN_REASONS).map(([key, label]) => (
+        {REASON_KEYS.map((key) => (
           <option key={key} value={key}>
-            {label}
+            {t(`returns.reason.${key}`)}
           </option>
         ))}
       </SelectField>
       <TextAreaField
         compact
-        label="Anything we should know? (optional)"
+        label={t('returns.note')}
         name={note.name}
         rows={2}
         maxLength={RETURN_NOTE_MAX}
@@ -196,7 +224,7 @@ function ReturnForm({
         className={buttonClass('primary', 'md')}
         disabled={busy}
       >
-        {busy ? 'Sending…' : 'Request return'}
+        {busy ? t('returns.sending') : t('returns.submit')}
       </button>
     </Form>
   );

@@ -102,7 +102,8 @@ export function ShopI18n({ children }: { children: ReactNode }) {
  */
 const Catalogue = createContext<I18n | null>(null);
 
-function useCatalogue(): I18n {
+/** The page's catalogue itself, for the helpers beside this module (error-text.ts). */
+export function useCatalogue(): I18n {
   const i18n = use(Catalogue);
   if (!i18n) throw new Error('useT outside ShopI18n: the root renders every page inside it');
   return i18n;
