@@ -104,6 +104,19 @@ export const TRANSLATED_FOLDERS = [
   'apps/web/app/features/catalogue/hidden-params.tsx',
   'apps/web/app/components/ui/price.tsx',
   'apps/web/app/components/ui/rating.tsx',
+  'apps/web/app/features/home/faq-section.tsx',
+  'apps/web/app/features/home/stats-strip.tsx',
+  'apps/web/app/features/home/featured-categories.tsx',
+  'apps/web/app/features/home/why-choose-us.tsx',
+  'apps/web/app/features/home/testimonials-section.tsx',
+  'apps/web/app/features/home/testimonial-carousel.tsx',
+  'apps/web/app/routes/help.tsx',
+  'apps/web/app/features/content/faq-accordion.tsx',
+  'apps/web/app/features/content/prose-layout.tsx',
+  'apps/web/app/features/content/policy-document.tsx',
+  'apps/web/app/routes/contact.tsx',
+  'apps/web/app/features/contact/contact-form.tsx',
+  'apps/web/app/features/contact/store-details.tsx',
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { FAQ } from '@shop/shared/content/faq';
+import { faqEntries } from '@shop/shared/content/faq';
 import { formatRupees } from '@shop/shared/format/money';
 import { FREE_SHIPPING_ABOVE } from '@shop/shared/pricing/cart-totals';
 import { CLAIMS } from '@shop/shared/shop/claims';
@@ -17,7 +17,7 @@ import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/home';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 import { metaT, useT } from '~/lib/i18n/i18n';
-import { pageMessages } from '~/lib/i18n/messages.server';
+import { pageMessages, pageTranslator } from '~/lib/i18n/messages.server';
 
 /** Reviews quoted on the home page: the newest approved ones. */
 const HOME_REVIEWS = 8;
@@ -32,6 +32,8 @@ export async function loader({ context: routerContext, request }: Route.LoaderAr
   const { bestSellers, newArrivals, productCount, groupPriceRanges } = highlights;
   return {
     messages: pageMessages(request, ['home']),
+    // Worded on the server: the answers travel once, as data, not as messages to format.
+    faq: faqEntries(pageTranslator(request)),
     rating,
     reviews,
     bestSellers: bestSellers.map((p) => toCardProduct(p)),
@@ -41,7 +43,7 @@ export async function loader({ context: routerContext, request }: Route.LoaderAr
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { t } = metaT(matches);
   return pageMeta({
     title: t('home.title', { shop: SHOP.name }),
@@ -52,7 +54,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: '/',
     publicUrl: publicUrlFrom(matches),
     lang: languageFrom(matches),
-    jsonLd: [faqPageJsonLd(FAQ)],
+    jsonLd: loaderData ? [faqPageJsonLd(loaderData.faq)] : [],
   });
 };
 
@@ -76,7 +78,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <FeaturedCategories priceRanges={loaderData.groupPriceRanges} />
       <WhyChooseUs />
       <TestimonialsSection rating={loaderData.rating} reviews={loaderData.reviews} />
-      <FaqSection entries={FAQ} />
+      <FaqSection entries={loaderData.faq} />
       <ClosingCta />
     </>
   );

@@ -1,8 +1,8 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import type { Messages } from '@lingui/core';
+import { setupI18n, type Messages } from '@lingui/core';
 import en from './messages/en.json';
 import hi from './messages/hi.json';
-import { type Language } from './language';
+import { INTL_LOCALE, type Language } from './language';
 
 /**
  * The message catalogue (ADR 107): one file per language of ICU MessageFormat messages, keyed
@@ -45,4 +45,31 @@ function compiledNamespace(lang: Language, namespace: string): Record<string, Co
 /** The source (uncompiled) messages of a language, for the completeness test and tools. */
 export function sourceMessages(lang: Language): Readonly<Record<string, string>> {
   return SOURCES[lang];
+}
+
+/** Formats one message: the server's counterpart of the browser's `useT`. */
+export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+
+const translators = new Map<Language, Translate>();
+
+/**
+ * Every message of `lang`, formatted on the server: for long text (policies, the FAQ, article
+ * summaries) that a loader sends already worded, so the page's data carries it once and its
+ * messages never reach the browser.
+ */
+export function translator(lang: Language): Translate {
+  let t = translators.get(lang);
+  if (!t) {
+    const namespaces = new Set(Object.keys(SOURCES[lang]).map((key) => key.split('.')[0]!));
+    // Every namespace of the file: each key's prefix is a namespace by the type's own rule.
+    const messages = catalogueFor(lang, [...namespaces] as Namespace[]);
+    const i18n = setupI18n({
+      locale: lang,
+      locales: [INTL_LOCALE[lang]],
+      messages: { [lang]: messages },
+    });
+    t = (key, values) => i18n._(key, values);
+    translators.set(lang, t);
+  }
+  return t;
 }

@@ -1,4 +1,9 @@
-import { catalogueFor, type Namespace } from '@shop/shared/i18n/catalogue';
+import {
+  catalogueFor,
+  translator,
+  type Namespace,
+  type Translate,
+} from '@shop/shared/i18n/catalogue';
 import { languageOfPath, type Language } from '@shop/shared/i18n/language';
 /**
  * Compiled messages as a loader sends them: typed loosely, so the loader's data stays
@@ -18,4 +23,9 @@ export function requestLanguage(request: Request): Language {
  */
 export function pageMessages(request: Request, namespaces: readonly Namespace[]): PageCatalogue {
   return catalogueFor(requestLanguage(request), namespaces);
+}
+
+/** The request's language's messages formatted on the server, for text a loader sends worded. */
+export function pageTranslator(request: Request): Translate {
+  return translator(requestLanguage(request));
 }
