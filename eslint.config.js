@@ -117,6 +117,11 @@ export const TRANSLATED_FOLDERS = [
   'apps/web/app/routes/contact.tsx',
   'apps/web/app/features/contact/contact-form.tsx',
   'apps/web/app/features/contact/store-details.tsx',
+  'apps/web/app/routes/shipping.tsx',
+  'apps/web/app/routes/refund.tsx',
+  'apps/web/app/routes/privacy.tsx',
+  'apps/web/app/routes/terms.tsx',
+  'apps/web/app/routes/cookies.tsx',
 ];
 
 /**

@@ -9,7 +9,7 @@ import { dayRange, POLICIES as P } from '../shop/policies';
  * The figures policy texts quote, as the values of their messages: every number comes from the
  * shop's policies and prices (one source), never typed into a message in either language.
  */
-export function policyValues(t: Translate): Record<string, string> {
+export function policyValues(t: Translate) {
   return {
     shop: SHOP.name,
     support: CLAIMS.support,

@@ -6,9 +6,18 @@ import { ProseColumn, ProseLayout } from './prose-layout';
 import { ProseSections } from './prose-blocks';
 
 /** A policy page: heading, date of the last change, a table of contents and the sections. */
-export function PolicyDocument({ doc, eyebrow }: { doc: ProseDocument; eyebrow: string }) {
+export function PolicyDocument({
+  doc,
+  eyebrow,
+  textLang,
+}: {
+  doc: ProseDocument;
+  eyebrow: string;
+  /** The text's language when it is not the page's (an English text on a Hindi page). */
+  textLang?: string;
+}) {
   const t = useT();
-  return (
+  const page = (
     <ProseLayout
       eyebrow={eyebrow}
       title={doc.title}
@@ -52,6 +61,7 @@ export function PolicyDocument({ doc, eyebrow }: { doc: ProseDocument; eyebrow: 
       </div>
     </ProseLayout>
   );
+  return textLang ? <div lang={textLang}>{page}</div> : page;
 }
 
 /** The shop's support contacts, beside long texts. */
