@@ -122,6 +122,11 @@ export const TRANSLATED_FOLDERS = [
   'apps/web/app/routes/privacy.tsx',
   'apps/web/app/routes/terms.tsx',
   'apps/web/app/routes/cookies.tsx',
+  'apps/web/app/routes/about.tsx',
+  'apps/web/app/features/content/claims-grid.tsx',
+  'apps/web/app/routes/blog.tsx',
+  'apps/web/app/routes/blog-post.tsx',
+  'apps/web/app/features/content/blog-list.tsx',
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { setupI18n, type Messages } from '@lingui/core';
-import en from './messages/en.json';
-import hi from './messages/hi.json';
+import en from './messages/en.json' with { type: 'json' };
+import hi from './messages/hi.json' with { type: 'json' };
 import { INTL_LOCALE, type Language } from './language';
 
 /**
