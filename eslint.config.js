@@ -127,6 +127,8 @@ export const TRANSLATED_FOLDERS = [
   'apps/web/app/routes/blog.tsx',
   'apps/web/app/routes/blog-post.tsx',
   'apps/web/app/features/content/blog-list.tsx',
+  'apps/web/app/routes/careers.tsx',
+  'apps/web/app/features/content/career-list.tsx',
 ];
 
 /**

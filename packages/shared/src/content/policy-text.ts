@@ -12,6 +12,7 @@ import { sectionId, type ProseDocument } from './prose';
 const WORDED = {
   '/shipping': shippingPage,
   '/refund': refundPage,
+  '/terms': termsPage,
 } as const;
 
 const english = translator('en');
@@ -22,7 +23,7 @@ export const POLICY_PAGES = {
   '/returns': returnsPage,
   '/refund': refundPage(english),
   '/privacy': privacyPage,
-  '/terms': termsPage,
+  '/terms': termsPage(english),
   '/cookies': cookiesPage,
 } as const satisfies Record<string, ProseDocument>;
 
