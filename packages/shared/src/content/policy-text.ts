@@ -13,6 +13,7 @@ const WORDED = {
   '/shipping': shippingPage,
   '/refund': refundPage,
   '/terms': termsPage,
+  '/privacy': privacyPage,
 } as const;
 
 const english = translator('en');
@@ -22,7 +23,7 @@ export const POLICY_PAGES = {
   '/shipping': shippingPage(english),
   '/returns': returnsPage,
   '/refund': refundPage(english),
-  '/privacy': privacyPage,
+  '/privacy': privacyPage(english),
   '/terms': termsPage(english),
   '/cookies': cookiesPage,
 } as const satisfies Record<string, ProseDocument>;
