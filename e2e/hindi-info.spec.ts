@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { BLOG_POSTS } from '../packages/shared/src/content/blog';
 import { faqEntries } from '../packages/shared/src/content/faq';
 import { translator } from '../packages/shared/src/i18n/catalogue';
 import { SHOP } from '../packages/shared/src/shop/identity';
@@ -99,7 +100,7 @@ for (const javaScriptEnabled of [true, false]) {
           expect(hindi).toContain(figure);
         }
         // The same amounts of rupees and the same figures, in the same number on each page.
-        const amounts = (text: string) => (text.match(/₹[\d,]+/g) ?? []).sort();
+        const amounts = (text: string) => (text.match(/₹\d+(?:,\d+)*/g) ?? []).sort();
         expect(amounts(hindi)).toEqual(amounts(english));
         const ranges = (text: string) => (text.match(/\d+–\d+/g) ?? []).sort();
         expect(ranges(hindi)).toEqual(ranges(english));
@@ -114,7 +115,42 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-for (const path of ['/hi/help', '/hi/contact', '/hi/shipping', '/hi/refund']) {
+test('the other information pages are Hindi under /hi; an article keeps its English body, marked', async ({
+  page,
+}) => {
+  for (const [path, heading] of [
+    ['/hi/about', hi('about.heading', { shop: SHOP.name })],
+    ['/hi/careers', hi('careers.heading')],
+    ['/hi/blog', hi('blog.heading')],
+    ['/hi/privacy', hi('policy.privacy.title')],
+    ['/hi/terms', hi('policy.terms.title')],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+  // The list names the articles in Hindi; an article's body is English and says so.
+  const post = BLOG_POSTS[0]!;
+  await page.goto('/hi/blog');
+  await page.getByRole('link', { name: hi(`blog.post.${post.name}.title`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/hi/blog/${post.slug}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    hi(`blog.post.${post.name}.title`),
+  );
+  await expect(page.getByText(hi('blog.inEnglish'))).toBeVisible();
+  await expect(
+    page.locator('[lang="en-IN"]').getByRole('heading', { level: 2 }).first(),
+  ).toHaveText(post.sections[0]!.heading);
+});
+
+for (const path of [
+  '/hi/help',
+  '/hi/contact',
+  '/hi/shipping',
+  '/hi/refund',
+  '/hi/about',
+  `/hi/blog/${BLOG_POSTS[0]!.slug}`,
+]) {
   test(`${path} passes axe with lang="hi"`, async ({ page }) => {
     await open(page, path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
