@@ -1,43 +1,36 @@
-import { BLOG_POSTS, readingMinutes } from '@shop/shared/content/blog';
 import { SHOP } from '@shop/shared/shop/identity';
-import { BlogList, type BlogSummary } from '~/features/content/blog-list';
+import { BlogList } from '~/features/content/blog-list';
+import { blogIn } from '~/features/content/blog-data.server';
 import { ProseLayout } from '~/features/content/prose-layout';
+import { metaT, useT } from '~/lib/i18n/i18n';
 import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/blog';
 
-export function loader() {
-  const posts: BlogSummary[] = BLOG_POSTS.map((post) => ({
-    slug: post.slug,
-    title: post.title,
-    summary: post.summary,
-    published: post.published,
-    readingMinutes: readingMinutes(post),
-  }));
-  return { posts };
+export function loader({ request }: Route.LoaderArgs) {
+  const blog = blogIn(request);
+  return { posts: blog.posts.map(blog.summary) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Blog: Billing Hardware Guides',
-    description: `Practical guides from ${SHOP.name} on choosing billing machines, receipt printers and barcode scanners, and on setting up GST-compliant billing for an Indian shop.`,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = metaT(matches);
+  return pageMeta({
+    title: t('blog.title'),
+    description: t('blog.description', { shop: SHOP.name }),
     path: '/blog',
     publicUrl: publicUrlFrom(matches),
     lang: languageFrom(matches),
   });
+};
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <ProseLayout
-      eyebrow="Blog"
-      title="Guides for billing counters"
-      intro={
-        <p>
-          Straight answers to the questions shop owners ask us every day: which machine to buy,
-          which printer and paper to use, how to scan faster and how to bill the GST way.
-        </p>
-      }
+      eyebrow={t('blog.eyebrow')}
+      title={t('blog.heading')}
+      intro={<p>{t('blog.intro')}</p>}
     >
-      <h2 className="sr-only">Articles</h2>
+      <h2 className="sr-only">{t('blog.articles')}</h2>
       <BlogList posts={loaderData.posts} headingLevel={3} />
     </ProseLayout>
   );

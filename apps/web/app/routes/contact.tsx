@@ -6,20 +6,27 @@ import { sendContactMessage, sentNotice } from '~/features/contact/contact-actio
 import { ContactForm } from '~/features/contact/contact-form';
 import { ReviewSummaryCard, StoreDetailsCard } from '~/features/contact/store-details';
 import { ProseLayout } from '~/features/content/prose-layout';
+import { metaT, useT } from '~/lib/i18n/i18n';
 import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/contact';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Contact Us',
-    description: `Ask ${SHOP.name} about billing machines, POS systems, printers and software, request a quote or get help with an order. Call ${SHOP.phone}, ${SHOP.hours.label}.`,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = metaT(matches);
+  return pageMeta({
+    title: t('contact.title'),
+    description: t('contact.description', {
+      shop: SHOP.name,
+      phone: SHOP.phone,
+      hours: t('layout.footer.hours'),
+    }),
     path: '/contact',
     publicUrl: publicUrlFrom(matches),
     lang: languageFrom(matches),
   });
+};
 
-/** The success text once after a message was sent (it names the address it was sent from). */
+/** The address a message was just sent from, once, for the success text that names it. */
 export async function loader({ request, context: routerContext }: Route.LoaderArgs) {
   const context = routerContext.get(pageContext);
   const [{ notice, headers }, rating] = await Promise.all([
@@ -42,17 +49,12 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   // A new form after each sent message (the redirect is a new location); after a refusal the
   // location stays, and so does what was typed.
   const { key } = useLocation();
+  const t = useT();
   return (
     <ProseLayout
-      eyebrow="Contact us"
-      title="We're here to help"
-      intro={
-        <p>
-          Choosing a billing machine, need a quote for several counters, or have a question about an
-          order? Send us a message and our team will get back to you during business hours,{' '}
-          {SHOP.hours.label}.
-        </p>
-      }
+      eyebrow={t('contact.eyebrow')}
+      title={t('contact.heading')}
+      intro={<p>{t('contact.intro', { hours: t('layout.footer.hours') })}</p>}
     >
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">

@@ -1,16 +1,16 @@
-import { POLICY_PAGES } from '@shop/shared/content/policy-text';
 import { PolicyDocument } from '~/features/content/policy-document';
+import { policyData } from '~/features/content/policy-data.server';
 import { policyMeta } from '~/features/content/policy-meta';
 import type { Route } from './+types/cookies';
 
-// The text is sent by the loader, so it stays out of the browser's JavaScript bundle.
-export function loader() {
-  return { doc: POLICY_PAGES['/cookies'] };
+export function loader({ request }: Route.LoaderArgs) {
+  return policyData(request, '/cookies', 'policy.eyebrow.policies');
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   policyMeta(loaderData?.doc, '/cookies', matches);
 
 export default function CookiesPage({ loaderData }: Route.ComponentProps) {
-  return <PolicyDocument doc={loaderData.doc} eyebrow="Policies" />;
+  const { doc, eyebrow, textLang } = loaderData;
+  return <PolicyDocument doc={doc} eyebrow={eyebrow} textLang={textLang} />;
 }

@@ -1,55 +1,79 @@
-import { FAQ } from '@shop/shared/content/faq';
+import { faqEntries } from '@shop/shared/content/faq';
+import type { MessageKey } from '@shop/shared/i18n/catalogue';
 import { CLAIMS } from '@shop/shared/shop/claims';
 import { SHOP, chatLink } from '@shop/shared/shop/identity';
-import { standardDeliveryText } from '@shop/shared/shop/policies';
+import { dayRange, POLICIES } from '@shop/shared/shop/policies';
 import { Link } from '~/lib/i18n/links';
 import { Icon, type IconName } from '~/components/ui/icon';
 import { FaqAccordion } from '~/features/content/faq-accordion';
 import { faqPageJsonLd } from '~/lib/structured-data';
 import { HelpBox } from '~/features/content/policy-document';
 import { ProseLayout } from '~/features/content/prose-layout';
+import { metaT, useT } from '~/lib/i18n/i18n';
+import { pageTranslator } from '~/lib/i18n/messages.server';
 import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/help';
 
-export function loader() {
-  return { faq: FAQ, delivery: standardDeliveryText() };
+export function loader({ request }: Route.LoaderArgs) {
+  // The answers are worded on the server: they travel once, as data, not as messages to format.
+  return { faq: faqEntries(pageTranslator(request)) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta({
-    title: 'Help Centre',
-    description: `Answers about delivery, returns, refunds, warranty, payments and GST billing from ${SHOP.name}, and how to reach our support team.`,
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { t } = metaT(matches);
+  return pageMeta({
+    title: t('help.title'),
+    description: t('help.description', { shop: SHOP.name }),
     path: '/help',
     publicUrl: publicUrlFrom(matches),
     lang: languageFrom(matches),
     jsonLd: loaderData ? [faqPageJsonLd(loaderData.faq)] : [],
   });
+};
 
-const TOPICS: { to: string; label: string; text: string; icon: IconName }[] = [
+const TOPICS: { to: string; label: MessageKey; text: MessageKey; icon: IconName }[] = [
   {
     to: '/track-order',
-    label: 'Track an order',
-    text: 'Where is my parcel?',
+    label: 'help.topic.track.label',
+    text: 'help.topic.track.text',
     icon: 'package-search',
   },
-  { to: '/shipping', label: 'Shipping', text: 'Delivery times and charges', icon: 'truck' },
-  { to: '/returns', label: 'Returns & exchanges', text: 'Send a product back', icon: 'rotate-ccw' },
-  { to: '/refund', label: 'Refunds', text: 'When your money comes back', icon: 'wallet' },
+  {
+    to: '/shipping',
+    label: 'help.topic.shipping.label',
+    text: 'help.topic.shipping.text',
+    icon: 'truck',
+  },
+  {
+    to: '/returns',
+    label: 'help.topic.returns.label',
+    text: 'help.topic.returns.text',
+    icon: 'rotate-ccw',
+  },
+  {
+    to: '/refund',
+    label: 'help.topic.refund.label',
+    text: 'help.topic.refund.text',
+    icon: 'wallet',
+  },
 ];
 
 export default function HelpPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <ProseLayout
-      eyebrow="Help Centre"
-      title="How can we help?"
+      eyebrow={t('help.title')}
+      title={t('help.heading')}
       intro={
         <p>
-          Find quick answers below, or talk to our support team. Standard delivery takes{' '}
-          {loaderData.delivery}.
+          {t('help.intro', {
+            metroDays: dayRange(POLICIES.metroDeliveryDays),
+            standardDays: dayRange(POLICIES.standardDeliveryDays),
+          })}
         </p>
       }
     >
-      <nav aria-label="Help topics">
+      <nav aria-label={t('help.topics')}>
         <ul className="grid gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
           {TOPICS.map(({ to, label, text, icon }) => (
             <li key={to}>
@@ -59,8 +83,8 @@ export default function HelpPage({ loaderData }: Route.ComponentProps) {
               >
                 <Icon name={icon} className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" />
                 <span>
-                  <span className="block font-semibold text-slate-900">{label}</span>
-                  <span className="text-sm text-slate-600">{text}</span>
+                  <span className="block font-semibold text-slate-900">{t(label)}</span>
+                  <span className="text-sm text-slate-600">{t(text)}</span>
                 </span>
               </Link>
             </li>
@@ -71,7 +95,7 @@ export default function HelpPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-14 grid gap-12 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <section aria-labelledby="faq-heading" className="min-w-0 max-w-[70ch]">
           <h2 id="faq-heading" className="text-2xl font-semibold tracking-tight text-slate-900">
-            Frequently asked questions
+            {t('help.faq')}
           </h2>
           <div className="mt-6">
             <FaqAccordion entries={loaderData.faq} />
@@ -79,7 +103,7 @@ export default function HelpPage({ loaderData }: Route.ComponentProps) {
         </section>
         <aside aria-labelledby="contact-heading" className="space-y-4">
           <h2 id="contact-heading" className="text-lg font-semibold text-slate-900">
-            Still need help?
+            {t('help.stillNeedHelp')}
           </h2>
           <HelpBox />
           <a
@@ -90,8 +114,8 @@ export default function HelpPage({ loaderData }: Route.ComponentProps) {
           >
             <Icon name="message-circle" className="h-5 w-5 text-green-700" />
             <span>
-              Chat on WhatsApp, {CLAIMS.support}
-              <span className="sr-only"> (opens in a new window)</span>
+              {t('help.whatsApp', { support: CLAIMS.support })}
+              <span className="sr-only"> {t('common.newWindow')}</span>
             </span>
           </a>
         </aside>

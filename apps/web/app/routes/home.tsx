@@ -1,4 +1,4 @@
-import { FAQ } from '@shop/shared/content/faq';
+import { faqEntries } from '@shop/shared/content/faq';
 import { formatRupees } from '@shop/shared/format/money';
 import { FREE_SHIPPING_ABOVE } from '@shop/shared/pricing/cart-totals';
 import { CLAIMS } from '@shop/shared/shop/claims';
@@ -17,11 +17,12 @@ import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/home';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 import { metaT, useT } from '~/lib/i18n/i18n';
+import { pageTranslator } from '~/lib/i18n/messages.server';
 
 /** Reviews quoted on the home page: the newest approved ones. */
 const HOME_REVIEWS = 8;
 
-export async function loader({ context: routerContext }: Route.LoaderArgs) {
+export async function loader({ context: routerContext, request }: Route.LoaderArgs) {
   const context = routerContext.get(pageContext);
   const [highlights, rating, reviews] = await Promise.all([
     context.catalogue.highlights(),
@@ -30,6 +31,8 @@ export async function loader({ context: routerContext }: Route.LoaderArgs) {
   ]);
   const { bestSellers, newArrivals, productCount, groupPriceRanges } = highlights;
   return {
+    // Worded on the server: the answers travel once, as data, not as messages to format.
+    faq: faqEntries(pageTranslator(request)),
     rating,
     reviews,
     bestSellers: bestSellers.map((p) => toCardProduct(p)),
@@ -39,7 +42,7 @@ export async function loader({ context: routerContext }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { t } = metaT(matches);
   return pageMeta({
     title: t('home.title', { shop: SHOP.name }),
@@ -50,7 +53,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: '/',
     publicUrl: publicUrlFrom(matches),
     lang: languageFrom(matches),
-    jsonLd: [faqPageJsonLd(FAQ)],
+    jsonLd: loaderData ? [faqPageJsonLd(loaderData.faq)] : [],
   });
 };
 
@@ -74,7 +77,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <FeaturedCategories priceRanges={loaderData.groupPriceRanges} />
       <WhyChooseUs />
       <TestimonialsSection rating={loaderData.rating} reviews={loaderData.reviews} />
-      <FaqSection entries={FAQ} />
+      <FaqSection entries={loaderData.faq} />
       <ClosingCta />
     </>
   );

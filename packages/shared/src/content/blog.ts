@@ -4,10 +4,14 @@ import { kiranaBillingMachine } from './blog-posts/kirana-billing-machine';
 import { thermalVsDotMatrix } from './blog-posts/thermal-vs-dot-matrix';
 import { type ProseSection, wordCount } from './prose';
 
+export { blogPostIn } from './blog-words';
+
 /** A buying guide or how-to article shown on /blog/{slug}. */
 export interface BlogPost {
   /** URL segment: lower-case words joined by hyphens. */
   slug: string;
+  /** The article's name in the message catalogue: `blog.post.<name>.title`, `.summary`, `.shopLink`. */
+  name: 'kirana' | 'thermal' | 'scanners' | 'gst';
   title: string;
   /** One or two sentences for the list, the meta description and the article's lead. */
   summary: string;

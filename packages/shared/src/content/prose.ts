@@ -17,6 +17,8 @@ export type ProseBlock =
   | { kind: 'links'; items: readonly { label: string; href: string }[] };
 
 export interface ProseSection {
+  /** Anchor id, when the heading cannot give one (a Hindi heading keeps its English anchor). */
+  id?: string;
   heading: string;
   blocks: readonly ProseBlock[];
 }

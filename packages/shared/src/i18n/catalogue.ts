@@ -1,7 +1,7 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Messages } from '@lingui/core';
-import en from './messages/en.json';
-import hi from './messages/hi.json';
+import en from './messages/en.json' with { type: 'json' };
+import hi from './messages/hi.json' with { type: 'json' };
 import { ERROR_SOURCES_KEY, errorSources } from './form-errors';
 import { type Language } from './language';
 
@@ -58,9 +58,10 @@ function compiledNamespace(lang: Language, namespace: string): Record<string, Co
 }
 
 /**
- * Namespaces only the server formats (emails, WhatsApp, PDFs): never sent to the browser.
+ * Namespaces only the server formats (emails, WhatsApp, PDFs, and the FAQ a loader sends worded):
+ * never sent to the browser.
  */
-export const SERVER_NAMESPACES: readonly string[] = ['email', 'whatsapp', 'pdf'];
+export const SERVER_NAMESPACES: readonly string[] = ['email', 'whatsapp', 'pdf', 'faq'];
 
 export interface BrowserCatalogue {
   /** Every storefront message of the language, compiled. */

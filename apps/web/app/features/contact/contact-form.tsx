@@ -2,16 +2,31 @@ import {
   CONTACT_MESSAGE_HIDE_MS,
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_SUBJECTS,
-  CONTACT_TEXTS,
   contactMessageSchema,
+  type ContactSubject,
 } from '@shop/shared/contact/contact-message';
+import type { MessageKey } from '@shop/shared/i18n/catalogue';
+import { SHOP } from '@shop/shared/shop/identity';
 import type { SubmissionResult } from '@conform-to/react';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
+import { isUnsent } from '~/components/form/unsent-posts';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { EmailField, SelectField, TextAreaField, TextField } from '~/components/form/fields';
+import { useT } from '~/lib/i18n/i18n';
+
+/** Each subject's message: the value posted stays the subject's English name (the schema's). */
+const SUBJECT_KEYS: Record<ContactSubject, MessageKey> = {
+  'Product enquiry': 'contact.subject.product',
+  'Request a quote': 'contact.subject.quote',
+  'Order status': 'contact.subject.order',
+  'Technical support': 'contact.subject.support',
+  'Returns & refunds': 'contact.subject.returns',
+  Partnership: 'contact.subject.partnership',
+  Other: 'contact.subject.other',
+};
 
 type Notice = { kind: 'success' | 'error'; text: string };
 
@@ -24,16 +39,20 @@ export function ContactForm({
   sent,
   lastResult,
 }: {
-  /** The success text after a message was sent, or null. */
+  /** The address a message was just sent from, for the success text; or null. */
   sent: string | null;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
+  const t = useT();
   const { formProps, error, field } = useShopForm(contactMessageSchema, lastResult);
   const sending = useSubmitting();
+  // A post that never reached the server is said in the page's language here, where the
+  // messages are; the server's own refusals come worded in it already.
+  const failure = isUnsent(lastResult) ? t('contact.failure', { email: SHOP.email }) : error;
   const answer: Notice | null = sent
-    ? { kind: 'success', text: sent }
-    : error
-      ? { kind: 'error', text: error }
+    ? { kind: 'success', text: t('contact.sent', { email: sent }) }
+    : failure
+      ? { kind: 'error', text: failure }
       : null;
   // The answer hides after 5 seconds (spec §9); a new answer (a new result) shows again.
   const answerId = lastResult ?? sent;
@@ -57,49 +76,49 @@ export function ContactForm({
         id="contact-form-heading"
         className="text-2xl font-semibold tracking-tight text-slate-900"
       >
-        Send us a message
+        {t('contact.form.heading')}
       </h2>
-      <p className="mt-2 text-sm text-slate-600">{CONTACT_TEXTS.allRequired}</p>
+      <p className="mt-2 text-sm text-slate-600">{t('contact.form.allRequired')}</p>
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Full Name"
+          label={t('contact.form.name')}
           autoComplete="name"
           maxLength={100}
           required
           {...field('name')}
         />
-        <EmailField required {...field('email')} />
+        <EmailField label={t('contact.form.email')} required {...field('email')} />
         <TextField
-          label="Phone"
+          label={t('contact.form.phone')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
           maxLength={20}
-          placeholder="98XXXXXXXX"
+          placeholder={t('contact.form.phonePlaceholder')}
           required
           {...field('phone')}
         />
         <SelectField
-          label="Subject"
+          label={t('contact.form.subject')}
           required
           {...field('subject')}
           defaultValue={field('subject').defaultValue ?? ''}
         >
           <option value="" disabled>
-            Select a subject
+            {t('contact.form.chooseSubject')}
           </option>
           {CONTACT_SUBJECTS.map((subject) => (
             <option key={subject} value={subject}>
-              {subject}
+              {t(SUBJECT_KEYS[subject])}
             </option>
           ))}
         </SelectField>
         <TextAreaField
-          label="Message"
+          label={t('contact.form.message')}
           rows={6}
           maxLength={CONTACT_MESSAGE_MAX_LENGTH}
-          placeholder="Tell us about your business and what you need"
+          placeholder={t('contact.form.messagePlaceholder')}
           required
           {...field('message')}
           className="sm:col-span-2"
@@ -108,7 +127,7 @@ export function ContactForm({
 
       {/* Honeypot: off-screen rather than display:none, so form-filling bots still find it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Leave this field empty</label>
+        <label htmlFor="contact-website">{t('contact.form.honeypot')}</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
 
@@ -122,7 +141,7 @@ export function ContactForm({
         ) : (
           <Icon name="send" className="h-5 w-5" />
         )}
-        {sending ? 'Sending...' : 'Send Message'}
+        {sending ? t('contact.form.sending') : t('contact.form.send')}
       </button>
 
       <div role="status" className="empty:hidden">

@@ -3,6 +3,7 @@ import { SHOP, chatLink, shopAddressLine } from '@shop/shared/shop/identity';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '~/components/ui/icon';
 import { Rating } from '~/components/ui/rating';
+import { useT } from '~/lib/i18n/i18n';
 
 function Detail({ icon, term, children }: { icon: IconName; term: string; children: ReactNode }) {
   // dt and dd must be the group's own children, so the icon sits inside the dt.
@@ -21,30 +22,31 @@ const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline
 
 /** Address, phone, email, hours and WhatsApp: every way to reach the shop besides the form. */
 export function StoreDetailsCard() {
+  const t = useT();
   return (
     <section
       aria-labelledby="store-details-heading"
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id="store-details-heading" className="text-lg font-semibold text-slate-900">
-        Store details
+        {t('contact.store.heading')}
       </h2>
       <dl className="mt-4 space-y-4">
-        <Detail icon="map-pin" term="Address">
+        <Detail icon="map-pin" term={t('contact.store.address')}>
           <address className="not-italic">{shopAddressLine()}</address>
         </Detail>
-        <Detail icon="phone" term="Phone">
+        <Detail icon="phone" term={t('contact.store.phone')}>
           <a href={`tel:+${SHOP.phoneDigits}`} className={linkClass}>
             {SHOP.phone}
           </a>
         </Detail>
-        <Detail icon="mail" term="Email">
+        <Detail icon="mail" term={t('contact.store.email')}>
           <a href={`mailto:${SHOP.email}`} className={linkClass}>
             {SHOP.email}
           </a>
         </Detail>
-        <Detail icon="clock" term="Business hours">
-          {SHOP.hours.label}
+        <Detail icon="clock" term={t('contact.store.hours')}>
+          {t('layout.footer.hours')}
         </Detail>
       </dl>
       <a
@@ -54,8 +56,8 @@ export function StoreDetailsCard() {
         className="mt-6 inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-green-700 px-4 text-sm font-semibold text-white transition-colors hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
       >
         <Icon name="message-circle" className="h-5 w-5" />
-        Chat on WhatsApp
-        <span className="sr-only"> (opens in a new window)</span>
+        {t('contact.store.whatsApp')}
+        <span className="sr-only"> {t('common.newWindow')}</span>
       </a>
     </section>
   );
@@ -63,18 +65,19 @@ export function StoreDetailsCard() {
 
 /** The shop's rating claim of spec §1, from every approved review (ADR 051), with stars. */
 export function ReviewSummaryCard({ rating }: { rating: RatingSummary }) {
+  const t = useT();
+  // "10,000+ businesses": the figure without its noun, which each language words itself.
+  const customers = SHOP.record.customersLong.split(' ')[0] ?? '';
   return (
     <section
       aria-labelledby="reviews-heading"
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id="reviews-heading" className="text-lg font-semibold text-slate-900">
-        What our customers say
+        {t('contact.reviews.heading')}
       </h2>
       {rating.count === 0 ? (
-        <p className="mt-3 text-sm text-slate-700">
-          No reviews yet. Reviews come from customers whose order was delivered.
-        </p>
+        <p className="mt-3 text-sm text-slate-700">{t('contact.reviews.none')}</p>
       ) : (
         <div className="mt-3 flex items-center gap-4">
           <p className="flex items-baseline">
@@ -89,15 +92,13 @@ export function ReviewSummaryCard({ rating }: { rating: RatingSummary }) {
               <Rating rating={rating.average} />
             </div>
             <p className="mt-0.5 text-sm text-slate-600">
-              from {rating.count.toLocaleString('en-IN')} verified{' '}
-              {rating.count === 1 ? 'review' : 'reviews'}
+              {t('contact.reviews.count', { count: rating.count })}
             </p>
           </div>
         </div>
       )}
       <p className="mt-4 border-t border-slate-100 pt-4 text-sm leading-6 text-slate-700">
-        Trusted by {SHOP.record.customersLong} across India, from kirana stores to restaurant
-        chains.
+        {t('contact.reviews.trusted', { customers })}
       </p>
     </section>
   );

@@ -4,6 +4,8 @@ import { SHOP } from '@shop/shared/shop/identity';
 export function blogPostingJsonLd(
   post: { slug: string; title: string; summary: string; published: string; author: string },
   publicUrl: string,
+  /** The page's language: the headline and description are in it. */
+  lang: string,
 ): object {
   const url = `${publicUrl}/blog/${post.slug}`;
   return {
@@ -12,7 +14,7 @@ export function blogPostingJsonLd(
     headline: post.title,
     description: post.summary,
     datePublished: post.published,
-    inLanguage: 'en-IN',
+    inLanguage: lang,
     mainEntityOfPage: url,
     url,
     author: { '@type': 'Organization', name: post.author },

@@ -1,6 +1,7 @@
 import { Link } from '~/lib/i18n/links';
 import { Icon } from '~/components/ui/icon';
 import { formatCalendarDate } from '@shop/shared/format/india-time';
+import { useT } from '~/lib/i18n/i18n';
 
 /** What the blog list shows of an article. */
 export interface BlogSummary {
@@ -18,13 +19,14 @@ export function ArticleMeta({
   published: string;
   readingMinutes: number;
 }) {
+  const t = useT();
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
       <time dateTime={published}>{formatCalendarDate(published)}</time>
       <span aria-hidden="true">·</span>
       <span className="inline-flex items-center gap-1">
         <Icon name="clock" className="h-4 w-4" />
-        {readingMinutes} min read
+        {t('blog.minutes', { minutes: readingMinutes })}
       </span>
     </p>
   );
@@ -38,6 +40,7 @@ export function BlogList({
   posts: readonly BlogSummary[];
   headingLevel?: 2 | 3;
 }) {
+  const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="grid gap-6 md:grid-cols-2">
@@ -59,7 +62,7 @@ export function BlogList({
               aria-hidden="true"
               className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
             >
-              Read article <Icon name="arrow-right" className="h-4 w-4" />
+              {t('blog.readArticle')} <Icon name="arrow-right" className="h-4 w-4" />
             </p>
           </article>
         </li>

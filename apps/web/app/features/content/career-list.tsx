@@ -2,6 +2,7 @@ import type { CareerOpening } from '@shop/shared/content/careers';
 import { SHOP } from '@shop/shared/shop/identity';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
+import { useT } from '~/lib/i18n/i18n';
 
 function applyLink(opening: CareerOpening): string {
   const subject = `Application: ${opening.title} (${opening.id})`;
@@ -9,13 +10,22 @@ function applyLink(opening: CareerOpening): string {
   return `mailto:${SHOP.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-/** Open positions with their title, location, type, department and description (spec §3). */
-export function CareerList({ openings }: { openings: readonly CareerOpening[] }) {
+/**
+ * Open positions with their title, location, type, department and description (spec §3). The
+ * openings are written in English; `openingsLang` marks them so on a page in another language.
+ */
+export function CareerList({
+  openings,
+  openingsLang,
+}: {
+  openings: readonly CareerOpening[];
+  openingsLang?: string | undefined;
+}) {
+  const t = useT();
   if (openings.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">
-        We have no open positions right now. You are welcome to send your CV to {SHOP.email}; we
-        keep it for future openings.
+        {t('careers.none', { email: SHOP.email })}
       </p>
     );
   }
@@ -29,30 +39,34 @@ export function CareerList({ openings }: { openings: readonly CareerOpening[] })
           >
             <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
               <div>
-                <h3 id={`job-${opening.id}`} className="text-xl font-semibold text-slate-900">
+                <h3
+                  id={`job-${opening.id}`}
+                  lang={openingsLang}
+                  className="text-xl font-semibold text-slate-900"
+                >
                   {opening.title}
                 </h3>
                 <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
                   <div className="inline-flex items-center gap-1.5">
                     <dt>
                       <Icon name="building-complex" className="h-4 w-4 text-slate-500" />
-                      <span className="sr-only">Department</span>
+                      <span className="sr-only">{t('careers.department')}</span>
                     </dt>
-                    <dd>{opening.department}</dd>
+                    <dd lang={openingsLang}>{opening.department}</dd>
                   </div>
                   <div className="inline-flex items-center gap-1.5">
                     <dt>
                       <Icon name="map-pin" className="h-4 w-4 text-slate-500" />
-                      <span className="sr-only">Location</span>
+                      <span className="sr-only">{t('careers.location')}</span>
                     </dt>
-                    <dd>{opening.location}</dd>
+                    <dd lang={openingsLang}>{opening.location}</dd>
                   </div>
                   <div className="inline-flex items-center gap-1.5">
                     <dt>
                       <Icon name="briefcase" className="h-4 w-4 text-slate-500" />
-                      <span className="sr-only">Type</span>
+                      <span className="sr-only">{t('careers.type')}</span>
                     </dt>
-                    <dd>
+                    <dd lang={openingsLang}>
                       <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800">
                         {opening.type}
                       </span>
@@ -61,10 +75,15 @@ export function CareerList({ openings }: { openings: readonly CareerOpening[] })
                 </dl>
               </div>
               <a href={applyLink(opening)} className={buttonClass('primary', 'md', 'shrink-0')}>
-                Apply by email<span className="sr-only">: {opening.title}</span>
+                {t('careers.applyByEmail')}
+                <span className="sr-only" lang={openingsLang}>
+                  : {opening.title}
+                </span>
               </a>
             </div>
-            <p className="mt-4 max-w-[70ch] leading-7 text-slate-700">{opening.description}</p>
+            <p lang={openingsLang} className="mt-4 max-w-[70ch] leading-7 text-slate-700">
+              {opening.description}
+            </p>
           </article>
         </li>
       ))}

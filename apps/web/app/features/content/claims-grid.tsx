@@ -3,6 +3,7 @@ import type { RatingSummary } from '@shop/shared/reviews/review';
 import { CLAIMS, productCountClaim } from '@shop/shared/shop/claims';
 import { SHOP } from '@shop/shared/shop/identity';
 import { Icon, type IconName } from '~/components/ui/icon';
+import { useT, type Translate } from '~/lib/i18n/i18n';
 
 interface Claim {
   icon: IconName;
@@ -10,38 +11,44 @@ interface Claim {
   label: string;
 }
 
+/** "10,000+ businesses": the figure without its noun, which each language words itself. */
+const customers = SHOP.record.customersLong.split(' ')[0] ?? '';
+
 /**
  * The marketing claims of spec §1: the product count counted from the catalogue, the rating from
  * approved reviews, the seller's own figures from SHOP.record, the policies from CLAIMS.
  */
-const claimTiles = (productCount: number, rating: RatingSummary): Claim[] => [
+const claimTiles = (t: Translate, productCount: number, rating: RatingSummary): Claim[] => [
   {
     icon: 'store',
     value: SHOP.record.customers,
-    label: `Customers: ${SHOP.record.customersLong} across India`,
+    label: t('about.claims.customers', { customers }),
   },
-  { icon: 'package', value: productCountClaim(productCount), label: 'Products in our range' },
-  { icon: 'award', value: SHOP.record.yearsInBusiness, label: 'Years of experience' },
-  { icon: 'headphones', value: CLAIMS.support, label: 'Support on WhatsApp and email' },
-  ...ratingTile(rating),
+  { icon: 'package', value: productCountClaim(productCount), label: t('about.claims.products') },
+  { icon: 'award', value: SHOP.record.yearsInBusiness, label: t('about.claims.years') },
+  { icon: 'headphones', value: CLAIMS.support, label: t('about.claims.support') },
+  ...ratingTile(t, rating),
   {
     icon: 'truck',
-    value: 'Free',
-    label: `Shipping on orders above ${formatRupees(CLAIMS.freeShippingAbove)}`,
+    value: t('about.claims.free'),
+    label: t('about.claims.shipping', { amount: formatRupees(CLAIMS.freeShippingAbove) }),
   },
-  { icon: 'rotate-ccw', value: `${CLAIMS.returnDays}-day`, label: 'Easy returns' },
-  { icon: 'lock', value: 'SSL', label: 'Secure, encrypted payments' },
+  {
+    icon: 'rotate-ccw',
+    value: t('about.claims.returnsValue', { days: CLAIMS.returnDays }),
+    label: t('about.claims.returns'),
+  },
+  { icon: 'lock', value: 'SSL', label: t('about.claims.ssl') },
 ];
 
 /** The average of every approved review; no tile before there is one. */
-function ratingTile(rating: RatingSummary): Claim[] {
+function ratingTile(t: Translate, rating: RatingSummary): Claim[] {
   if (rating.count === 0) return [];
-  const reviews = rating.count.toLocaleString('en-IN');
   return [
     {
       icon: 'star',
       value: `${rating.average.toFixed(1)}/5`,
-      label: `Average rating from ${reviews} verified ${rating.count === 1 ? 'review' : 'reviews'}`,
+      label: t('about.claims.rating', { count: rating.count }),
     },
   ];
 }
@@ -53,13 +60,14 @@ export function ClaimsGrid({
   productCount: number;
   rating: RatingSummary;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby="numbers-heading">
       <h2 id="numbers-heading" className="text-2xl font-semibold tracking-tight text-slate-900">
-        {SHOP.name} in numbers
+        {t('about.claims.heading', { shop: SHOP.name })}
       </h2>
       <dl className="mt-6 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
-        {claimTiles(productCount, rating).map(({ icon, value, label }) => (
+        {claimTiles(t, productCount, rating).map(({ icon, value, label }) => (
           <div
             key={label}
             className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"

@@ -1,12 +1,23 @@
 import { sectionId, type ProseDocument } from '@shop/shared/content/prose';
 import { SHOP } from '@shop/shared/shop/identity';
 import { Icon } from '~/components/ui/icon';
+import { useT } from '~/lib/i18n/i18n';
 import { ProseColumn, ProseLayout } from './prose-layout';
 import { ProseSections } from './prose-blocks';
 
 /** A policy page: heading, date of the last change, a table of contents and the sections. */
-export function PolicyDocument({ doc, eyebrow }: { doc: ProseDocument; eyebrow: string }) {
-  return (
+export function PolicyDocument({
+  doc,
+  eyebrow,
+  textLang,
+}: {
+  doc: ProseDocument;
+  eyebrow: string;
+  /** The text's language when it is not the page's (an English text on a Hindi page). */
+  textLang?: string;
+}) {
+  const t = useT();
+  const page = (
     <ProseLayout
       eyebrow={eyebrow}
       title={doc.title}
@@ -27,13 +38,13 @@ export function PolicyDocument({ doc, eyebrow }: { doc: ProseDocument; eyebrow: 
               className="rounded-xl border border-slate-200 bg-white p-5"
             >
               <h2 id="toc-heading" className="text-sm font-semibold text-slate-900">
-                On this page
+                {t('common.onThisPage')}
               </h2>
               <ol className="mt-3 space-y-2 text-sm">
                 {doc.sections.map((section) => (
                   <li key={section.heading}>
                     <a
-                      href={`#${sectionId(section.heading)}`}
+                      href={`#${section.id ?? sectionId(section.heading)}`}
                       className="rounded text-slate-700 hover:text-brand-700 hover:underline"
                     >
                       {section.heading}
@@ -50,14 +61,16 @@ export function PolicyDocument({ doc, eyebrow }: { doc: ProseDocument; eyebrow: 
       </div>
     </ProseLayout>
   );
+  return textLang ? <div lang={textLang}>{page}</div> : page;
 }
 
 /** The shop's support contacts, beside long texts. */
 export function HelpBox() {
+  const t = useT();
   return (
     <div className="rounded-xl bg-slate-900 p-5 text-sm text-slate-300">
-      <p className="font-semibold text-white">Questions? We can help.</p>
-      <p className="mt-1">{SHOP.hours.label}</p>
+      <p className="font-semibold text-white">{t('common.helpQuestion')}</p>
+      <p className="mt-1">{t('layout.footer.hours')}</p>
       <ul className="mt-4 space-y-2">
         <li>
           <a

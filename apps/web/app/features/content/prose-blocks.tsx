@@ -9,9 +9,9 @@ export function ProseSections({ sections }: { sections: readonly ProseSection[] 
   return (
     <>
       {sections.map((section) => (
-        <section key={section.heading} aria-labelledby={sectionId(section.heading)}>
+        <section key={section.heading} aria-labelledby={section.id ?? sectionId(section.heading)}>
           <h2
-            id={sectionId(section.heading)}
+            id={section.id ?? sectionId(section.heading)}
             className="mt-12 scroll-mt-32 text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl"
           >
             {section.heading}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container } from '~/components/ui/container';
 import { formatCalendarDate } from '@shop/shared/format/india-time';
+import { useT } from '~/lib/i18n/i18n';
 
 /**
  * The frame of every information page: a header band with the h1, then the body, both on the
@@ -20,6 +21,7 @@ export function ProseLayout({
   updated?: string;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <>
       <div className="border-b border-slate-200 bg-white">
@@ -40,7 +42,8 @@ export function ProseLayout({
             )}
             {updated && (
               <p className="mt-4 text-sm text-slate-600">
-                Last updated <time dateTime={updated}>{formatCalendarDate(updated)}</time>
+                {t('common.lastUpdated')}{' '}
+                <time dateTime={updated}>{formatCalendarDate(updated)}</time>
               </p>
             )}
           </div>

@@ -1,15 +1,21 @@
 import type { FaqEntry } from '@shop/shared/content/faq';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
+import { useT } from '~/lib/i18n/i18n';
 import { SectionHeading } from './section-heading';
 
 /** Visible FAQ; the same entries are the page's FAQPage structured data. */
 export function FaqSection({ entries }: { entries: readonly FaqEntry[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="faq-heading" className="bg-white py-16 sm:py-20">
       <Container>
         <div className="mx-auto max-w-3xl">
-          <SectionHeading id="faq-heading" eyebrow="FAQ" title="Frequently asked questions" />
+          <SectionHeading
+            id="faq-heading"
+            eyebrow={t('home.faq.eyebrow')}
+            title={t('home.faq.title')}
+          />
           <div className="mt-10 divide-y divide-slate-200 overflow-hidden rounded-2xl ring-1 ring-slate-200">
             {entries.map((entry) => (
               <details key={entry.question} className="group">

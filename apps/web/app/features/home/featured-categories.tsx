@@ -1,34 +1,46 @@
-import { CATEGORY_GROUPS, type CategoryGroup } from '@shop/shared/catalogue/categories';
+import type { CategoryGroup } from '@shop/shared/catalogue/categories';
+import type { MessageKey } from '@shop/shared/i18n/catalogue';
 import { priceRangeClaim, type PriceRange } from '@shop/shared/catalogue/price-range';
 import { Link } from '~/lib/i18n/links';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
+import { useT } from '~/lib/i18n/i18n';
 import { SectionHeading } from './section-heading';
 
-const FEATURED: { group: CategoryGroup; image: string; alt: string; blurb: string }[] = [
+const FEATURED: {
+  group: CategoryGroup;
+  image: string;
+  name: MessageKey;
+  alt: MessageKey;
+  blurb: MessageKey;
+}[] = [
   {
     group: 'scanners',
     image: '/images/products/p3-1.svg',
-    alt: 'Wireless 2D barcode scanner',
-    blurb: 'Wired, wireless and 2D scanners for a faster checkout queue.',
+    name: 'layout.group.scanners',
+    alt: 'home.categories.scanners.alt',
+    blurb: 'home.categories.scanners.text',
   },
   {
     group: 'pos',
     image: '/images/products/p4-1.svg',
-    alt: 'Touch POS terminal',
-    blurb: 'Touch POS terminals, billing machines and handheld devices.',
+    name: 'layout.group.pos',
+    alt: 'home.categories.pos.alt',
+    blurb: 'home.categories.pos.text',
   },
   {
     group: 'printers',
     image: '/images/products/p2-1.svg',
-    alt: 'Thermal receipt printer',
-    blurb: 'Thermal, Bluetooth and barcode label printers.',
+    name: 'layout.group.printers',
+    alt: 'home.categories.printers.alt',
+    blurb: 'home.categories.printers.text',
   },
   {
     group: 'software',
     image: '/images/products/p5-1.svg',
-    alt: 'GST billing software on a laptop',
-    blurb: 'GST billing software for retail stores and restaurants.',
+    name: 'layout.group.software',
+    alt: 'home.categories.software.alt',
+    blurb: 'home.categories.software.text',
   },
 ];
 
@@ -41,25 +53,26 @@ export function FeaturedCategories({
 }: {
   priceRanges: Record<CategoryGroup, PriceRange | null>;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby="categories-heading" className="py-16 sm:py-20">
       <Container>
         <SectionHeading
           id="categories-heading"
-          eyebrow="Shop by category"
-          title="Everything for your billing counter"
+          eyebrow={t('home.categories.eyebrow')}
+          title={t('home.categories.title')}
         >
-          From the first invoice to the thousandth: hardware and software that work together.
+          {t('home.categories.text')}
         </SectionHeading>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {FEATURED.map(({ group, image, alt, blurb }) => (
+          {FEATURED.map(({ group, image, name, alt, blurb }) => (
             <li
               key={group}
               className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md"
             >
               <img
                 src={image}
-                alt={alt}
+                alt={t(alt)}
                 width={800}
                 height={800}
                 loading="lazy"
@@ -72,16 +85,16 @@ export function FeaturedCategories({
                     to={`/products?category=${group}`}
                     className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
                   >
-                    {CATEGORY_GROUPS[group].name}
+                    {t(name)}
                   </Link>
                 </h3>
                 <CategoryPrices range={priceRanges[group]} />
-                <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{blurb}</p>
+                <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{t(blurb)}</p>
                 <span
                   aria-hidden="true"
                   className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
                 >
-                  Shop now
+                  {t('home.categories.shopNow')}
                   <Icon
                     name="arrow-right"
                     className="h-4 w-4 transition-transform group-hover:translate-x-1"
@@ -98,10 +111,12 @@ export function FeaturedCategories({
 
 /** "₹1,500 – ₹8,500 + GST" (catalogue prices exclude GST, ADR 043); nothing for an empty group. */
 function CategoryPrices({ range }: { range: PriceRange | null }) {
+  const t = useT();
   if (!range) return null;
   return (
     <p className="mt-1 text-sm font-semibold text-slate-900">
-      {priceRangeClaim(range)} <small className="text-xs font-normal text-slate-500">+ GST</small>
+      {priceRangeClaim(range)}{' '}
+      <small className="text-xs font-normal text-slate-500">{t('common.plusGst')}</small>
     </p>
   );
 }

@@ -1,17 +1,22 @@
 import { CLAIMS, productCountClaim } from '@shop/shared/shop/claims';
 import { SHOP } from '@shop/shared/shop/identity';
 import { Container } from '~/components/ui/container';
+import { useT } from '~/lib/i18n/i18n';
 
 /** The home page's figures: the product count counted, the others the seller's own. */
 export function StatsStrip({ productCount }: { productCount: number }) {
+  const t = useT();
   const stats = [
-    { value: SHOP.record.customers, label: 'Happy customers' },
-    { value: productCountClaim(productCount), label: 'Products' },
-    { value: SHOP.record.yearsInBusiness, label: 'Years in business' },
-    { value: CLAIMS.support, label: 'Customer support' },
+    { value: SHOP.record.customers, label: t('home.stats.customers') },
+    { value: productCountClaim(productCount), label: t('home.stats.products') },
+    { value: SHOP.record.yearsInBusiness, label: t('home.stats.years') },
+    { value: CLAIMS.support, label: t('home.stats.support') },
   ];
   return (
-    <section aria-label={`${SHOP.name} in numbers`} className="bg-brand-800 text-white">
+    <section
+      aria-label={t('home.stats.label', { shop: SHOP.name })}
+      className="bg-brand-800 text-white"
+    >
       <Container>
         <dl className="grid grid-cols-2 gap-y-6 py-8 md:grid-cols-4">
           {stats.map((stat) => (

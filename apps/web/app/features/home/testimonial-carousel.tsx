@@ -2,6 +2,7 @@ import type { ReviewOfProduct } from '@shop/shared/reviews/review';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useHydrated } from '~/lib/use-hydrated';
 import { Icon } from '~/components/ui/icon';
+import { useT } from '~/lib/i18n/i18n';
 import { TestimonialCard } from './testimonial-card';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
@@ -24,6 +25,7 @@ function copyWidth(list: HTMLElement, perCopy: number): number {
  * list. Copies after the first are hidden from screen readers, so each review is heard once.
  */
 export function TestimonialCarousel({ items }: { items: readonly ReviewOfProduct[] }) {
+  const t = useT();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const reducedMotion = usePrefersReducedMotion();
@@ -80,7 +82,7 @@ export function TestimonialCarousel({ items }: { items: readonly ReviewOfProduct
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label="Customer testimonials"
+      aria-label={t('home.reviews.carousel')}
       onPointerEnter={() => setPointerInside(true)}
       onPointerLeave={() => setPointerInside(false)}
       onFocus={() => setFocusInside(true)}
@@ -89,7 +91,7 @@ export function TestimonialCarousel({ items }: { items: readonly ReviewOfProduct
       <div className="mx-auto flex max-w-7xl justify-end gap-2 px-4 sm:px-6 lg:px-8">
         <button type="button" className={buttonClass} onClick={() => step(-1)}>
           <Icon name="chevron-left" className="h-5 w-5" />
-          <span className="sr-only">Previous testimonial</span>
+          <span className="sr-only">{t('home.reviews.previous')}</span>
         </button>
         {!reducedMotion && (
           <button
@@ -103,12 +105,12 @@ export function TestimonialCarousel({ items }: { items: readonly ReviewOfProduct
             ) : (
               <Icon name="pause" className="h-4 w-4" />
             )}
-            <span className="sr-only">Pause automatic scrolling</span>
+            <span className="sr-only">{t('home.reviews.pause')}</span>
           </button>
         )}
         <button type="button" className={buttonClass} onClick={() => step(1)}>
           <Icon name="chevron-right" className="h-5 w-5" />
-          <span className="sr-only">Next testimonial</span>
+          <span className="sr-only">{t('home.reviews.next')}</span>
         </button>
       </div>
       <div
@@ -116,7 +118,7 @@ export function TestimonialCarousel({ items }: { items: readonly ReviewOfProduct
         tabIndex={0}
         // A focusable scroller needs a name, and a plain div may not carry aria-label.
         role="group"
-        aria-label="Testimonials, scrollable"
+        aria-label={t('home.reviews.scroller')}
         data-testid="testimonial-scroller"
         className="mt-4 overflow-x-auto px-4 pb-4 pt-1 [scrollbar-width:none] focus-visible:outline-offset-[-2px] sm:px-6 lg:px-8 motion-reduce:snap-x motion-reduce:snap-mandatory motion-reduce:[scrollbar-width:thin]"
       >

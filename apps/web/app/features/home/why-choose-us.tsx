@@ -1,52 +1,43 @@
+import type { MessageKey } from '@shop/shared/i18n/catalogue';
 import { formatRupees } from '@shop/shared/format/money';
 import { FREE_SHIPPING_ABOVE } from '@shop/shared/pricing/cart-totals';
 import { CLAIMS } from '@shop/shared/shop/claims';
 import { SHOP } from '@shop/shared/shop/identity';
 import { POLICIES } from '@shop/shared/shop/policies';
 import { Container } from '~/components/ui/container';
-import { Icon } from '~/components/ui/icon';
+import { Icon, type IconName } from '~/components/ui/icon';
+import { useT } from '~/lib/i18n/i18n';
 import { SectionHeading } from './section-heading';
 
-const REASONS = [
-  {
-    icon: 'truck',
-    title: 'Free shipping',
-    text: `Free delivery across India on orders above ${formatRupees(FREE_SHIPPING_ABOVE)}.`,
-  },
-  {
-    icon: 'rotate-ccw',
-    title: `${POLICIES.returnDays}-day returns`,
-    text: `Not the right fit? Return it within ${POLICIES.returnDays} days of delivery.`,
-  },
-  {
-    icon: 'shield-check',
-    title: `Up to ${POLICIES.warrantyYears.max}-year warranty`,
-    text: `Every product is covered for ${POLICIES.warrantyYears.min} to ${POLICIES.warrantyYears.max} years, depending on the model.`,
-  },
-  {
-    icon: 'receipt-indian-rupee',
-    title: 'GST-ready billing',
-    text: 'Invoices with GSTIN, HSN codes and the CGST, SGST or IGST split, out of the box.',
-  },
-  {
-    icon: 'headphones',
-    title: `${CLAIMS.support} support`,
-    text: `Message us any time on WhatsApp or email, or call us ${SHOP.hours.label}.`,
-  },
-  {
-    icon: 'lock',
-    title: 'Secure payments',
-    text: 'Pay by UPI, card, net banking or wallet over an SSL-encrypted checkout.',
-  },
-] as const;
+const REASONS: readonly { icon: IconName; title: MessageKey; text: MessageKey }[] = [
+  { icon: 'truck', title: 'home.why.shipping.title', text: 'home.why.shipping.text' },
+  { icon: 'rotate-ccw', title: 'home.why.returns.title', text: 'home.why.returns.text' },
+  { icon: 'shield-check', title: 'home.why.warranty.title', text: 'home.why.warranty.text' },
+  { icon: 'receipt-indian-rupee', title: 'home.why.gst.title', text: 'home.why.gst.text' },
+  { icon: 'headphones', title: 'home.why.support.title', text: 'home.why.support.text' },
+  { icon: 'lock', title: 'home.why.payments.title', text: 'home.why.payments.text' },
+];
 
 export function WhyChooseUs() {
+  const t = useT();
+  const values = {
+    amount: formatRupees(FREE_SHIPPING_ABOVE),
+    days: POLICIES.returnDays,
+    min: POLICIES.warrantyYears.min,
+    max: POLICIES.warrantyYears.max,
+    support: CLAIMS.support,
+    hours: t('layout.footer.hours'),
+    years: SHOP.record.yearsInBusiness,
+  };
   return (
     <section aria-labelledby="why-heading" className="bg-white py-16 sm:py-20">
       <Container>
-        <SectionHeading id="why-heading" eyebrow="Why choose us" title="Buy with confidence">
-          {SHOP.record.yearsInBusiness} years of helping Indian businesses bill faster, with the
-          service to match.
+        <SectionHeading
+          id="why-heading"
+          eyebrow={t('home.why.eyebrow')}
+          title={t('home.why.title')}
+        >
+          {t('home.why.text', values)}
         </SectionHeading>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {REASONS.map(({ icon, title, text }) => (
@@ -58,8 +49,8 @@ export function WhyChooseUs() {
                 <Icon name={icon} className="h-6 w-6" />
               </span>
               <div>
-                <h3 className="font-semibold text-slate-900">{title}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-slate-600">{text}</p>
+                <h3 className="font-semibold text-slate-900">{t(title, values)}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-slate-600">{t(text, values)}</p>
               </div>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { browserCatalogue } from '@shop/shared/i18n/catalogue';
+import { translator, type Translate } from '@shop/shared/i18n/translate';
 import { languageOfPath, type Language } from '@shop/shared/i18n/language';
 
 /** The language of the page a request is for, from its address (never from a header). */
@@ -12,4 +13,9 @@ export function requestLanguage(request: Request): Language {
  */
 export function messagesAddress(lang: Language): string {
   return `/i18n/${lang}.${browserCatalogue(lang).version}.json`;
+}
+
+/** The request's language's messages formatted on the server, for text a loader sends worded. */
+export function pageTranslator(request: Request): Translate {
+  return translator(requestLanguage(request));
 }

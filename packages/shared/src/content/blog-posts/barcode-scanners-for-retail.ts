@@ -1,13 +1,16 @@
 import type { BlogPost } from '../blog';
+import { blogPostIn } from '../blog-words';
+import { translator } from '../../i18n/translate';
 
-export const barcodeScannersForRetail: BlogPost = {
+const written: BlogPost = {
   slug: 'barcode-scanners-for-retail-1d-2d-and-wireless',
-  title: 'Barcode scanners for retail: 1D, 2D and wireless',
-  summary:
-    'Which barcodes your products carry, what 1D and 2D scanners can read, when a wireless or hands-free scanner pays off, and how to set one up with your billing software.',
+  name: 'scanners',
+  // Worded from the catalogue below, in English.
+  title: '',
+  summary: '',
   published: '2026-08-18',
-  author: 'Shubh Billing Systems support team',
-  shopLink: { label: 'Browse barcode scanners', href: '/products?category=scanners' },
+  author: '',
+  shopLink: { label: '', href: '/products?category=scanners' },
   sections: [
     {
       heading: 'Why scan instead of typing?',
@@ -126,3 +129,6 @@ export const barcodeScannersForRetail: BlogPost = {
     },
   ],
 };
+
+/** The article, its title, summary, author and link worded in English from the catalogue. */
+export const barcodeScannersForRetail = blogPostIn(written, translator('en'));

@@ -1,13 +1,16 @@
 import type { BlogPost } from '../blog';
+import { blogPostIn } from '../blog-words';
+import { translator } from '../../i18n/translate';
 
-export const gstCompliantBilling: BlogPost = {
+const written: BlogPost = {
   slug: 'setting-up-gst-compliant-billing',
-  title: 'Setting up GST-compliant billing for your shop',
-  summary:
-    'What a GST tax invoice must show, how to number invoices, CGST and SGST versus IGST, HSN codes, bills of supply for composition dealers, and how to set up your billing machine or software correctly.',
+  name: 'gst',
+  // Worded from the catalogue below, in English.
+  title: '',
+  summary: '',
   published: '2026-07-21',
-  author: 'Shubh Billing Systems support team',
-  shopLink: { label: 'Browse GST billing software', href: '/products?category=software' },
+  author: '',
+  shopLink: { label: '', href: '/products?category=software' },
   sections: [
     {
       heading: 'Tax invoice or bill of supply?',
@@ -117,3 +120,6 @@ export const gstCompliantBilling: BlogPost = {
     },
   ],
 };
+
+/** The article, its title, summary, author and link worded in English from the catalogue. */
+export const gstCompliantBilling = blogPostIn(written, translator('en'));

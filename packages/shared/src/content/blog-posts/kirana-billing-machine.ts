@@ -1,13 +1,16 @@
 import type { BlogPost } from '../blog';
+import { blogPostIn } from '../blog-words';
+import { translator } from '../../i18n/translate';
 
-export const kiranaBillingMachine: BlogPost = {
+const written: BlogPost = {
   slug: 'how-to-choose-a-billing-machine-for-a-kirana-store',
-  title: 'How to choose a billing machine for a kirana store',
-  summary:
-    'A practical guide for grocery and general store owners: standalone machine or POS, how much item memory you need, GST features, printers, power backup and what it all costs to run.',
+  name: 'kirana',
+  // Worded from the catalogue below, in English.
+  title: '',
+  summary: '',
   published: '2026-10-14',
-  author: 'Shubh Billing Systems support team',
-  shopLink: { label: 'Browse billing machines and POS systems', href: '/products?category=pos' },
+  author: '',
+  shopLink: { label: '', href: '/products?category=pos' },
   sections: [
     {
       heading: 'Start with how your counter works',
@@ -140,3 +143,6 @@ export const kiranaBillingMachine: BlogPost = {
     },
   ],
 };
+
+/** The article, its title, summary, author and link worded in English from the catalogue. */
+export const kiranaBillingMachine = blogPostIn(written, translator('en'));

@@ -1,13 +1,16 @@
 import type { BlogPost } from '../blog';
+import { blogPostIn } from '../blog-words';
+import { translator } from '../../i18n/translate';
 
-export const thermalVsDotMatrix: BlogPost = {
+const written: BlogPost = {
   slug: 'thermal-vs-dot-matrix-receipt-printers-58mm-or-80mm',
-  title: 'Thermal vs. dot-matrix receipt printers: 58 mm or 80 mm?',
-  summary:
-    'How thermal and dot-matrix printers differ, when each makes sense in an Indian shop or restaurant, and how to choose between 2 inch (58 mm) and 3 inch (80 mm) paper.',
+  name: 'thermal',
+  // Worded from the catalogue below, in English.
+  title: '',
+  summary: '',
   published: '2026-09-22',
-  author: 'Shubh Billing Systems support team',
-  shopLink: { label: 'Browse receipt and kitchen printers', href: '/products?category=printers' },
+  author: '',
+  shopLink: { label: '', href: '/products?category=printers' },
   sections: [
     {
       heading: 'Two ways of putting a bill on paper',
@@ -129,3 +132,6 @@ export const thermalVsDotMatrix: BlogPost = {
     },
   ],
 };
+
+/** The article, its title, summary, author and link worded in English from the catalogue. */
+export const thermalVsDotMatrix = blogPostIn(written, translator('en'));

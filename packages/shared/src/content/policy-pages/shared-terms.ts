@@ -1,13 +1,20 @@
+import { translator, type Translate } from '../../i18n/translate';
+
 /** Lists quoted by more than one policy page, so the pages never disagree. */
 
-/** Products that cannot be returned for a refund (faulty ones are always replaced). */
-export const NON_RETURNABLE: readonly string[] = [
-  'Software licences once the licence key has been activated or the software registered.',
-  'Consumables once opened: thermal paper rolls, barcode label rolls, ink and thermal-transfer ribbons.',
-  'Products with physical damage, liquid damage or a tampered serial number or warranty seal.',
-  'Products configured to your order, such as machines pre-loaded with your item list or printers with a custom logo set up at your request, unless they are faulty.',
-  'Items bought on clearance and marked as non-returnable on their product page.',
-];
+/** Products that cannot be returned for a refund (faulty ones are always replaced), in `t`'s language. */
+export function nonReturnable(t: Translate): string[] {
+  return [
+    t('policy.nonReturnable.licences'),
+    t('policy.nonReturnable.consumables'),
+    t('policy.nonReturnable.damaged'),
+    t('policy.nonReturnable.configured'),
+    t('policy.nonReturnable.clearance'),
+  ];
+}
+
+/** The same list in English. */
+export const NON_RETURNABLE: readonly string[] = nonReturnable(translator('en'));
 
 /** What the product warranty does not cover. */
 export const WARRANTY_EXCLUSIONS: readonly string[] = [
