@@ -1,35 +1,46 @@
+import type { Translate } from '@shop/shared/i18n/translate';
 import { SHIPPING_SAC, type InvoiceData } from './invoice-model';
 import { documentName } from './invoice-header';
 import { GREY, LEFT, WIDTH } from './pdf-layout';
+import { label } from './pdf-text';
 
 /** The amount in words, how GST was charged, and the signature block, from y down. */
-export function invoiceFooter(doc: PDFKit.PDFDocument, invoice: InvoiceData, y: number): void {
-  const name = documentName(invoice);
-  doc.font('Helvetica-Bold').fontSize(9).text('Amount in words:', LEFT, y, { width: WIDTH });
-  doc.font('Helvetica').text(invoice.amountInWords, { width: WIDTH });
+export function invoiceFooter(
+  doc: PDFKit.PDFDocument,
+  invoice: InvoiceData,
+  y: number,
+  t: Translate,
+): void {
+  const name = documentName(invoice, t);
+  doc.fontSize(9);
+  label(doc, t('pdf.amountInWords'), true, LEFT, y, { width: WIDTH });
+  doc.font('Helvetica').text(invoice.amountInWords, LEFT, doc.y, { width: WIDTH });
   doc.moveDown(1.2).fontSize(8).fillColor(GREY);
-  const rate = invoice.taxRatePercent === null ? '' : ` at ${invoice.taxRatePercent}%`;
-  doc.text(
+  const rate =
+    invoice.taxRatePercent === null ? '' : t('pdf.gstRate', { rate: invoice.taxRatePercent });
+  const paragraph = (text: string) => label(doc, text, false, LEFT, doc.y, { width: WIDTH });
+  paragraph(
     invoice.untaxedCharges
-      ? `GST${rate} is charged on the value of the goods. The delivery charge (SAC ${SHIPPING_SAC}) is billed without GST.`
-      : `GST${rate} is charged on the value of the goods, and on the delivery charge and any Cash on Delivery fee at the rate of the goods they go with (CGST Act s. 15(2)(c), s. 8(a)).`,
-    { width: WIDTH },
+      ? t('pdf.gstOnGoods', { rate, sac: SHIPPING_SAC })
+      : t('pdf.gstOnAll', { rate }),
   );
-  doc.text(
-    `Tax payable on reverse charge: No. This is a computer-generated ${name.toLowerCase()}.`,
-    { width: WIDTH },
-  );
+  // English writes the name within a sentence in lower case; Hindi has no case.
+  paragraph(t('pdf.computerGenerated', { name: name.toLowerCase() }));
   const kind = invoice.document.kind;
   if (kind === 'proforma' || kind === 'quotation') {
     doc.fillColor('black').fontSize(9).moveDown(0.8);
-    doc.text(
+    const terms = kind === 'quotation' ? invoice.document.terms : null;
+    paragraph(
       kind === 'proforma'
-        ? 'This proforma invoice is not a tax invoice and cannot be used to claim input tax credit. The tax invoice, with its own number, is issued when the goods are dispatched.'
-        : `This quotation is valid until ${invoice.document.validUntil} (India time) and is subject to stock when accepted.${invoice.document.terms ? ` Terms: ${invoice.document.terms}` : ''}`,
-      { width: WIDTH },
+        ? t('pdf.proformaNote')
+        : `${t('pdf.quotationNote', { date: invoice.document.validUntil })}${terms ? ` ${t('pdf.terms', { terms })}` : ''}`,
     );
   }
   doc.fillColor('black').fontSize(9).moveDown(2);
-  doc.text(`For ${invoice.supplier.name}`, { width: WIDTH, align: 'right' });
-  doc.moveDown(2).text('Authorised Signatory', { width: WIDTH, align: 'right' });
+  label(doc, t('pdf.for', { name: invoice.supplier.name }), false, LEFT, doc.y, {
+    width: WIDTH,
+    align: 'right',
+  });
+  doc.moveDown(2);
+  label(doc, t('pdf.signatory'), false, LEFT, doc.y, { width: WIDTH, align: 'right' });
 }

@@ -1,78 +1,86 @@
+import type { MessageKey } from '@shop/shared/i18n/catalogue';
+import type { Translate } from '@shop/shared/i18n/translate';
 import type { InvoiceData } from './invoice-model';
 import { GREY, keyValues, LEFT, party, WIDTH } from './pdf-layout';
+import { label } from './pdf-text';
 
-const NAMES: Record<InvoiceData['document']['kind'], string> = {
-  invoice: 'Invoice',
-  'credit-note': 'Credit note',
-  proforma: 'Proforma',
-  quotation: 'Quotation',
+type Kind = InvoiceData['document']['kind'];
+
+const NAMES: Record<Kind, MessageKey> = {
+  invoice: 'pdf.name.invoice',
+  'credit-note': 'pdf.name.creditNote',
+  proforma: 'pdf.name.proforma',
+  quotation: 'pdf.name.quotation',
 };
-const TITLES: Record<InvoiceData['document']['kind'], string> = {
-  invoice: 'TAX INVOICE',
-  'credit-note': 'CREDIT NOTE',
+const TITLES: Record<Kind, MessageKey> = {
+  invoice: 'pdf.title.invoice',
+  'credit-note': 'pdf.title.creditNote',
   // Said in the title itself, so no one files or pays it as a tax invoice (CGST Rule 46).
-  proforma: 'Proforma invoice — not a tax invoice',
-  quotation: 'QUOTATION',
+  proforma: 'pdf.title.proforma',
+  quotation: 'pdf.title.quotation',
 };
 
-export const documentName = (invoice: InvoiceData) => NAMES[invoice.document.kind];
+export const documentName = (invoice: InvoiceData, t: Translate) => t(NAMES[invoice.document.kind]);
 
 /**
  * The document's particulars beside the seller (CGST Rules 46 and 53): its number and date, the
  * invoice a credit note reduces, the order, the place of supply and reverse charge.
  */
-export function documentDetails(invoice: InvoiceData): [string, string][] {
-  const name = documentName(invoice);
+export function documentDetails(invoice: InvoiceData, t: Translate): [string, string][] {
+  const name = documentName(invoice, t);
   const rows: [string, string][] = [
     [
-      invoice.document.kind === 'proforma' ? 'Proforma reference' : `${name} number`,
+      invoice.document.kind === 'proforma' ? t('pdf.proformaReference') : t('pdf.number', { name }),
       invoice.number,
     ],
-    [`${name} date`, invoice.date],
+    [t('pdf.date', { name }), invoice.date],
   ];
   if (invoice.document.kind === 'quotation')
-    rows.push(['Valid until', invoice.document.validUntil]);
+    rows.push([t('pdf.validUntil'), invoice.document.validUntil]);
   if (invoice.document.kind === 'credit-note') {
     const credit = invoice.document;
     rows.push(
-      ['Against invoice', `${credit.invoiceNumber} of ${credit.invoiceDate}`],
-      ['Reason', credit.reason],
+      [
+        t('pdf.againstInvoice'),
+        t('pdf.invoiceOf', { number: credit.invoiceNumber, date: credit.invoiceDate }),
+      ],
+      [t('pdf.reason'), credit.reason],
     );
   }
   if (invoice.document.kind !== 'quotation') {
-    rows.push(['Order ID', invoice.orderId], ['Order date', invoice.orderDate]);
+    rows.push([t('pdf.orderId'), invoice.orderId], [t('pdf.orderDate'), invoice.orderDate]);
   }
-  if (invoice.poNumber) rows.push(['Buyer PO number', invoice.poNumber]);
-  rows.push(['Place of supply', invoice.placeOfSupply], ['Reverse charge', invoice.reverseCharge]);
+  if (invoice.poNumber) rows.push([t('pdf.poNumber'), invoice.poNumber]);
+  rows.push(
+    [t('pdf.placeOfSupply'), invoice.placeOfSupply],
+    [t('pdf.reverseCharge'), invoice.reverseCharge === 'No' ? t('pdf.no') : invoice.reverseCharge],
+  );
   return rows;
 }
 
 /** The title, the seller and the document's particulars, then bill-to and ship-to; returns y. */
-export function invoiceHeader(doc: PDFKit.PDFDocument, invoice: InvoiceData): number {
+export function invoiceHeader(doc: PDFKit.PDFDocument, invoice: InvoiceData, t: Translate): number {
   const kind = invoice.document.kind;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .text(TITLES[kind], LEFT, 36, { width: WIDTH, align: 'center' });
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor(GREY)
-    .text(
-      kind === 'invoice' || kind === 'credit-note'
-        ? 'Original for recipient'
-        : 'GST shown is estimated as the tax invoice would compute it',
-      { width: WIDTH, align: 'center' },
-    );
+  doc.fontSize(16);
+  label(doc, t(TITLES[kind]), true, LEFT, 36, { width: WIDTH, align: 'center' });
+  doc.fontSize(8).fillColor(GREY);
+  label(
+    doc,
+    kind === 'invoice' || kind === 'credit-note' ? t('pdf.original') : t('pdf.estimated'),
+    false,
+    LEFT,
+    doc.y,
+    { width: WIDTH, align: 'center' },
+  );
   doc.fillColor('black');
 
   const top = 80;
-  const supplierEnd = party(doc, 'Sold by', invoice.supplier, LEFT, top, 260, [
+  const supplierEnd = party(doc, t, t('pdf.soldBy'), invoice.supplier, LEFT, top, 260, [
     invoice.supplier.contact,
   ]);
-  const metaEnd = keyValues(doc, LEFT + 290, top, 233, documentDetails(invoice));
+  const metaEnd = keyValues(doc, LEFT + 290, top, 233, documentDetails(invoice, t));
   const y = Math.max(supplierEnd, metaEnd) + 14;
-  const billEnd = party(doc, 'Bill to', invoice.billTo, LEFT, y, 250);
-  const shipEnd = party(doc, 'Ship to', invoice.shipTo, LEFT + 273, y, 250);
+  const billEnd = party(doc, t, t('pdf.billTo'), invoice.billTo, LEFT, y, 250);
+  const shipEnd = party(doc, t, t('pdf.shipTo'), invoice.shipTo, LEFT + 273, y, 250);
   return Math.max(billEnd, shipEnd) + 16;
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@shop/shared/i18n/language';
 import { DELIVERY_OPTION_LABELS } from '@shop/shared/delivery/options';
 import { formatIndiaNumericDate } from '@shop/shared/format/india-time';
 import { rupeesInWords } from '@shop/shared/india/amount-in-words';
@@ -6,6 +7,7 @@ import { gstSplit, type GstSplit, type InvoiceLine } from '@shop/shared/orders/g
 import { roundOffOfOrder } from '../orders/order-record';
 import type { IrnPrint } from '../e-invoices/irn-block';
 import type { OrderLineRow, OrderRow } from '../orders/repository';
+import { languageOf } from '../email/language';
 
 /**
  * SAC of courier services: how invoices issued before ADR 096 classified the delivery charge,
@@ -73,6 +75,8 @@ export interface InvoiceData {
   ewayBill?: string | null;
   /** The buyer's purchase order number, printed among the particulars when given. */
   poNumber?: string | null;
+  /** The language of the labels (ADR 110): the order's, or the quote's buyer's; English if none. */
+  language?: Language;
 }
 
 /** The tax invoice of a delivered order, from its stored record (never re-priced). */
@@ -151,6 +155,7 @@ export function invoiceData(order: OrderRow, lines: readonly OrderLineRow[]): In
     amountInWords: rupeesInWords(order.total_amount),
     reverseCharge: 'No',
     poNumber: order.po_number,
+    language: languageOf(order.language),
   };
 }
 

@@ -7,6 +7,7 @@ import { invoiceHeader } from './invoice-header';
 import { invoiceTable } from './invoice-table';
 import { invoiceTotals } from './invoice-totals';
 import { LEFT } from './pdf-layout';
+import { pdfLabels } from './pdf-text';
 
 const PDF_TITLES: Record<InvoiceData['document']['kind'], string> = {
   invoice: 'Tax invoice',
@@ -50,10 +51,11 @@ export function pdfBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
  * is added or left out with one line here.
  */
 export function drawInvoice(doc: PDFKit.PDFDocument, invoice: InvoiceData): void {
-  let y = invoiceHeader(doc, invoice);
-  y = invoiceTable(doc, invoice, y);
-  y = invoiceTotals(doc, invoice, y + 8);
+  const t = pdfLabels(doc, invoice.language ?? 'en');
+  let y = invoiceHeader(doc, invoice, t);
+  y = invoiceTable(doc, invoice, y, t);
+  y = invoiceTotals(doc, invoice, y + 8, t);
   y = invoiceEwayBill(doc, invoice, y);
-  invoiceFooter(doc, invoice, y + 10);
+  invoiceFooter(doc, invoice, y + 10, t);
   drawIrnBlock(doc, invoice.eInvoice);
 }

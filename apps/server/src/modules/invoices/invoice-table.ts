@@ -1,8 +1,12 @@
+import type { Translate } from '@shop/shared/i18n/translate';
 import type { GstSplit } from '@shop/shared/orders/gst';
 import { SHIPPING_SAC, type InvoiceData, type InvoiceLine } from './invoice-model';
 import { money, rateText, row, rule, type Column as LayoutColumn } from './pdf-layout';
 
-type Column = LayoutColumn<InvoiceLine>;
+/** A column, named apart from its heading so the shipping row finds it in either language. */
+type Column = LayoutColumn<InvoiceLine> & {
+  name?: 'no' | 'description' | 'hsn' | 'qty' | 'price' | 'amount';
+};
 
 function taxColumns(kind: GstSplit['kind'], rate: number | null): Column[] {
   if (kind === 'intra-state') {
@@ -27,22 +31,61 @@ function taxColumns(kind: GstSplit['kind'], rate: number | null): Column[] {
   return [{ title: `IGST${rateText(rate)}`, width: 116, align: 'right', value: igst }];
 }
 
-function columns(kind: GstSplit['kind'], rate: number | null): Column[] {
+function columns(kind: GstSplit['kind'], rate: number | null, t: Translate): Column[] {
   return [
-    { title: '#', width: 16, align: 'left', value: (l) => String(l.no) },
-    { title: 'Description', width: 114, align: 'left', value: (l) => l.description },
-    { title: 'HSN/SAC', width: 42, align: 'left', value: (l) => l.hsn },
-    { title: 'Qty', width: 22, align: 'right', value: (l) => String(l.quantity) },
-    { title: 'Unit price', width: 56, align: 'right', value: (l) => money(l.unitPricePaise) },
-    { title: 'Taxable value', width: 62, align: 'right', value: (l) => money(l.taxableValuePaise) },
-    { title: 'Rate', width: 30, align: 'right', value: (l) => `${l.taxRatePercent}%` },
+    { name: 'no', title: '#', width: 16, align: 'left', value: (l) => String(l.no) },
+    {
+      name: 'description',
+      title: t('pdf.column.description'),
+      width: 114,
+      align: 'left',
+      value: (l) => l.description,
+    },
+    { name: 'hsn', title: 'HSN/SAC', width: 42, align: 'left', value: (l) => l.hsn },
+    {
+      name: 'qty',
+      title: t('pdf.column.quantity'),
+      width: 22,
+      align: 'right',
+      value: (l) => String(l.quantity),
+    },
+    {
+      name: 'price',
+      title: t('pdf.column.unitPrice'),
+      width: 56,
+      align: 'right',
+      value: (l) => money(l.unitPricePaise),
+    },
+    {
+      title: t('pdf.column.taxableValue'),
+      width: 62,
+      align: 'right',
+      value: (l) => money(l.taxableValuePaise),
+    },
+    {
+      title: t('pdf.column.rate'),
+      width: 30,
+      align: 'right',
+      value: (l) => `${l.taxRatePercent}%`,
+    },
     ...taxColumns(kind, rate),
-    { title: 'Amount', width: 65, align: 'right', value: (l) => money(l.totalPaise) },
+    {
+      name: 'amount',
+      title: t('pdf.column.amount'),
+      width: 65,
+      align: 'right',
+      value: (l) => money(l.totalPaise),
+    },
   ];
 }
 
-export function invoiceTable(doc: PDFKit.PDFDocument, invoice: InvoiceData, y: number): number {
-  const cols = columns(invoice.kind, invoice.taxRatePercent);
+export function invoiceTable(
+  doc: PDFKit.PDFDocument,
+  invoice: InvoiceData,
+  y: number,
+  t: Translate,
+): number {
+  const cols = columns(invoice.kind, invoice.taxRatePercent, t);
   rule(doc, y - 4);
   y = row(
     doc,
@@ -69,11 +112,11 @@ export function invoiceTable(doc: PDFKit.PDFDocument, invoice: InvoiceData, y: n
   const untaxed = invoice.untaxedCharges;
   if (untaxed) {
     const shipping = cols.map((c) => {
-      if (c.title === 'Description') return 'Shipping and delivery (courier), no GST';
-      if (c.title === 'HSN/SAC') return SHIPPING_SAC;
-      if (c.title === 'Qty') return '1';
-      if (c.title === 'Unit price' || c.title === 'Amount') return money(untaxed.shippingPaise);
-      if (c.title === '#') return String(invoice.lines.length + 1);
+      if (c.name === 'description') return t('pdf.shippingLine');
+      if (c.name === 'hsn') return SHIPPING_SAC;
+      if (c.name === 'qty') return '1';
+      if (c.name === 'price' || c.name === 'amount') return money(untaxed.shippingPaise);
+      if (c.name === 'no') return String(invoice.lines.length + 1);
       return '-';
     });
     y = row(doc, cols, shipping, y, false);

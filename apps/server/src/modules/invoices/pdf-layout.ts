@@ -1,4 +1,6 @@
+import type { Translate } from '@shop/shared/i18n/translate';
 import type { InvoiceParty } from './invoice-model';
+import { fontFor, label } from './pdf-text';
 
 /*
  * The invoice PDF's page geometry, how it writes amounts, and the blocks every part of it draws
@@ -24,6 +26,7 @@ export const GREY = '#555555';
 
 export function party(
   doc: PDFKit.PDFDocument,
+  t: Translate,
   heading: string,
   p: InvoiceParty,
   x: number,
@@ -31,16 +34,13 @@ export function party(
   width: number,
   extra: string[] = [],
 ): number {
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(8)
-    .fillColor(GREY)
-    .text(heading.toUpperCase(), x, y, { width });
-  doc.fillColor('black').fontSize(10).text(p.name, { width });
+  doc.fontSize(8).fillColor(GREY);
+  label(doc, heading.toUpperCase(), true, x, y, { width });
+  doc.font('Helvetica-Bold').fillColor('black').fontSize(10).text(p.name, { width });
   doc.font('Helvetica').fontSize(9);
   for (const line of [...p.lines, ...extra]) doc.text(line, { width });
   if (p.gstin) doc.text(`GSTIN: ${p.gstin}`, { width });
-  doc.text(`State: ${p.state}, State code: ${p.stateCode}`, { width });
+  label(doc, t('pdf.state', { state: p.state, code: p.stateCode }), false, x, doc.y, { width });
   return doc.y;
 }
 
@@ -52,7 +52,8 @@ export function keyValues(
   rows: [string, string][],
 ): number {
   for (const [key, value] of rows) {
-    doc.font('Helvetica').fontSize(9).fillColor(GREY).text(key, x, y, { width: 90 });
+    doc.fontSize(9).fillColor(GREY);
+    label(doc, key, false, x, y, { width: 90 });
     doc
       .font('Helvetica-Bold')
       .fillColor('black')
@@ -77,13 +78,14 @@ export function row(
   y: number,
   bold: boolean,
 ): number {
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+  doc.fontSize(8);
   let x = LEFT;
   let height = 0;
   cols.forEach((c, i) => {
     const opts = { width: c.width - 4, align: c.align };
-    height = Math.max(height, doc.heightOfString(cells[i]!, opts));
-    doc.text(cells[i]!, x + 2, y, opts);
+    // Measured in the font of its first script: a cell mixing scripts is one line of label.
+    height = Math.max(height, doc.font(fontFor(cells[i]!, bold)).heightOfString(cells[i]!, opts));
+    label(doc, cells[i]!, bold, x + 2, y, opts);
     x += c.width;
   });
   return y + height + 6;

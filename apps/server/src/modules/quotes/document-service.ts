@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import { renderInvoicePdf } from '../invoices/invoice-pdf';
 import type { InvoiceFile } from '../invoices/service';
+import { accountLanguage } from '../email/language';
 import * as orders from '../orders/repository';
 import { proformaData, quotationData } from './documents';
 import * as repo from './repository';
@@ -25,7 +26,11 @@ export class QuoteDocuments {
     if (!quote.quote_number || quote.status === 'requested') {
       throw new ConflictError('quote_not_priced', QUOTE_NOT_PRICED);
     }
-    const data = quotationData(quote, await repo.findQuoteLines(this.db, id));
+    const data = {
+      ...quotationData(quote, await repo.findQuoteLines(this.db, id)),
+      // The buyer reads it in their language, as the quote's emails are (ADR 110).
+      language: await accountLanguage(this.db, quote.user_id),
+    };
     return {
       invoiceNumber: data.number,
       filename: fileName(data.number),
