@@ -20,6 +20,8 @@ const rows: ListedRow[] = seed.map((p, i) => ({
   stock: p.stock,
   hidden: 0,
   description: p.description,
+  name_hi: p.nameHi,
+  description_hi: p.descriptionHi,
   changed_at: 1,
 }));
 

@@ -19,8 +19,14 @@ export function normaliseTerm(term: string): string {
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const ASCII_WORD = /[a-z0-9]+/g;
 
-/** The text of a product the index reads (kept nowhere after indexing). */
-export type SearchDocument = Pick<Product, 'id' | 'name' | 'brand' | 'category' | 'description'>;
+/**
+ * The text of a product the index reads (kept nowhere after indexing): the English and, where
+ * written, the Hindi name and description (ADR 108), each with its English field's weight.
+ */
+export type SearchDocument = Pick<Product, 'id' | 'name' | 'brand' | 'category' | 'description'> & {
+  name_hi?: string | null;
+  description_hi?: string | null;
+};
 
 /** Field weights: name, brand, category, description. */
 const BOOSTS = [6, 3, 2, 1];
@@ -67,10 +73,12 @@ export class ProductSearch {
   add(products: readonly SearchDocument[]): void {
     for (const p of products) {
       this.index.add(p.id, [
-        terms(p.name),
+        p.name_hi ? [...terms(p.name), ...terms(p.name_hi)] : terms(p.name),
         terms(p.brand),
         categoryTerms(p.category),
-        terms(p.description),
+        p.description_hi
+          ? [...terms(p.description), ...terms(p.description_hi)]
+          : terms(p.description),
       ]);
     }
   }
