@@ -258,6 +258,11 @@ const measuredFromTo = z
   .optional()
   .meta({ description: 'From null: not measured before (ADR 099)' });
 
+const hindiFromTo = z
+  .object({ from: z.string(), to: z.string() })
+  .optional()
+  .meta({ description: 'The Hindi (ADR 108) as CSV cells; empty: not written' });
+
 /** POST /api/admin/products/import: what the file would change (dry run) or changed. */
 export const importReportSchema = describes<ImportReport>()(
   z
@@ -281,6 +286,10 @@ export const importReportSchema = describes<ImportReport>()(
           lengthCm: measuredFromTo,
           breadthCm: measuredFromTo,
           heightCm: measuredFromTo,
+          nameHi: hindiFromTo,
+          descriptionHi: hindiFromTo,
+          featuresHi: hindiFromTo,
+          specificationNamesHi: hindiFromTo,
         }),
       ),
       unchanged: z.number().int(),
