@@ -6,6 +6,8 @@ import { TextIndex } from './text-index';
 const ASCII = /^[ -~\t\n\r]*$/;
 
 /** Text of plain ASCII and Devanagari only: Hindi product content (ADR 108). */
+// Ranges of code points: the marks at their ends combine with nothing here.
+// eslint-disable-next-line no-misleading-character-class
 const ASCII_AND_DEVANAGARI = /^[\0-\x7f\u0900-\u097f]*$/;
 /** What NFD and stripping diacritics take out of ASCII and Devanagari: the nukta, virama, accents. */
 const DEVANAGARI_DIACRITICS = /[\u093c\u094d\u0951-\u0954\u0971^`]/g;
@@ -47,6 +49,7 @@ export function normaliseTerm(term: string): string {
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const ASCII_WORD = /[a-z0-9]+/g;
 /** WORD for lower-cased ASCII and Devanagari: all but the dandas and the abbreviation sign. */
+// eslint-disable-next-line no-misleading-character-class -- code point ranges, as above
 const DEVANAGARI_WORD = /[a-z0-9\u0900-\u0963\u0966-\u096f\u0971-\u097f]+/g;
 
 /**
