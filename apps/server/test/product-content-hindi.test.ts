@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, staffSession } from './helpers/auth';
+import { call, errorOf, staffSession } from './helpers/auth';
 import { createTestApp, engine, type TestApp } from './helpers/test-app';
 
 /**
@@ -150,7 +150,7 @@ describe(`product content in Hindi on ${engine}`, () => {
       nameHi: 'पुराना नाम',
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().code).toBe('stale_product');
+    expect(errorOf(stale).code).toBe('stale_product');
     // A client that knows no Hindi fields keeps them as they are.
     const now = (await as('GET', `/api/admin/products/${p.id}`)).json().product as Read;
     const {
