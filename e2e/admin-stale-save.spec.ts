@@ -42,7 +42,9 @@ for (const javaScriptEnabled of [false, true]) {
     const main = page.getByRole('main');
     await page.goto(`/admin/products/${id}`);
     if (javaScriptEnabled) await hydrated(page);
-    await main.getByLabel('Description').fill('Reads every code, even on a phone screen.');
+    await main
+      .getByLabel('Description', { exact: true })
+      .fill('Reads every code, even on a phone screen.');
 
     // Meanwhile another member of staff renames the brand (through the API, as read) …
     const read = await admin.request.get(`/api/admin/products/${id}`);
@@ -70,7 +72,7 @@ for (const javaScriptEnabled of [false, true]) {
     // The stock the order left, not the 5 the form was opened at; the typed description kept.
     await expect(changed).toContainText('Stock is now 4');
     await expect(main.getByLabel('Stock', { exact: true })).toHaveValue('4');
-    await expect(main.getByLabel('Description')).toHaveValue(
+    await expect(main.getByLabel('Description', { exact: true })).toHaveValue(
       'Reads every code, even on a phone screen.',
     );
 

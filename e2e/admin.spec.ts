@@ -31,8 +31,8 @@ test('an admin creates a product that the catalogue and header search show', asy
   await main.getByLabel('Stock', { exact: true }).fill('12');
   await main.getByLabel('HSN code').fill('8443');
   await main.getByLabel('Description', { exact: true }).fill('Fast receipts for busy counters.');
-  await main.getByLabel('Features').fill('Prints 250 mm per second');
-  await main.getByLabel('Specification 1 name').fill('Print width');
+  await main.getByLabel('Features', { exact: true }).fill('Prints 250 mm per second');
+  await main.getByLabel('Specification 1 name', { exact: true }).fill('Print width');
   await main.getByLabel('Specification 1 value').fill('80 mm');
   const packed = main.getByRole('group', { name: 'Packed for dispatch' });
   await packed.getByLabel('Weight (grams)').fill('2200');
@@ -95,7 +95,9 @@ test('without JavaScript an admin creates, hides and deletes a product the shop 
   await main.getByLabel('Stock', { exact: true }).fill('7');
   await main.getByLabel('HSN code').fill('8471');
   await main.getByLabel('Description', { exact: true }).fill('Reads every code at the counter.');
-  await main.getByLabel('Features').fill('USB and Bluetooth\nReads 1D and 2D codes');
+  await main
+    .getByLabel('Features', { exact: true })
+    .fill('USB and Bluetooth\nReads 1D and 2D codes');
   for (const [i, [spec, value]] of [
     ['Connection', 'USB'],
     ['Range', '30 cm'],

@@ -72,6 +72,10 @@ describe(`catalogue CSV export and price/stock import on ${engine}`, () => {
       'breadth_cm',
       'height_cm',
       'expected_stock',
+      'name_hi',
+      'description_hi',
+      'features_hi',
+      'specification_names_hi',
     ]);
     expect(rows.find((r) => Number(r.id) === p.id)).toMatchObject({
       name: 'Export Check Scanner',

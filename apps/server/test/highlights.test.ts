@@ -51,7 +51,7 @@ describe(`home page highlights on ${engine}`, () => {
 
     // Past the window, those sales no longer count.
     const later = new Date(Date.now() + (BEST_SELLER_DAYS + 1) * 86_400_000);
-    expect(ids((await catalogue.highlights(later)).bestSellers)).toEqual(badged);
+    expect(ids((await catalogue.highlights('en', later)).bestSellers)).toEqual(badged);
   });
 
   it("spans each category group's prices, lowest to highest (ADR 050)", async () => {

@@ -2,6 +2,7 @@ import type { Profile, ProfileInput } from '@shop/shared/auth/schemas';
 import type { CartItem } from '@shop/shared/cart/cart';
 import type { ProductDetail, ProductPage } from '@shop/shared/catalogue/listing';
 import type { Product } from '@shop/shared/catalogue/product';
+import type { Language } from '@shop/shared/i18n/language';
 import type { ApiErrorBody } from '@shop/shared/errors/api-error';
 import type { PinPlace } from '@shop/shared/india/pincodes';
 
@@ -60,7 +61,9 @@ export const api = {
     ids.length === 0
       ? Promise.resolve<{ items: Product[] }>({ items: [] })
       : request<{ items: Product[] }>('GET', `/api/products/lookup?ids=${ids.join(',')}`),
-  product: (id: number) => request<ProductDetail>('GET', `/api/products/${id}`),
+  /** A product with its related ones; in Hindi (ADR 108) each text in Hindi where written. */
+  product: (id: number, lang: Language = 'en') =>
+    request<ProductDetail>('GET', `/api/products/${id}${lang === 'en' ? '' : `?lang=${lang}`}`),
   products: (params: URLSearchParams) =>
     request<ProductPage>('GET', `/api/products?${params.toString()}`),
 

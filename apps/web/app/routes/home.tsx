@@ -17,7 +17,7 @@ import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/home';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 import { metaT, useT } from '~/lib/i18n/i18n';
-import { pageTranslator } from '~/lib/i18n/messages.server';
+import { pageTranslator, requestLanguage } from '~/lib/i18n/messages.server';
 
 /** Reviews quoted on the home page: the newest approved ones. */
 const HOME_REVIEWS = 8;
@@ -25,7 +25,7 @@ const HOME_REVIEWS = 8;
 export async function loader({ context: routerContext, request }: Route.LoaderArgs) {
   const context = routerContext.get(pageContext);
   const [highlights, rating, reviews] = await Promise.all([
-    context.catalogue.highlights(),
+    context.catalogue.highlights(requestLanguage(request)),
     context.reviews.shopSummary(),
     context.reviews.latest(HOME_REVIEWS),
   ]);

@@ -22,11 +22,13 @@ import { ReviewsSection } from '~/features/reviews/reviews-section';
 import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/product';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
+import { requestLanguage } from '~/lib/i18n/messages.server';
 
-export async function loader({ params, context: routerContext, url }: Route.LoaderArgs) {
+export async function loader({ params, context: routerContext, url, request }: Route.LoaderArgs) {
   const context = routerContext.get(pageContext);
   const id = productIdSchema.safeParse(params.id);
-  const detail = id.success ? await context.catalogue.detail(id.data) : undefined;
+  const language = requestLanguage(request);
+  const detail = id.success ? await context.catalogue.detail(id.data, language) : undefined;
   if (!detail) throw redirect('/products');
   const page = reviewPage.safeParse(url.searchParams.get('reviews') ?? undefined);
   const productId = detail.product.id;
@@ -89,7 +91,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     // Keyed by product so gallery, quantity and tabs start fresh on another product's page.
     // On a phone the name, price, stock and Add to Cart fit the first screen.
     <Container key={product.id} className="flex flex-col gap-4 py-4 sm:gap-8 sm:py-8 lg:gap-12">
-      <Breadcrumb name={product.name} />
+      <Breadcrumb name={product.name} lang={product.lang?.name} />
       <div className="grid gap-4 sm:gap-8 md:grid-cols-[5fr_6fr] lg:grid-cols-2 lg:gap-12">
         <ProductGallery name={product.name} images={product.images} priority />
         <PurchasePanel product={product}>

@@ -23,17 +23,18 @@ import { CLAIMS } from '@shop/shared/shop/claims';
 import { FREE_SHIPPING_ABOVE } from '@shop/shared/pricing/cart-totals';
 import { formatRupees } from '@shop/shared/format/money';
 import { metaT, useT } from '~/lib/i18n/i18n';
+import { requestLanguage } from '~/lib/i18n/messages.server';
 import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/products';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 
-export async function loader({ context: routerContext, url }: Route.LoaderArgs) {
+export async function loader({ context: routerContext, request, url }: Route.LoaderArgs) {
   const context = routerContext.get(pageContext);
   const { query, view, cleanSearch, dropped } = readListParams(url.searchParams);
   // A bad or empty parameter (a typo, a no-JS form) is dropped by moving to the tidy address.
   if (dropped) throw redirect(`/products${cleanSearch}`);
   const [page, categories, brands] = await Promise.all([
-    context.catalogue.list(query),
+    context.catalogue.list(query, requestLanguage(request)),
     context.catalogue.categories(),
     context.catalogue.brands(),
   ]);

@@ -95,6 +95,11 @@ describe('product input', () => {
       // Not in the form's text: no code, one price for any quantity (ADR 104).
       sku: null,
       priceBands: [],
+      // No Hindi written (ADR 108): the English is shown on Hindi pages.
+      nameHi: null,
+      descriptionHi: null,
+      featuresHi: [],
+      specificationNamesHi: {},
     });
   });
 

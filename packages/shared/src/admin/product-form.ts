@@ -36,7 +36,8 @@ const productFormFields = z.object({
   description: text,
   /** One feature per line. */
   features: text,
-  specifications: z.array(z.object({ name: text, value: text })).default([]),
+  /** Each row's label in Hindi beside it (ADR 108); blank: not written. */
+  specifications: z.array(z.object({ name: text, value: text, nameHi: text })).default([]),
   images: z.array(z.string()).default([]),
   returnable: z.boolean().default(false),
   hidden: z.boolean().default(false),
@@ -45,6 +46,10 @@ const productFormFields = z.object({
   lengthCm: text,
   breadthCm: text,
   heightCm: text,
+  /** The content in Hindi (ADR 108), optional; features one per line beside the English lines. */
+  nameHi: text,
+  descriptionHi: text,
+  featuresHi: text,
   /** The version the edit form was read at (ADR 084); empty on a new product's form. */
   revision: text,
   expectedStock: text,
@@ -63,6 +68,13 @@ export function productInputOf(form: ProductFormValues): z.input<typeof productI
     // Any text: productInputSchema refuses an unknown category with the field's message.
     category: form.category as z.input<typeof productInputSchema>['category'],
     features: form.features.split('\n'),
+    specifications: form.specifications.map(({ name, value }) => ({ name, value })),
+    featuresHi: form.featuresHi.split('\n'),
+    specificationNamesHi: Object.fromEntries(
+      form.specifications
+        .filter((row) => row.name.trim() !== '' && row.nameHi.trim() !== '')
+        .map((row) => [row.name.trim(), row.nameHi]),
+    ),
   };
 }
 

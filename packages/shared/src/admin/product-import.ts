@@ -2,6 +2,7 @@ import { z } from '../validation/z';
 import { productShape } from './products';
 import { SKU_ERROR, skuSchema } from '../catalogue/sku';
 import { BANDS_CELL_ERROR, readBandsCell, type PriceBand } from '../pricing/price-bands';
+import { HINDI_CSV_COLUMNS, readHindiCells, type HindiCells } from './product-import-hindi';
 
 /*
  * Bulk price and stock changes from a CSV file (ADR 066). The export's columns
@@ -35,6 +36,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'breadth_cm',
   'height_cm',
   'expected_stock',
+  ...HINDI_CSV_COLUMNS,
 ] as const;
 
 /** Rows read from one file at most (a distributor's whole range fits). */
@@ -43,7 +45,7 @@ export const MAX_IMPORT_ROWS = 100_000;
 export const IMPORT_ERRORS = {
   noId: 'The file needs an "id" column (export the catalogue to get one)',
   nothingToChange:
-    'The file needs a "price", "price_bands", "sku", "stock", "low_stock_threshold", "weight_grams", "length_cm", "breadth_cm" or "height_cm" column',
+    'The file needs a "price", "price_bands", "sku", "stock", "low_stock_threshold", "weight_grams", "length_cm", "breadth_cm", "height_cm" or Hindi ("name_hi", "description_hi", "features_hi", "specification_names_hi") column',
   tooManyRows: `A file can change at most ${MAX_IMPORT_ROWS.toLocaleString('en-IN')} products`,
   empty: 'The file has no rows under its header',
   id: 'Product id must be a whole number',
@@ -60,7 +62,7 @@ export const IMPORT_ERRORS = {
 } as const;
 
 /** One row's requested change; undefined fields stay as they are. */
-export interface ImportRow {
+export interface ImportRow extends HindiCells {
   /** Line of the file (the header is line 1). */
   line: number;
   id: number;
@@ -101,6 +103,11 @@ export interface ImportChange {
   lengthCm?: { from: number | null; to: number };
   breadthCm?: { from: number | null; to: number };
   heightCm?: { from: number | null; to: number };
+  /** The Hindi (ADR 108) as CSV cells; '' is not written. */
+  nameHi?: { from: string; to: string };
+  descriptionHi?: { from: string; to: string };
+  featuresHi?: { from: string; to: string };
+  specificationNamesHi?: { from: string; to: string };
 }
 
 /** What an import would do (dry run) or did (applied). */
@@ -148,7 +155,12 @@ export function readImportRecords(records: Record<string, string>[]): {
   if (records.length === 0)
     return { rows: [], problems: [{ line: 0, message: IMPORT_ERRORS.empty }] };
   if (!columns.has('id')) problems.push({ line: 0, message: IMPORT_ERRORS.noId });
-  const changing = [...IMPORTED_COLUMNS.map(([column]) => column), 'sku', 'price_bands'];
+  const changing = [
+    ...IMPORTED_COLUMNS.map(([column]) => column),
+    'sku',
+    'price_bands',
+    ...HINDI_CSV_COLUMNS,
+  ];
   if (!changing.some((column) => columns.has(column))) {
     problems.push({ line: 0, message: IMPORT_ERRORS.nothingToChange });
   }
@@ -183,6 +195,9 @@ export function readImportRecords(records: Record<string, string>[]): {
       if (bands) row.priceBands = bands;
       else problems.push({ line, message: BANDS_CELL_ERROR });
     }
+    const hindi = readHindiCells(record);
+    if ('problem' in hindi) problems.push({ line, message: hindi.problem });
+    else Object.assign(row, hindi);
     if (!blank(record.expected_stock)) {
       const expected = productShape.stock.safeParse(record.expected_stock!.trim());
       if (expected.success) row.expectedStock = expected.data;

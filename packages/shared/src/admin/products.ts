@@ -75,6 +75,59 @@ const specificationRows = z
   })
   .transform((rows): Specification[] => rows.filter((r) => r.name !== '' || r.value !== ''));
 
+/** Hindi text left empty is "not written" (ADR 108): null, and the English is shown. */
+const optionalText = (max: number, message: string, oneLine: boolean) =>
+  z.preprocess(
+    emptyToNull,
+    z
+      .string({ error: message })
+      .transform((s) =>
+        oneLine ? s.trim().replace(/\s+/g, ' ') : s.replace(/\r\n?/g, '\n').trim(),
+      )
+      .pipe(z.string().max(max, message))
+      .transform((s) => (s === '' ? null : s))
+      .nullable(),
+  );
+
+/**
+ * A product's content in Hindi (ADR 108), each optional: the name, the description, the features
+ * in the English list's order (a blank one is not written; trailing blanks dropped) and each
+ * specification's Hindi label keyed by its English one.
+ */
+export const hindiShape = {
+  nameHi: optionalText(200, ADMIN_ERRORS.nameHi, true).default(null),
+  descriptionHi: optionalText(5000, ADMIN_ERRORS.descriptionHi, false).default(null),
+  featuresHi: z
+    .array(
+      z.string({ error: ADMIN_ERRORS.featuresHi }).transform((s) => s.trim()),
+      {
+        error: ADMIN_ERRORS.featuresHi,
+      },
+    )
+    .transform((list) => {
+      const kept = [...list];
+      while (kept.length && kept[kept.length - 1] === '') kept.pop();
+      return kept;
+    })
+    .pipe(
+      z
+        .array(z.string().max(200, ADMIN_ERRORS.featuresHi))
+        .max(MAX_FEATURES, ADMIN_ERRORS.featuresHi),
+    )
+    .default([]),
+  specificationNamesHi: z
+    .record(
+      z.string(),
+      z
+        .string({ error: ADMIN_ERRORS.specificationNamesHi })
+        .transform((s) => s.trim())
+        .pipe(z.string().max(60, ADMIN_ERRORS.specificationNamesHi)),
+      { error: ADMIN_ERRORS.specificationNamesHi },
+    )
+    .transform((names) => Object.fromEntries(Object.entries(names).filter(([k, v]) => k && v)))
+    .default({}),
+};
+
 /** The fields of a catalogue product as the back office edits them (and the demo catalogue file). */
 export const productShape = {
   name: line(200, ADMIN_ERRORS.name),
@@ -140,6 +193,7 @@ export const productShape = {
   lengthCm: measurement(MAX_SIDE_CM, ADMIN_ERRORS.packageSide),
   breadthCm: measurement(MAX_SIDE_CM, ADMIN_ERRORS.packageSide),
   heightCm: measurement(MAX_SIDE_CM, ADMIN_ERRORS.packageSide),
+  ...hindiShape,
 };
 
 /** A box is measured on all three sides or not at all: two sides alone size no parcel. */
@@ -215,6 +269,11 @@ export const productUpdateSchema = z
     lengthCm: productShape.lengthCm.unwrap().optional(),
     breadthCm: productShape.breadthCm.unwrap().optional(),
     heightCm: productShape.heightCm.unwrap().optional(),
+    // Left out: the Hindi stays as it is, for a client written before it (ADR 108).
+    nameHi: productShape.nameHi.unwrap().optional(),
+    descriptionHi: productShape.descriptionHi.unwrap().optional(),
+    featuresHi: productShape.featuresHi.unwrap().optional(),
+    specificationNamesHi: productShape.specificationNamesHi.unwrap().optional(),
     // The version the save was read at (ADR 084); an If-Match header may carry it instead.
     revision: productVersionShape.revision.optional(),
     expectedStock: productVersionShape.expectedStock.optional(),

@@ -55,7 +55,7 @@ export const dashboardSchema = describes<Dashboard>()(
 );
 
 // The catalogue's product fields, as the back office reads them (without the shopper's inStock).
-const { inStock: _inStock, ...productFields } = productSchema.shape;
+const { inStock: _inStock, lang: _lang, ...productFields } = productSchema.shape;
 
 export const adminProductSummarySchema = describes<AdminProductSummary>()(
   z.object({
@@ -84,6 +84,17 @@ export const adminProductSchema = describes<AdminProduct>()(
       createdAt: z.string(),
       updatedAt: z.string(),
       orderCount: z.number().int(),
+      nameHi: z
+        .string()
+        .nullable()
+        .meta({ description: 'Hindi name (ADR 108); null: not written' }),
+      descriptionHi: z.string().nullable(),
+      featuresHi: z
+        .array(z.string())
+        .meta({ description: 'Hindi features in the English order; blank: not written' }),
+      specificationNamesHi: z
+        .record(z.string(), z.string())
+        .meta({ description: 'Hindi specification labels keyed by the English label' }),
     })
     .meta({ id: 'AdminProduct' }),
 );
@@ -247,6 +258,11 @@ const measuredFromTo = z
   .optional()
   .meta({ description: 'From null: not measured before (ADR 099)' });
 
+const hindiFromTo = z
+  .object({ from: z.string(), to: z.string() })
+  .optional()
+  .meta({ description: 'The Hindi (ADR 108) as CSV cells; empty: not written' });
+
 /** POST /api/admin/products/import: what the file would change (dry run) or changed. */
 export const importReportSchema = describes<ImportReport>()(
   z
@@ -270,6 +286,10 @@ export const importReportSchema = describes<ImportReport>()(
           lengthCm: measuredFromTo,
           breadthCm: measuredFromTo,
           heightCm: measuredFromTo,
+          nameHi: hindiFromTo,
+          descriptionHi: hindiFromTo,
+          featuresHi: hindiFromTo,
+          specificationNamesHi: hindiFromTo,
         }),
       ),
       unchanged: z.number().int(),

@@ -1,6 +1,7 @@
 import type { PackageMeasurements } from '../shipping/parcel';
 import type { PriceBand } from '../pricing/price-bands';
 import type { Badge, CategorySlug } from './categories';
+import type { EnglishTexts } from './product-hindi';
 
 export interface Specification {
   name: string;
@@ -37,4 +38,6 @@ export interface Product extends PackageMeasurements {
   specifications: Specification[];
   /** First image is the main one; 2–4 per product. */
   images: string[];
+  /** On a Hindi page, the texts shown in English, their Hindi not written (ADR 108). */
+  lang?: EnglishTexts;
 }

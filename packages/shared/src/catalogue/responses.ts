@@ -41,6 +41,18 @@ export const productSchema = describes<Product>()(
       lengthCm: z.number().int().nullable().meta({ description: 'Packed box, in centimetres' }),
       breadthCm: z.number().int().nullable(),
       heightCm: z.number().int().nullable(),
+      lang: z
+        .object({
+          name: z.literal('en').optional(),
+          description: z.literal('en').optional(),
+          features: z.array(z.literal('en').nullable()).optional(),
+          specifications: z.array(z.literal('en').nullable()).optional(),
+        })
+        .optional()
+        .meta({
+          description:
+            'In Hindi (lang=hi): the texts shown in English, their Hindi not written; absent in English',
+        }),
     })
     .meta({ id: 'Product' }),
 );

@@ -51,13 +51,17 @@ export type { FormFile, StaffPages } from './staff-pages';
  * (a sign-in sets the session cookie on the page's answer). A refusal is thrown as the service's
  * domain error, which `asRefusal` (./refusal.ts) reads.
  */
+/**
+ * The catalogue as pages read it; `language` is the page's: a Hindi page gets each product text
+ * in Hindi where written, else the English marked `lang: 'en'` (ADR 108).
+ */
 export interface CatalogueReader {
-  list(query: ProductListQuery): Promise<ProductPage>;
-  detail(id: number): Promise<ProductDetail | undefined>;
+  list(query: ProductListQuery, language?: Language): Promise<ProductPage>;
+  detail(id: number, language?: Language): Promise<ProductDetail | undefined>;
   lookup(ids: readonly number[]): Promise<Product[]>;
   categories(): Promise<CategoryCount[]>;
   brands(): Promise<BrandCount[]>;
-  highlights(): Promise<CatalogueHighlights>;
+  highlights(language?: Language): Promise<CatalogueHighlights>;
 }
 
 /** Published reviews (ADR 051): what anyone may read. */

@@ -1,7 +1,9 @@
 import type { Product } from '@shop/shared/catalogue/product';
+import { productIn } from '@shop/shared/catalogue/product-hindi';
+import type { Language } from '@shop/shared/i18n/language';
 import type { Database } from '../../db/database';
 import type { CatalogueReadModel } from './read-model';
-import { visibleProductsByIds } from './repository';
+import { visibleProductsByIds, type StampedProduct } from './repository';
 
 /** Whole products kept; beyond it the least recently shown go first. */
 const CAPACITY = 2_000;
@@ -12,13 +14,20 @@ const CAPACITY = 2_000;
  * applied edit is never answered from a stale copy; the rest are read from the database by id.
  */
 export class ProductCache {
-  private readonly entries = new Map<number, { product: Product; changedAt: number }>();
+  private readonly entries = new Map<number, StampedProduct>();
 
   constructor(private readonly db: Database) {}
 
-  /** The visible products among `ids`, in the order of `ids`. */
-  async get(model: CatalogueReadModel, ids: readonly number[]): Promise<Product[]> {
-    const found = new Map<number, Product>();
+  /**
+   * The visible products among `ids`, in the order of `ids`, as a page in `language` shows them
+   * (ADR 108: Hindi where written, else the English marked).
+   */
+  async get(
+    model: CatalogueReadModel,
+    ids: readonly number[],
+    language: Language = 'en',
+  ): Promise<Product[]> {
+    const found = new Map<number, StampedProduct>();
     const missing: number[] = [];
     for (const id of ids) {
       const entry = this.entries.get(id);
@@ -26,11 +35,11 @@ export class ProductCache {
       if (entry && changedAt !== undefined && entry.changedAt === changedAt) {
         this.entries.delete(id); // re-inserted below: most recently used last
         this.entries.set(id, entry);
-        found.set(id, entry.product);
+        found.set(id, entry);
       } else missing.push(id);
     }
     for (const read of await visibleProductsByIds(this.db, missing)) {
-      found.set(read.product.id, read.product);
+      found.set(read.product.id, read);
       this.entries.delete(read.product.id);
       this.entries.set(read.product.id, read);
     }
@@ -38,6 +47,9 @@ export class ProductCache {
       if (this.entries.size <= CAPACITY) break;
       this.entries.delete(id);
     }
-    return ids.map((id) => found.get(id)).filter((p): p is Product => p !== undefined);
+    return ids
+      .map((id) => found.get(id))
+      .filter((p) => p !== undefined)
+      .map((p) => productIn(p.product, p.hindi, language));
   }
 }

@@ -1,4 +1,5 @@
 import type { Product } from '@shop/shared/catalogue/product';
+import type { ProductHindi } from '@shop/shared/catalogue/product-hindi';
 import { fromJson, toJson } from '../../db/column-types';
 import type { Database } from '../../db/database';
 import type { Row } from '../../db/schema';
@@ -35,6 +36,46 @@ export function productFromRow(row: Row<'products'>): Product {
   };
 }
 
+/** A products row's Hindi content (ADR 108), empty where not written. */
+export function hindiFromRow(
+  row: Pick<
+    Row<'products'>,
+    'name_hi' | 'description_hi' | 'features_hi' | 'specification_names_hi'
+  >,
+): ProductHindi {
+  return {
+    name: row.name_hi,
+    description: row.description_hi,
+    features: row.features_hi === null ? [] : fromJson(row.features_hi),
+    specificationNames:
+      row.specification_names_hi === null ? {} : fromJson(row.specification_names_hi),
+  };
+}
+
+/** The Hindi fields as the back office edits them (ADR 108). */
+export interface HindiInput {
+  nameHi: string | null;
+  descriptionHi: string | null;
+  featuresHi: string[];
+  specificationNamesHi: Record<string, string>;
+}
+
+/** The Hindi columns of the fields given; none written when none is given. */
+function hindiColumns(p: Partial<HindiInput>) {
+  return {
+    ...(p.nameHi !== undefined && { name_hi: p.nameHi }),
+    ...(p.descriptionHi !== undefined && { description_hi: p.descriptionHi }),
+    ...(p.featuresHi !== undefined && {
+      features_hi: p.featuresHi.length ? toJson(p.featuresHi) : null,
+    }),
+    ...(p.specificationNamesHi !== undefined && {
+      specification_names_hi: Object.keys(p.specificationNamesHi).length
+        ? toJson(p.specificationNamesHi)
+        : null,
+    }),
+  };
+}
+
 /**
  * The editable fields of a product as table columns (seed and back office write the same way).
  * Rating and review count are not among them: the review service computes them (ADR 051).
@@ -43,9 +84,10 @@ export function productColumns(
   p: Omit<Product, 'id' | 'inStock' | 'rating' | 'reviews'> & {
     hidden?: boolean;
     lowStockThreshold?: number;
-  },
+  } & Partial<HindiInput>,
 ) {
   return {
+    ...hindiColumns(p),
     // Left to the column's default (ADR 069) when not given, as by the seed.
     ...(p.lowStockThreshold !== undefined && { low_stock_threshold: p.lowStockThreshold }),
     name: p.name,
@@ -141,6 +183,8 @@ const LISTED_COLUMNS = [
   'stock',
   'hidden',
   'description',
+  'name_hi',
+  'description_hi',
   'changed_at',
 ] as const;
 
@@ -217,9 +261,10 @@ export async function productsDeletedSince(
     .execute();
 }
 
-/** A visible product as read, with when it was last written (ms). */
+/** A visible product as read, with its Hindi and when it was last written (ms). */
 export interface StampedProduct {
   product: Product;
+  hindi: ProductHindi;
   changedAt: number;
 }
 
@@ -235,5 +280,9 @@ export async function visibleProductsByIds(
     .where('hidden', '=', 0)
     .where('id', 'in', [...new Set(ids)])
     .execute();
-  return rows.map((row) => ({ product: productFromRow(row), changedAt: row.changed_at }));
+  return rows.map((row) => ({
+    product: productFromRow(row),
+    hindi: hindiFromRow(row),
+    changedAt: row.changed_at,
+  }));
 }

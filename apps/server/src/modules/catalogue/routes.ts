@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LANGUAGES } from '@shop/shared/i18n/language';
 import { notFound } from '../../lib/http-error';
 import { JSON_TYPE, JsonCache } from '../../lib/json-cache';
 import { errorResponses } from '../../lib/route-contracts';
@@ -83,12 +84,19 @@ export function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueServic
         tags,
         summary: 'One product with related products',
         params: z.object({ id: productIdSchema }),
+        querystring: z.object({
+          lang: z.enum(LANGUAGES).default('en').meta({
+            description:
+              'hi: each text in Hindi where written, else the English marked in `lang` (ADR 108)',
+          }),
+        }),
         response: { 200: productDetailSchema, ...errorResponses },
       },
     },
     async (req, reply) =>
+      // Kept by the whole URL, so each language's answer is kept apart.
       keptAnswer(req, reply, async () => {
-        const detail = await catalogue.detail(req.params.id);
+        const detail = await catalogue.detail(req.params.id, req.query.lang);
         if (!detail) throw notFound(`No product with id ${req.params.id}`);
         return detail;
       }),

@@ -5,10 +5,40 @@ import { TextIndex } from './text-index';
 
 const ASCII = /^[ -~\t\n\r]*$/;
 
+/** Text of plain ASCII and Devanagari only: Hindi product content (ADR 108). */
+// Ranges of code points: the marks at their ends combine with nothing here.
+// eslint-disable-next-line no-misleading-character-class
+const ASCII_AND_DEVANAGARI = /^[\0-\x7f\u0900-\u097f]*$/;
+/** What NFD and stripping diacritics take out of ASCII and Devanagari: the nukta, virama, accents. */
+const DEVANAGARI_DIACRITICS = /[\u093c\u094d\u0951-\u0954\u0971^`]/g;
+/** Letters written with a nukta in one character, each to its letter without it (as NFD then strip). */
+const NUKTA_LETTERS = /[\u0929\u0931\u0934\u0958-\u095f]/g;
+const WITHOUT_NUKTA: Record<string, string> = {
+  '\u0929': '\u0928',
+  '\u0931': '\u0930',
+  '\u0934': '\u0933',
+  '\u0958': '\u0915',
+  '\u0959': '\u0916',
+  '\u095a': '\u0917',
+  '\u095b': '\u091c',
+  '\u095c': '\u0921',
+  '\u095d': '\u0922',
+  '\u095e': '\u092b',
+  '\u095f': '\u092f',
+};
+
 /** Lower-case and strip accents, so 'Café' and 'cafe' are the same word. */
 export function normaliseTerm(term: string): string {
   // Most catalogue text is plain ASCII: it only needs lower-casing (three times faster).
   if (ASCII.test(term)) return term.toLowerCase();
+  // Hindi text gets the same answer as below without normalising the whole text (twice as fast
+  // to index); search.test.ts checks every Devanagari character against the general way.
+  if (ASCII_AND_DEVANAGARI.test(term)) {
+    return term
+      .replace(DEVANAGARI_DIACRITICS, '')
+      .replace(NUKTA_LETTERS, (letter) => WITHOUT_NUKTA[letter]!)
+      .toLowerCase();
+  }
   return term
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
@@ -18,9 +48,18 @@ export function normaliseTerm(term: string): string {
 // Marks belong to their word: Devanagari's vowel signs and viramas are marks, not letters.
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const ASCII_WORD = /[a-z0-9]+/g;
+/** WORD for lower-cased ASCII and Devanagari: all but the dandas and the abbreviation sign. */
+// eslint-disable-next-line no-misleading-character-class -- code point ranges, as above
+const DEVANAGARI_WORD = /[a-z0-9\u0900-\u0963\u0966-\u096f\u0971-\u097f]+/g;
 
-/** The text of a product the index reads (kept nowhere after indexing). */
-export type SearchDocument = Pick<Product, 'id' | 'name' | 'brand' | 'category' | 'description'>;
+/**
+ * The text of a product the index reads (kept nowhere after indexing): the English and, where
+ * written, the Hindi name and description (ADR 108), each with its English field's weight.
+ */
+export type SearchDocument = Pick<Product, 'id' | 'name' | 'brand' | 'category' | 'description'> & {
+  name_hi?: string | null;
+  description_hi?: string | null;
+};
 
 /** Field weights: name, brand, category, description. */
 const BOOSTS = [6, 3, 2, 1];
@@ -30,7 +69,9 @@ function terms(text: string): string[] {
   // Plain ASCII (most catalogue text) is read once, not tested again after lower-casing and
   // split into empty pieces to filter: a tenth less of a 100,000-product index build.
   if (ASCII.test(text)) return text.toLowerCase().match(ASCII_WORD) ?? [];
-  return normaliseTerm(text).match(WORD) ?? [];
+  const normalised = normaliseTerm(text);
+  if (ASCII_AND_DEVANAGARI.test(text)) return normalised.match(DEVANAGARI_WORD) ?? [];
+  return normalised.match(WORD) ?? [];
 }
 
 /**
@@ -67,10 +108,12 @@ export class ProductSearch {
   add(products: readonly SearchDocument[]): void {
     for (const p of products) {
       this.index.add(p.id, [
-        terms(p.name),
+        p.name_hi ? [...terms(p.name), ...terms(p.name_hi)] : terms(p.name),
         terms(p.brand),
         categoryTerms(p.category),
-        terms(p.description),
+        p.description_hi
+          ? [...terms(p.description), ...terms(p.description_hi)]
+          : terms(p.description),
       ]);
     }
   }

@@ -16,6 +16,7 @@ import {
 import type { Product } from '@shop/shared/catalogue/product';
 import { priceRangeOf } from '@shop/shared/catalogue/price-range';
 import type { ProductListQuery } from '@shop/shared/catalogue/query';
+import type { Language } from '@shop/shared/i18n/language';
 import type { Database } from '../../db/database';
 import { ProductCache } from './product-cache';
 import { CatalogueReadModel } from './read-model';
@@ -64,12 +65,15 @@ export class CatalogueService {
     });
   }
 
-  /** One page of products matching the filters, in the requested order. */
-  async list(query: ProductListQuery): Promise<ProductPage> {
+  /**
+   * One page of products matching the filters, in the requested order; `language` is the page's
+   * (ADR 108: in Hindi each text in Hindi where written, else the English marked `lang: 'en'`).
+   */
+  async list(query: ProductListQuery, language: Language = 'en'): Promise<ProductPage> {
     const model = await this.sync.current();
     const { ids, total } = model.list(query);
     return {
-      items: await this.products.get(model, ids),
+      items: await this.products.get(model, ids, language),
       total,
       page: query.page,
       pageSize: query.pageSize,
@@ -77,13 +81,16 @@ export class CatalogueService {
     };
   }
 
-  /** A product with up to four others from its category, or undefined when unknown or hidden. */
-  async detail(id: number): Promise<ProductDetail | undefined> {
+  /**
+   * A product with up to four others from its category, or undefined when unknown or hidden; in
+   * `language` as `list` gives them.
+   */
+  async detail(id: number, language: Language = 'en'): Promise<ProductDetail | undefined> {
     const model = await this.sync.current();
     const listed = model.get(id);
     if (!listed) return undefined;
     const relatedIds = model.firstInCategory(listed.category, id, MAX_RELATED);
-    const [product, ...related] = await this.products.get(model, [id, ...relatedIds]);
+    const [product, ...related] = await this.products.get(model, [id, ...relatedIds], language);
     if (product?.id !== id) return undefined; // hidden meanwhile, not yet applied here
     return { product, related };
   }
@@ -107,7 +114,7 @@ export class CatalogueService {
    * new arrivals by id, newest first; each category group's price range (ADR 050). Every figure
    * comes from the catalogue and the orders.
    */
-  async highlights(now = new Date()): Promise<CatalogueHighlights> {
+  async highlights(language: Language = 'en', now = new Date()): Promise<CatalogueHighlights> {
     const model = await this.sync.current();
     const since = new Date(now.getTime() - BEST_SELLER_DAYS * 86_400_000).toISOString();
     const sold = await unitsSoldSince(this.db, since);
@@ -126,7 +133,7 @@ export class CatalogueService {
     for (let i = all.length - 1; i >= 0 && newIds.length < SHELF_SIZE; i--) {
       if (all[i]!.inStock && !shown.has(all[i]!.id)) newIds.push(all[i]!.id);
     }
-    const products = await this.products.get(model, [...bestIds, ...newIds]);
+    const products = await this.products.get(model, [...bestIds, ...newIds], language);
     const byId = new Map(products.map((p) => [p.id, p]));
     const pick = (ids: number[]) => ids.map((id) => byId.get(id)).filter((p) => p !== undefined);
     const ranges = this.categoryFigures(model);

@@ -240,6 +240,10 @@ describe('the product form action', () => {
       specifications: [{ name: 'Range', value: '30 cm' }],
       images: ['/images/products/p1-1.svg'],
       hidden: false,
+      nameHi: null,
+      descriptionHi: null,
+      featuresHi: [],
+      specificationNamesHi: {},
     } as AdminProduct);
     // Read at stock 5, typed 7: two received.
     const form = productForm({ revision: '3', expectedStock: '5' });

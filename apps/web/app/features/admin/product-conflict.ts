@@ -44,6 +44,9 @@ const LABELS: [keyof ProductFormValues, string][] = [
   ['lengthCm', 'Box length (cm)'],
   ['breadthCm', 'Box breadth (cm)'],
   ['heightCm', 'Box height (cm)'],
+  ['nameHi', 'Name in Hindi'],
+  ['descriptionHi', 'Description in Hindi'],
+  ['featuresHi', 'Features in Hindi'],
 ];
 
 function shown(value: ProductFormValues[keyof ProductFormValues]): string {
@@ -54,7 +57,8 @@ function shown(value: ProductFormValues[keyof ProductFormValues]): string {
     .map((v) => {
       if (typeof v === 'string') return v;
       if ('minQuantity' in v) return v.minQuantity === '' ? '' : `${v.minQuantity}+: ₹${v.price}`;
-      return v.name === '' && v.value === '' ? '' : `${v.name}: ${v.value}`;
+      if (v.name === '' && v.value === '') return '';
+      return `${v.name}${v.nameHi ? ` (${v.nameHi})` : ''}: ${v.value}`;
     })
     .filter((v) => v !== '')
     .join('\n');

@@ -7,7 +7,7 @@ import { MAX_PRICE_BANDS } from '@shop/shared/pricing/price-bands';
 /** Blank specification rows a new product's form starts with (more by "Add a row"). */
 export const BLANK_SPEC_ROWS = 3;
 
-const blankRow = () => ({ name: '', value: '' });
+const blankRow = () => ({ name: '', value: '', nameHi: '' });
 
 /** Room to type one more specification without a post: a blank row after the last, within the limit. */
 export function withBlankRow(
@@ -47,6 +47,9 @@ const blank: ProductFormValues = {
   lengthCm: '',
   breadthCm: '',
   heightCm: '',
+  nameHi: '',
+  descriptionHi: '',
+  featuresHi: '',
   revision: '',
   expectedStock: '',
   imagePath: '',
@@ -85,13 +88,22 @@ export function valuesOf(p: AdminProduct): ProductFormValues {
     hsn: p.hsn,
     description: p.description,
     features: p.features.join('\n'),
-    specifications: withBlankRow(p.specifications.map((s) => ({ name: s.name, value: s.value }))),
+    specifications: withBlankRow(
+      p.specifications.map((s) => ({
+        name: s.name,
+        value: s.value,
+        nameHi: p.specificationNamesHi[s.name] ?? '',
+      })),
+    ),
     images: [...p.images],
     hidden: p.hidden,
     weightGrams: measured(p.weightGrams),
     lengthCm: measured(p.lengthCm),
     breadthCm: measured(p.breadthCm),
     heightCm: measured(p.heightCm),
+    nameHi: p.nameHi ?? '',
+    descriptionHi: p.descriptionHi ?? '',
+    featuresHi: p.featuresHi.join('\n'),
     revision: String(p.revision),
     expectedStock: String(p.stock),
   };
@@ -111,7 +123,8 @@ export function fieldValues(values: ProductFormValues): Record<string, unknown> 
 }
 
 /** The name of a specification row's field in the form (Conform's way of naming list items). */
-export const specField = (i: number, part: 'name' | 'value') => `specifications[${i}].${part}`;
+export const specField = (i: number, part: 'name' | 'value' | 'nameHi') =>
+  `specifications[${i}].${part}`;
 
 /** The name of a quantity price row's field in the form. */
 export const bandField = (i: number, part: 'minQuantity' | 'price') => `priceBands[${i}].${part}`;

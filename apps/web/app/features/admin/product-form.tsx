@@ -57,10 +57,11 @@ export function ProductForm({
   const input = (
     key: string,
     label: string,
-    opts: { type?: string; hint?: string; className?: string } = {},
+    opts: { type?: string; hint?: string; className?: string; lang?: string } = {},
   ) => (
     <TextField
       compact
+      lang={opts.lang}
       label={label}
       {...field(key)}
       type={opts.type ?? 'text'}
@@ -78,9 +79,10 @@ export function ProductForm({
       ))}
     </SelectField>
   );
-  const textarea = (key: string, label: string, hint?: string) => (
+  const textarea = (key: string, label: string, hint?: string, lang?: string) => (
     <TextAreaField
       compact
+      lang={lang}
       label={label}
       {...field(key)}
       rows={5}
@@ -166,6 +168,21 @@ export function ProductForm({
         {textarea('description', 'Description')}
         {textarea('features', 'Features', 'One per line')}
       </div>
+      <fieldset className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-semibold text-slate-900">In Hindi (optional)</legend>
+        <p className="text-sm text-slate-600 sm:col-span-2">
+          Shown on the shop’s Hindi pages. Anything left empty shows the English instead. Each
+          specification’s Hindi name is beside it below.
+        </p>
+        {input('nameHi', 'Name in Hindi', { className: 'sm:col-span-2', lang: 'hi' })}
+        {textarea('descriptionHi', 'Description in Hindi', undefined, 'hi')}
+        {textarea(
+          'featuresHi',
+          'Features in Hindi',
+          'One per line, in the order of the English features; leave a line empty to show that feature in English',
+          'hi',
+        )}
+      </fieldset>
       <fieldset className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-4">
         <legend className="px-1 text-sm font-semibold text-slate-900">Packed for dispatch</legend>
         <p className="text-sm text-slate-600 sm:col-span-4">

@@ -55,6 +55,20 @@ function packedChange(c: ImportReport['changes'][number]): string {
   return [weight, box].filter(Boolean).join('; ') || '—';
 }
 
+/** The Hindi fields a row writes or clears (ADR 108), named; their text is long. */
+function hindiChange(c: ImportReport['changes'][number]): string {
+  const fields = [
+    [c.nameHi, 'name'],
+    [c.descriptionHi, 'description'],
+    [c.featuresHi, 'features'],
+    [c.specificationNamesHi, 'specification names'],
+  ] as const;
+  const named = fields
+    .filter(([change]) => change)
+    .map(([change, name]) => (change!.to === '' ? `${name} cleared` : name));
+  return named.join(', ') || '—';
+}
+
 type Problem = ImportReport['problems'][number];
 type Change = ImportReport['changes'][number];
 
@@ -87,6 +101,7 @@ const CHANGE_COLUMNS: Column<Change>[] = [
     className: 'whitespace-nowrap',
   },
   { header: 'Packed', cell: packedChange, className: 'whitespace-nowrap' },
+  { header: 'Hindi', cell: hindiChange },
 ];
 
 function ReportTables({ report }: { report: ImportReport }) {

@@ -38,6 +38,15 @@ export function SpecRows({ kit, busy }: { kit: ReturnType<typeof useShopForm>; b
                 placeholder="Value, e.g. 80 mm"
                 className="min-w-0 flex-[2]"
               />
+              <TextField
+                compact
+                hideLabel
+                label={`Specification ${i + 1} name in Hindi`}
+                {...field(specField(i, 'nameHi'))}
+                placeholder="Name in Hindi, e.g. प्रिंट चौड़ाई"
+                lang="hi"
+                className="min-w-0 flex-1"
+              />
               <button
                 {...rowButtons.remove('specifications', i)}
                 disabled={busy}

@@ -3,7 +3,7 @@ import { Icon } from '~/components/ui/icon';
 import { useT } from '~/lib/i18n/i18n';
 
 /** Home / Products / {name}; the last crumb is the current page. */
-export function Breadcrumb({ name }: { name: string }) {
+export function Breadcrumb({ name, lang }: { name: string; lang?: 'en' }) {
   const t = useT();
   return (
     <nav aria-label={t('common.breadcrumb')} className="text-sm text-slate-600">
@@ -26,7 +26,11 @@ export function Breadcrumb({ name }: { name: string }) {
         <li aria-hidden="true" className="max-sm:hidden">
           <Icon name="chevron-right" className="h-4 w-4 text-slate-400" />
         </li>
-        <li aria-current="page" className="line-clamp-1 font-medium text-slate-900 max-sm:sr-only">
+        <li
+          aria-current="page"
+          className="line-clamp-1 font-medium text-slate-900 max-sm:sr-only"
+          lang={lang}
+        >
           {name}
         </li>
       </ol>

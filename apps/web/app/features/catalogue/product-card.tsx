@@ -3,6 +3,7 @@ import { Link } from '~/lib/i18n/links';
 import { Price } from '~/components/ui/price';
 import { Rating } from '~/components/ui/rating';
 import { useHydrated } from '~/lib/use-hydrated';
+import { textLang } from '@shop/shared/catalogue/product-hindi';
 import { CardMedia } from './card-media';
 import type { CardProduct } from './product-views';
 import { AddToCartButton, BuyNowButton } from './purchase-buttons';
@@ -64,7 +65,12 @@ export function ProductCard({
       <Heading className="card-name">
         {/* The route manifest is loaded whole (ADR 094): nothing reads data-discover, so a
             card's two links leave it out of the page. */}
-        <Link id={nameId} to={`/product/${product.id}`} discover="none">
+        <Link
+          id={nameId}
+          to={`/product/${product.id}`}
+          discover="none"
+          lang={textLang(product.lang?.name)}
+        >
           {product.name}
         </Link>
       </Heading>
@@ -88,7 +94,12 @@ export function ProductCard({
           {info}
           {product.summary && (
             <div className="hidden sm:block">
-              <p className="line-clamp-2 text-sm text-slate-600">{product.summary}</p>
+              <p
+                className="line-clamp-2 text-sm text-slate-600"
+                lang={textLang(product.lang?.description)}
+              >
+                {product.summary}
+              </p>
             </div>
           )}
           <Price price={product.price} originalPrice={product.originalPrice} />

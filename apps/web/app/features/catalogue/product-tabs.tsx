@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '~/components/ui/icon';
 import { useT } from '~/lib/i18n/i18n';
+import { textLang, type EnglishTexts } from '@shop/shared/catalogue/product-hindi';
 import type { ProductView } from './product-views';
 
 const TABS = ['description', 'features', 'specifications'] as const;
@@ -71,9 +72,14 @@ export function ProductTabs({ product }: { product: ProductView }) {
           className="p-4 sm:p-6"
         >
           {i === 0 && (
-            <p className="max-w-3xl leading-relaxed text-slate-700">{product.description}</p>
+            <p
+              className="max-w-3xl leading-relaxed text-slate-700"
+              lang={textLang(product.lang?.description)}
+            >
+              {product.description}
+            </p>
           )}
-          {i === 1 && <FeatureList features={product.features} />}
+          {i === 1 && <FeatureList features={product.features} langs={product.lang?.features} />}
           {i === 2 && <SpecTable product={product} />}
         </div>
       ))}
@@ -81,11 +87,11 @@ export function ProductTabs({ product }: { product: ProductView }) {
   );
 }
 
-function FeatureList({ features }: { features: string[] }) {
+function FeatureList({ features, langs }: { features: string[]; langs: EnglishTexts['features'] }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
-      {features.map((f) => (
-        <li key={f} className="flex gap-2 text-slate-700">
+      {features.map((f, i) => (
+        <li key={f} className="flex gap-2 text-slate-700" lang={textLang(langs?.[i])}>
           <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
           {f}
         </li>
@@ -100,9 +106,13 @@ function SpecTable({ product }: { product: ProductView }) {
     <table className="w-full max-w-3xl text-left text-sm">
       <caption className="sr-only">{t('product.specificationsOf', { name: product.name })}</caption>
       <tbody className="divide-y divide-slate-200">
-        {product.specifications.map((s) => (
+        {product.specifications.map((s, i) => (
           <tr key={s.name}>
-            <th scope="row" className="w-2/5 py-2.5 pr-4 font-medium text-slate-600">
+            <th
+              scope="row"
+              className="w-2/5 py-2.5 pr-4 font-medium text-slate-600"
+              lang={textLang(product.lang?.specifications?.[i])}
+            >
               {s.name}
             </th>
             <td className="py-2.5 text-slate-900">{s.value}</td>

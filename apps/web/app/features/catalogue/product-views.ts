@@ -1,4 +1,5 @@
 import type { Product } from '@shop/shared/catalogue/product';
+import type { EnglishTexts } from '@shop/shared/catalogue/product-hindi';
 
 /**
  * What a product card shows. Loaders send this instead of the whole product, because a loader's
@@ -19,6 +20,8 @@ export interface CardProduct {
   image: string | undefined;
   /** The start of the description, for the list view only. */
   summary?: string;
+  /** On a Hindi page, the card's texts shown in English, their Hindi not written (ADR 108). */
+  lang?: Pick<EnglishTexts, 'name' | 'description'>;
 }
 
 /** Long enough to fill the list view's two clamped lines. */
@@ -32,6 +35,10 @@ function summary(text: string): string {
 
 /** A card's fields of a product; `withSummary` for the list view, which shows the description. */
 export function toCardProduct(p: ProductView, { withSummary = false } = {}): CardProduct {
+  const lang: CardProduct['lang'] = {
+    ...(p.lang?.name && { name: p.lang.name }),
+    ...(withSummary && p.lang?.description && { description: p.lang.description }),
+  };
   return {
     id: p.id,
     name: p.name,
@@ -44,6 +51,7 @@ export function toCardProduct(p: ProductView, { withSummary = false } = {}): Car
     inStock: p.inStock,
     image: p.images[0],
     ...(withSummary ? { summary: summary(p.description) } : {}),
+    ...(Object.keys(lang).length > 0 && { lang }),
   };
 }
 

@@ -6,6 +6,7 @@ import { Link } from '~/lib/i18n/links';
 import { GstNote, Price } from '~/components/ui/price';
 import { QuantityPrices } from './quantity-prices';
 import { Rating } from '~/components/ui/rating';
+import { textLang } from '@shop/shared/catalogue/product-hindi';
 import { DiscountBadge } from './discount-badge';
 import { toCardProduct, type ProductView } from './product-views';
 import { AddToCartButton, BuyNowButton } from './purchase-buttons';
@@ -49,6 +50,7 @@ export function PurchasePanel({
       <h1
         id={headingId}
         className="text-xl font-bold leading-tight text-slate-900 sm:text-2xl lg:text-3xl"
+        lang={textLang(product.lang?.name)}
       >
         {product.name}
       </h1>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Icon } from '~/components/ui/icon';
 import { api } from '~/lib/api-client';
 import type { CardProduct, ProductView } from './product-views';
-import { useT } from '~/lib/i18n/i18n';
+import { useLanguage, useT } from '~/lib/i18n/i18n';
 
 // The dialog's code loads on first use, keeping it out of the list page's first load.
 const QuickView = lazy(() => import('./quick-view').then((m) => ({ default: m.QuickView })));
@@ -20,6 +20,7 @@ export function QuickViewButton({
   className?: string;
 }) {
   const t = useT();
+  const language = useLanguage();
   const [detail, setDetail] = useState<Promise<ProductView | null> | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   return (
@@ -32,7 +33,7 @@ export function QuickViewButton({
         title={t('common.quickView')}
         onClick={() =>
           setDetail(
-            api.product(product.id).then(
+            api.product(product.id, language).then(
               (d) => d.product,
               () => null,
             ),

@@ -3,6 +3,7 @@ import { Link } from '~/lib/i18n/links';
 import { Icon } from '~/components/ui/icon';
 import { GstNote, Price } from '~/components/ui/price';
 import { Rating } from '~/components/ui/rating';
+import { textLang } from '@shop/shared/catalogue/product-hindi';
 import { DiscountBadge } from './discount-badge';
 import { ProductGallery } from './product-gallery';
 import type { CardProduct, ProductView } from './product-views';
@@ -74,7 +75,11 @@ export function QuickView({
           <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
             {product.brand}
           </p>
-          <h2 id={titleId} className="pr-8 text-xl font-bold leading-snug sm:text-2xl">
+          <h2
+            id={titleId}
+            className="pr-8 text-xl font-bold leading-snug sm:text-2xl"
+            lang={textLang(product.lang?.name)}
+          >
             {product.name}
           </h2>
           <Rating rating={product.rating} reviews={product.reviews} />
@@ -90,7 +95,10 @@ export function QuickView({
           ) : (
             detail && (
               <>
-                <p className="line-clamp-4 text-sm leading-relaxed text-slate-700">
+                <p
+                  className="line-clamp-4 text-sm leading-relaxed text-slate-700"
+                  lang={textLang(detail.lang?.description)}
+                >
                   {detail.description}
                 </p>
                 <StockStatus inStock={detail.inStock} stock={detail.stock} />

@@ -1,7 +1,14 @@
 import type { ProductInput } from '@shop/shared/admin/products';
 
 /** Long fields whose old and new values would bloat the audit log: only "changed" is kept. */
-const LONG_FIELDS = new Set<keyof ProductInput>(['description', 'features', 'specifications']);
+const LONG_FIELDS = new Set<keyof ProductInput>([
+  'description',
+  'features',
+  'specifications',
+  'descriptionHi',
+  'featuresHi',
+  'specificationNamesHi',
+]);
 
 export type FieldChange = { from: unknown; to: unknown } | 'changed';
 

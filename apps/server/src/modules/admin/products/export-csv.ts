@@ -3,6 +3,7 @@ import { bandsCell } from '@shop/shared/pricing/price-bands';
 import { stringify } from 'csv-stringify/sync';
 import { fromJson } from '../../../db/column-types';
 import type { Database } from '../../../db/database';
+import { HINDI_COLUMNS, hindiCellsOf } from './content-fields';
 
 /**
  * The whole catalogue (hidden products too) as CSV, oldest id first, in the columns the import
@@ -28,6 +29,7 @@ export async function catalogueCsv(db: Database): Promise<string> {
       'length_cm',
       'breadth_cm',
       'height_cm',
+      ...HINDI_COLUMNS,
     ])
     .orderBy('id')
     .execute();
@@ -50,6 +52,7 @@ export async function catalogueCsv(db: Database): Promise<string> {
       p.breadth_cm ?? '',
       p.height_cm ?? '',
       p.stock,
+      ...Object.values(hindiCellsOf(p)),
     ]),
     {
       bom: true,

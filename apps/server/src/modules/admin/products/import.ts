@@ -16,6 +16,8 @@ import { ConflictError } from '../../../lib/domain-errors';
 import { fromJson, toJson } from '../../../db/column-types';
 import { readBandsCell, type PriceBand } from '@shop/shared/pricing/price-bands';
 import { skuHoldersOf, tradeChanges } from './trade-fields';
+import { HINDI_COLUMNS, hindiCellsOf, hindiChanges, hindiSet } from './content-fields';
+import { HINDI_FIELDS } from '@shop/shared/admin/product-import-hindi';
 
 /** Ids looked up per query: well under every engine's parameter limit. */
 const LOOKUP_CHUNK = 5_000;
@@ -66,6 +68,7 @@ export async function planImport(
       stock: number;
       threshold: number;
       measurements: Record<MeasurementField, number | null>;
+      hindi: ReturnType<typeof hindiCellsOf>;
     }
   >();
   for (let i = 0; i < ids.length; i += LOOKUP_CHUNK) {
@@ -84,6 +87,7 @@ export async function planImport(
         'length_cm',
         'breadth_cm',
         'height_cm',
+        ...HINDI_COLUMNS,
       ])
       .where('id', 'in', ids.slice(i, i + LOOKUP_CHUNK))
       .execute();
@@ -102,6 +106,7 @@ export async function planImport(
           breadthCm: p.breadth_cm,
           heightCm: p.height_cm,
         },
+        hindi: hindiCellsOf(p),
       });
     }
   }
@@ -151,7 +156,9 @@ export async function planImport(
       continue;
     }
     Object.assign(change, measured);
+    Object.assign(change, hindiChanges(row, product.hindi));
     const moved = [
+      ...HINDI_FIELDS.map((f) => change[f]),
       change.price,
       change.sku,
       change.priceBands,
@@ -229,6 +236,7 @@ export async function applyChanges(
         ...(change.lengthCm && { length_cm: change.lengthCm.to }),
         ...(change.breadthCm && { breadth_cm: change.breadthCm.to }),
         ...(change.heightCm && { height_cm: change.heightCm.to }),
+        ...hindiSet(change),
         updated_at: now.toISOString(),
       })
       .set((eb) => ({ revision: eb('revision', '+', 1) }))

@@ -6,12 +6,26 @@ import type {
 } from '@shop/shared/admin/products';
 import type { Database } from '../../../db/database';
 import type { Row } from '../../../db/schema';
-import { newProductColumns, productColumns, productFromRow } from '../../catalogue/repository';
+import {
+  hindiFromRow,
+  newProductColumns,
+  productColumns,
+  productFromRow,
+} from '../../catalogue/repository';
 import { containsPattern, lowerLike, offsetOf } from '../paging';
 
 function toInput(row: Row<'products'>): ProductInput {
   const { id: _id, inStock: _inStock, ...fields } = productFromRow(row);
-  return { ...fields, lowStockThreshold: row.low_stock_threshold, hidden: row.hidden === 1 };
+  const hindi = hindiFromRow(row);
+  return {
+    ...fields,
+    lowStockThreshold: row.low_stock_threshold,
+    hidden: row.hidden === 1,
+    nameHi: hindi.name,
+    descriptionHi: hindi.description,
+    featuresHi: hindi.features,
+    specificationNamesHi: hindi.specificationNames,
+  };
 }
 
 /**

@@ -119,6 +119,11 @@ export class AdminProductService {
         heightCm: update.heightCm === undefined ? before.heightCm : update.heightCm,
         sku: update.sku === undefined ? before.sku : update.sku,
         priceBands: update.priceBands ?? before.priceBands,
+        nameHi: update.nameHi === undefined ? before.nameHi : update.nameHi,
+        descriptionHi:
+          update.descriptionHi === undefined ? before.descriptionHi : update.descriptionHi,
+        featuresHi: update.featuresHi ?? before.featuresHi,
+        specificationNamesHi: update.specificationNamesHi ?? before.specificationNamesHi,
       };
       // Bands kept as they were must still fit a new price.
       checkPriceBands(input);
