@@ -58,10 +58,10 @@ function compiledNamespace(lang: Language, namespace: string): Record<string, Co
 }
 
 /**
- * Namespaces only the server formats (emails, WhatsApp, PDFs, and the FAQ a loader sends worded):
- * never sent to the browser.
+ * Namespaces only the server formats (emails, WhatsApp, PDFs, and the FAQ and policies a loader
+ * sends worded): never sent to the browser.
  */
-export const SERVER_NAMESPACES: readonly string[] = ['email', 'whatsapp', 'pdf', 'faq'];
+export const SERVER_NAMESPACES: readonly string[] = ['email', 'whatsapp', 'pdf', 'faq', 'policy'];
 
 export interface BrowserCatalogue {
   /** Every storefront message of the language, compiled. */

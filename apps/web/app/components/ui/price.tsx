@@ -26,7 +26,7 @@ export function Price({
       {size === 'md' && <small>{t('common.plusGst')}</small>}
       {showOriginal && (
         <s>
-          <span className="sr-only">{t('common.originalPrice')} </span>
+          <span className="sr-only">{`${t('common.originalPrice')} `}</span>
           {formatRupees(originalPrice)}
         </s>
       )}

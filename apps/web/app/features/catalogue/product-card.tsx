@@ -125,7 +125,7 @@ export function ProductCard({
       </div>
       <div className="card-body">
         {info}
-        <div className="mt-auto pb-1 pt-2">
+        <div className="card-price">
           <Price price={product.price} originalPrice={product.originalPrice} />
         </div>
         {buttons}
