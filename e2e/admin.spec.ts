@@ -103,13 +103,13 @@ test('without JavaScript an admin creates, hides and deletes a product the shop 
     ['Range', '30 cm'],
     ['Battery', '2000 mAh'],
   ].entries()) {
-    await main.getByLabel(`Specification ${i + 1} name`).fill(spec!);
+    await main.getByLabel(`Specification ${i + 1} name`, { exact: true }).fill(spec!);
     await main.getByLabel(`Specification ${i + 1} value`).fill(value!);
   }
   // "Add a row" posts the form back with one more row; what was typed stays.
-  await expect(main.getByLabel('Specification 4 name')).toHaveCount(0);
+  await expect(main.getByLabel('Specification 4 name', { exact: true })).toHaveCount(0);
   await main.getByRole('button', { name: 'Add a row' }).click();
-  await main.getByLabel('Specification 4 name').fill('Weight');
+  await main.getByLabel('Specification 4 name', { exact: true }).fill('Weight');
   await main.getByLabel('Specification 4 value').fill('150 g');
   // A box with one side missing, refused when the form is saved.
   await main.getByLabel('Weight (grams)').fill('450');
