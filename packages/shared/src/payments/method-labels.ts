@@ -1,3 +1,4 @@
+import type { MessageKey } from '../i18n/catalogue';
 import type { PaymentMethod } from '../orders/place-order';
 
 /** What the shop calls each payment method a shopper can pick (spec §9): pages, emails, staff. */
@@ -23,4 +24,14 @@ const ALL_LABELS: Record<string, string> = {
  */
 export function paymentMethodLabel(method: string): string {
   return ALL_LABELS[method.toLowerCase()] ?? method;
+}
+
+/**
+ * A method as it is stored, in any case, in a language: pages and emails alike name it by its
+ * `order.method.*` message; an unknown one is shown as it is.
+ */
+export function paymentMethodText(method: string, t: (key: MessageKey) => string): string {
+  const known = method.toLowerCase();
+  // ALL_LABELS holds exactly the methods that have an `order.method.*` message.
+  return known in ALL_LABELS ? t(`order.method.${known}` as MessageKey) : method;
 }

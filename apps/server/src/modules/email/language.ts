@@ -1,8 +1,6 @@
 import type { Database } from '../../db/database';
-import type { MessageKey } from '@shop/shared/i18n/catalogue';
 import { DEFAULT_LANGUAGE, isLanguage, pathIn, type Language } from '@shop/shared/i18n/language';
 import type { Translate } from '@shop/shared/i18n/translate';
-import { paymentMethodLabel } from '@shop/shared/payments/method-labels';
 import type { DeliveryOption } from '@shop/shared/delivery/options';
 
 /**
@@ -23,25 +21,6 @@ export function linkIn(lang: Language, url: string): string {
   const parsed = new URL(url);
   const local = pathIn(lang, `${parsed.pathname}${parsed.search}`);
   return `${parsed.origin}${local}${parsed.hash}`;
-}
-
-const PAYMENT_METHODS = new Set([
-  'upi',
-  'card',
-  'netbanking',
-  'wallet',
-  'cod',
-  'bank_transfer',
-  'emi',
-  'paylater',
-]);
-
-/** A payment method as stored or reported, named in the email's language; unknown ones as they are. */
-export function paymentMethodName(method: string, t: Translate): string {
-  const known = method.toLowerCase();
-  if (!PAYMENT_METHODS.has(known)) return paymentMethodLabel(method);
-  // The set above holds exactly the methods that have an `email.paymentMethod.*` key.
-  return t(`email.paymentMethod.${known}` as MessageKey);
 }
 
 /** A delivery option named in the email's language. */

@@ -10,7 +10,8 @@ import { COD_METHOD } from '@shop/shared/orders/place-order';
 import { chargeWithGst } from '@shop/shared/pricing/charges-gst';
 import { BANK_TRANSFER_METHOD, type BankAccount } from '@shop/shared/payments/bank-transfer';
 import { composeEmail, type EmailContent } from '../email/layout';
-import { deliveryOptionName, languageOf, linkIn, paymentMethodName } from '../email/language';
+import { deliveryOptionName, languageOf, linkIn } from '../email/language';
+import { paymentMethodText } from '@shop/shared/payments/method-labels';
 import { bankTransferPaymentText } from '../bank-transfers/emails';
 import { roundOffOfOrder } from './order-record';
 import type { OrderLineRow, OrderRow } from './repository';
@@ -161,7 +162,7 @@ function paymentText(
 }
 
 function paymentLine(order: OrderRow, t: Translate, confirmBy?: Date): string {
-  const method = paymentMethodName(order.payment_method, t);
+  const method = paymentMethodText(order.payment_method, t);
   if (order.payment_method === COD_METHOD) {
     const pay = t('email.order.codPay', { method, amount: formatPaiseExact(order.total_amount) });
     if (!confirmBy) return `${pay} ${t('email.order.codCall')}`;

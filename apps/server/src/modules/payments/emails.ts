@@ -3,7 +3,8 @@ import { orderTimestamp } from '@shop/shared/format/india-time';
 import { translator } from '@shop/shared/i18n/translate';
 import { SHOP } from '@shop/shared/shop/identity';
 import { composeEmail, type EmailContent } from '../email/layout';
-import { languageOf, linkIn, paymentMethodName } from '../email/language';
+import { languageOf, linkIn } from '../email/language';
+import { paymentMethodText } from '@shop/shared/payments/method-labels';
 import type { OrderRow } from '../orders/repository';
 
 /** The payment receipt, sent once when an order becomes Paid; a demo says nothing was charged. */
@@ -15,7 +16,7 @@ export function paymentReceiptEmail(
   const lang = languageOf(order.language);
   const t = translator(lang);
   const orderId = order.order_id;
-  const method = payment.method ? paymentMethodName(payment.method, t) : null;
+  const method = payment.method ? paymentMethodText(payment.method, t) : null;
   return composeEmail({
     lang,
     subject: payment.demo

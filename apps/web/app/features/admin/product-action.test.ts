@@ -244,7 +244,7 @@ describe('the product form action', () => {
       descriptionHi: null,
       featuresHi: [],
       specificationNamesHi: {},
-    } as AdminProduct);
+    } satisfies Partial<AdminProduct>);
     // Read at stock 5, typed 7: two received.
     const form = productForm({ revision: '3', expectedStock: '5' });
     const response = responseOf(await productFormAction(staff, form, 7));
