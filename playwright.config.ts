@@ -41,6 +41,8 @@ const shopEnv = (shopPort: string, dataDir: string, publicUrl: string) => ({
   // Every page view reports its web vitals (e2e/web-vitals.spec.ts), all from 127.0.0.1.
   WEB_VITALS_SAMPLE_RATE: '1',
   WEB_VITALS_PER_IP_PER_HOUR: '100000',
+  // Every contact form journey writes from 127.0.0.1 too.
+  CONTACT_PER_IP_PER_HOUR: '100000',
   // The shop reports B2B invoices to the IRP (e-invoice.spec.ts; ADR 098).
   E_INVOICING: 'on-30-day-limit',
 });

@@ -148,4 +148,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ COD_FEE: '-1' })).toThrow(/COD_FEE: must be 0/);
     expect(() => loadConfig({ COD_FEE: '5000' })).toThrow(/COD_FEE: must be at most ₹1000/);
   });
+
+  it('takes the contact form limit per IP address, 5 an hour unless set', () => {
+    expect(loadConfig({}).contactPerIpPerHour).toBe(5);
+    expect(loadConfig({ CONTACT_PER_IP_PER_HOUR: '50' }).contactPerIpPerHour).toBe(50);
+    expect(() => loadConfig({ CONTACT_PER_IP_PER_HOUR: '0' })).toThrow(/CONTACT_PER_IP_PER_HOUR/);
+  });
 });

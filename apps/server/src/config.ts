@@ -1,3 +1,4 @@
+import { CONTACT_LIMIT } from '@shop/shared/contact/contact-message';
 import path from 'node:path';
 import {
   DEFAULT_CHECKOUT_URL,
@@ -79,6 +80,12 @@ const envSchema = z.object({
     .min(1)
     .max(1_000_000)
     .default(WEB_VITALS_PER_IP_PER_HOUR),
+  CONTACT_PER_IP_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(CONTACT_LIMIT.perIp),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'must look like smtp://user:pass@host:587 or smtps://…')
@@ -157,6 +164,8 @@ export type Config = {
    * beacons one IP address may send in an hour.
    */
   webVitals: { sampleRate: number; perIpPerHour: number };
+  /** Contact form messages one IP address may send in an hour. */
+  contactPerIpPerHour: number;
   /** Unset: emails are written as .eml files under DATA_DIR/outbox instead of being sent. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -223,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sampleRate: e.WEB_VITALS_SAMPLE_RATE,
       perIpPerHour: e.WEB_VITALS_PER_IP_PER_HOUR,
     },
+    contactPerIpPerHour: e.CONTACT_PER_IP_PER_HOUR,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     payments: paymentsConfig(e),

@@ -12,7 +12,11 @@ export const rateLimitModule = fp(
   async (app) => {
     app.decorate(
       'ratePolicies',
-      ratePolicies(app.config.signupLimits, app.config.webVitals.perIpPerHour),
+      ratePolicies(
+        app.config.signupLimits,
+        app.config.webVitals.perIpPerHour,
+        app.config.contactPerIpPerHour,
+      ),
     );
   },
   { name: 'rate-limit' },

@@ -50,7 +50,7 @@ export const RATE_LIMITS = {
   signupDomain: { limit: SIGNUP_LIMIT_DEFAULTS.perDomainPerHour, windowMs: HOUR },
   /** Order lookups on /track-order per IP address. */
   trackOrder: { limit: 10, windowMs: 15 * MINUTE },
-  /** Contact form messages per IP address. */
+  /** Contact form messages per IP address (CONTACT_PER_IP_PER_HOUR). */
   contact: { limit: CONTACT_LIMIT.perIp, windowMs: CONTACT_LIMIT.windowMs },
   /**
    * Web-vitals beacons per IP address (ADR 100): one per sampled page view, so a shopper reading
@@ -62,16 +62,18 @@ export const RATE_LIMITS = {
 export type RatePolicyName = keyof typeof RATE_LIMITS;
 export type RatePolicies = Record<RatePolicyName, RatePolicy>;
 
-/** The policies with this shop's sign-up and web-vitals numbers. */
+/** The policies with this shop's sign-up, web-vitals and contact numbers. */
 export function ratePolicies(
   signups: { perIpPerHour: number; perDomainPerHour: number },
   webVitalsPerIpPerHour: number = WEB_VITALS_PER_IP_PER_HOUR,
+  contactPerIpPerHour: number = CONTACT_LIMIT.perIp,
 ) {
   return {
     ...RATE_LIMITS,
     signupIp: { ...RATE_LIMITS.signupIp, limit: signups.perIpPerHour },
     signupDomain: { ...RATE_LIMITS.signupDomain, limit: signups.perDomainPerHour },
     webVitals: { ...RATE_LIMITS.webVitals, limit: webVitalsPerIpPerHour },
+    contact: { ...RATE_LIMITS.contact, limit: contactPerIpPerHour },
   } satisfies RatePolicies;
 }
 
