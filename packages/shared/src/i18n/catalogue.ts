@@ -63,6 +63,12 @@ function compiledNamespace(lang: Language, namespace: string): Record<string, Co
  */
 export const SERVER_NAMESPACES: readonly string[] = ['email', 'whatsapp', 'pdf', 'faq', 'policy'];
 
+/** Every namespace of the catalogue (both files have the same keys: the catalogue test). */
+export const NAMESPACES: readonly Namespace[] = [
+  // Every key is `<namespace>.<name>`, so each prefix is a Namespace.
+  ...new Set(Object.keys(en).map((key) => key.slice(0, key.indexOf('.')) as Namespace)),
+];
+
 export interface BrowserCatalogue {
   /** Every storefront message of the language, compiled. */
   messages: Messages;
@@ -80,13 +86,8 @@ const browserCatalogues = new Map<Language, BrowserCatalogue>();
 export function browserCatalogue(lang: Language): BrowserCatalogue {
   let catalogue = browserCatalogues.get(lang);
   if (!catalogue) {
-    const namespaces = new Set(
-      Object.keys(SOURCES[lang])
-        .map((key) => key.slice(0, key.indexOf('.')))
-        .filter((namespace) => !SERVER_NAMESPACES.includes(namespace)),
-    );
-    // Each one is a key's prefix in the language's own file.
-    const messages = catalogueFor(lang, [...namespaces] as Namespace[]);
+    const namespaces = NAMESPACES.filter((namespace) => !SERVER_NAMESPACES.includes(namespace));
+    const messages = catalogueFor(lang, namespaces);
     catalogue = { messages, version: fnv1a(JSON.stringify(messages)) };
     browserCatalogues.set(lang, catalogue);
   }

@@ -1,5 +1,5 @@
 import { setupI18n, type I18n } from '@lingui/core';
-import { catalogueFor, sourceMessages, type MessageKey, type Namespace } from './catalogue';
+import { catalogueFor, NAMESPACES, type MessageKey } from './catalogue';
 import { INTL_LOCALE, type Language } from './language';
 
 /** Values a message interpolates: numbers go through the language's plural and number rules. */
@@ -13,14 +13,10 @@ const catalogues = new Map<Language, I18n>();
 function catalogueOf(lang: Language): I18n {
   let i18n = catalogues.get(lang);
   if (!i18n) {
-    const namespaces = new Set(
-      // Every key is `<namespace>.<name>` (the catalogue test holds it), so this is a namespace.
-      Object.keys(sourceMessages('en')).map((key) => key.slice(0, key.indexOf('.')) as Namespace),
-    );
     i18n = setupI18n({
       locale: lang,
       locales: [INTL_LOCALE[lang]],
-      messages: { [lang]: catalogueFor(lang, [...namespaces]) },
+      messages: { [lang]: catalogueFor(lang, NAMESPACES) },
     });
     catalogues.set(lang, i18n);
   }
