@@ -205,6 +205,24 @@ describe(`contact form on ${engine}`, () => {
     expect(kept).toHaveLength(CONTACT_LIMIT.perIp);
   });
 
+  it('applies CONTACT_PER_IP_PER_HOUR when it is set, not the default', async () => {
+    const perIp = CONTACT_LIMIT.perIp + 2;
+    const configured = await createTestApp({ CONTACT_PER_IP_PER_HOUR: String(perIp) });
+    try {
+      const ip = randomIp();
+      const send = () =>
+        call(configured.app, 'POST', '/api/contact', {
+          body: message(),
+          noCsrfHeader: true,
+          ip,
+        });
+      for (let i = 0; i < perIp; i++) expect((await send()).statusCode).toBe(200);
+      expect((await send()).statusCode).toBe(429);
+    } finally {
+      await configured.close();
+    }
+  });
+
   it('counts simultaneous messages from one address against the limit', async () => {
     const ip = randomIp();
     const results = await Promise.all(

@@ -5,6 +5,7 @@ import {
   forgetKeysStartingWith,
   takeHits,
   type RateHit,
+  type RatePolicies,
 } from '../rate-limit/limiter';
 import type { KnownDevice } from './device-tokens';
 
@@ -33,9 +34,15 @@ export async function beginAttempt(
   db: Database,
   attempt: Attempt,
   now: Date,
+  policies: RatePolicies,
 ): Promise<AttemptOutcome> {
   if (attempt.device) {
-    const known = await takeHits(db, [{ policy: 'loginDevice', key: attempt.device.nonce }], now);
+    const known = await takeHits(
+      db,
+      [{ policy: 'loginDevice', key: attempt.device.nonce }],
+      now,
+      policies,
+    );
     if (known.allowed) return { locked: false, hitIds: known.hitIds };
   }
   const hits: RateHit[] = [
@@ -43,7 +50,7 @@ export async function beginAttempt(
     { policy: 'loginIp', key: attempt.ip },
     { policy: 'loginAccount', key: attempt.email },
   ];
-  const allowance = await takeHits(db, hits, now);
+  const allowance = await takeHits(db, hits, now, policies);
   return allowance.allowed
     ? { locked: false, hitIds: allowance.hitIds }
     : { locked: true, retryAfterSeconds: allowance.retryAfterSeconds };

@@ -130,7 +130,7 @@ export class AuthService {
       ip: client.ip,
       device: user && device?.userId === user.id ? device : undefined,
     };
-    const attempt = await beginAttempt(this.db, who, now);
+    const attempt = await beginAttempt(this.db, who, now, this.policies);
     if (attempt.locked) throw new TooManyAttemptsError(attempt.retryAfterSeconds);
 
     const ok = user
@@ -163,7 +163,7 @@ export class AuthService {
   ): Promise<{ endedSessions: number }> {
     const now = new Date();
     const who: Attempt = { email: user.email, ip, device: undefined };
-    const attempt = await beginAttempt(this.db, who, now);
+    const attempt = await beginAttempt(this.db, who, now, this.policies);
     if (attempt.locked) throw new TooManyAttemptsError(attempt.retryAfterSeconds);
     const row = await repo.findUserById(this.db, user.id);
     if (!row || !(await verifyPassword(row.password_hash, input.currentPassword))) {

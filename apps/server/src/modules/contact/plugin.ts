@@ -10,9 +10,9 @@ declare module 'fastify' {
 
 export const contactModule = fp(
   async (app) => {
-    const contact = new ContactService(app.db, app.email, app.config.publicUrl);
+    const contact = new ContactService(app.db, app.email, app.config.publicUrl, app.ratePolicies);
     app.decorate('contact', contact);
     contactRoutes(app, contact);
   },
-  { name: 'contact', dependencies: ['email'] },
+  { name: 'contact', dependencies: ['email', 'rate-limit'] },
 );

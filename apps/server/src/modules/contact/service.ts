@@ -8,6 +8,7 @@ import { RateLimitedError } from '../../lib/domain-errors';
 import type { EmailService } from '../email/service';
 import { contactNoticeEmail } from './emails';
 import { takeHit } from '../rate-limit/limiter';
+import type { RatePolicies } from '../rate-limit/policies';
 import { insertContactMessage } from './repository';
 
 export interface ContactClient {
@@ -30,6 +31,7 @@ export class ContactService {
     private readonly db: Database,
     private readonly email: EmailService,
     private readonly publicUrl: string,
+    private readonly policies: RatePolicies,
   ) {}
 
   /**
@@ -39,7 +41,7 @@ export class ContactService {
    */
   async receive(input: ContactMessage, client: ContactClient): Promise<void> {
     const now = new Date();
-    const allowance = await takeHit(this.db, 'contact', client.ip, now);
+    const allowance = await takeHit(this.db, 'contact', client.ip, now, this.policies);
     if (!allowance.allowed) throw new TooManyContactMessagesError(allowance.retryAfterSeconds);
     if (isBotSubmission(input)) return;
 

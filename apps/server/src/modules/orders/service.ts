@@ -32,7 +32,7 @@ import { withCourierEvents } from './courier-events';
 import * as repo from './repository';
 import { customerMover, recordMovements } from '../stock/movements';
 import { refreshCatalogueIfShown, stockOf, takeStock } from './stock-repository';
-import { takeHit } from '../rate-limit/limiter';
+import { RATE_LIMITS, takeHit } from '../rate-limit/limiter';
 import { checkPinState } from '../pincodes/check';
 import { toDetail, toSummary, toTracking } from './views';
 import { billingAddressFor } from './billing-address';
@@ -218,7 +218,7 @@ export class OrderService {
    * pair and a missing order answer alike; lookups are limited per IP address.
    */
   async track(input: TrackOrderInput, ip: string): Promise<OrderTracking> {
-    const allowance = await takeHit(this.db, 'trackOrder', ip, new Date());
+    const allowance = await takeHit(this.db, 'trackOrder', ip, new Date(), RATE_LIMITS);
     if (!allowance.allowed) throw new TooManyTrackRequestsError(allowance.retryAfterSeconds);
     const row = await repo.findOrder(this.db, input.orderId);
     const contact = input.contact;

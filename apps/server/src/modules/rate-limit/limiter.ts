@@ -1,12 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import {
-  blockedUntil,
-  lookBackMs,
-  RATE_LIMITS,
-  type RatePolicies,
-  type RatePolicyName,
-} from './policies';
+import { blockedUntil, lookBackMs, type RatePolicies, type RatePolicyName } from './policies';
 
 export type { RatePolicies, RatePolicyName } from './policies';
 export { RATE_LIMITS } from './policies';
@@ -28,7 +22,7 @@ export async function takeHits(
   db: Database,
   hits: readonly RateHit[],
   now: Date,
-  policies: RatePolicies = RATE_LIMITS,
+  policies: RatePolicies,
 ): Promise<Allowance> {
   const at = now.toISOString();
   const hitIds: number[] = [];
@@ -63,9 +57,18 @@ export async function takeHits(
   };
 }
 
-/** One hit under one policy: the common case (a form per IP address). */
-export const takeHit = (db: Database, policy: RatePolicyName, key: string, now: Date) =>
-  takeHits(db, [{ policy, key }], now);
+/**
+ * One hit under one policy: the common case (a form per IP address). The policies are the
+ * shop's configured ones (`app.ratePolicies`), never a default: a limit set by the environment
+ * must be the limit applied.
+ */
+export const takeHit = (
+  db: Database,
+  policy: RatePolicyName,
+  key: string,
+  now: Date,
+  policies: RatePolicies,
+) => takeHits(db, [{ policy, key }], now, policies);
 
 /** Takes hits back (a sign-in that turned out to be correct). */
 export async function forgetHits(db: Database, ids: readonly number[]): Promise<void> {
