@@ -1,8 +1,7 @@
 import { z } from '../validation/z';
-import { BADGES, CATEGORY_SLUGS, type Badge, type CategorySlug } from '../catalogue/categories';
+import { BADGES, CATEGORY_SLUGS } from '../catalogue/categories';
 import type { Specification } from '../catalogue/product';
 import { ADMIN_ERRORS, MAX_PRODUCT_PRICE } from './errors';
-import { blankToUndefined, pagingShape, searchText, sortParam } from './paging';
 import { MAX_SIDE_CM, MAX_WEIGHT_GRAMS } from '../shipping/parcel';
 import { DEFAULT_LOW_STOCK_THRESHOLD, MAX_LOW_STOCK_THRESHOLD } from './stock';
 import { priceBandRows, priceBandsHold } from './price-band-rows';
@@ -284,55 +283,6 @@ export const productUpdateSchema = z
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 /** What a form may send: numbers as text, blanks for "none". */
 export type ProductInputDraft = z.input<typeof productInputSchema>;
-
-/** The products list's orders: newest added, name, price, stock. */
-export const PRODUCT_SORTS = ['newest', 'name', 'price-high', 'price-low', 'stock-low'] as const;
-/**
- * Filters of the products list: shown or hidden in the shop; out of stock, in stock, or low (at
- * or under the product's own low-stock threshold, ADR 069).
- */
-export const PRODUCT_VISIBILITIES = ['shown', 'hidden'] as const;
-export const PRODUCT_STOCK_FILTERS = ['out', 'in', 'low'] as const;
-export const PRODUCT_FILTER_LABELS = {
-  shown: 'Shown in the shop',
-  hidden: 'Hidden',
-  out: 'Out of stock',
-  in: 'In stock',
-  low: 'Low stock',
-} as const;
-
-/**
- * GET /api/admin/products query: search over name, brand and id; hidden products included unless
- * `visibility` says; one `category`; `stock` out, in or low; `sort` as PRODUCT_SORTS.
- */
-export const adminProductListQuerySchema = z
-  .object({
-    q: searchText,
-    category: z.preprocess(blankToUndefined, z.enum(CATEGORY_SLUGS).optional()),
-    visibility: z.preprocess(blankToUndefined, z.enum(PRODUCT_VISIBILITIES).optional()),
-    stock: z.preprocess(blankToUndefined, z.enum(PRODUCT_STOCK_FILTERS).optional()),
-    sort: sortParam(PRODUCT_SORTS),
-    ...pagingShape,
-  })
-  .strict();
-export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
-
-/** A row of the back office product list. */
-export interface AdminProductSummary {
-  id: number;
-  name: string;
-  category: CategorySlug;
-  brand: string;
-  price: number;
-  originalPrice: number | null;
-  stock: number;
-  lowStockThreshold: number;
-  badge: Badge | null;
-  hidden: boolean;
-  /** The main image's path. */
-  image: string | null;
-  updatedAt: string;
-}
 
 /** GET /api/admin/products/:id: every editable field plus what the screen needs to know. */
 export interface AdminProduct extends ProductInput {

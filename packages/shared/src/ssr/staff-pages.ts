@@ -3,14 +3,8 @@ import type { TransferReceived } from '../payments/bank-transfer';
 import type { ClearThrottle, Throttle } from '../admin/throttles';
 import type { CodPincodeChange } from '../payments/cod-confirmation';
 import type { Page } from '../admin/paging';
-import type {
-  AdminProduct,
-  AdminProductListQuery,
-  AdminProductSummary,
-  ProductInput,
-  ProductUpdate,
-  ProductVersion,
-} from '../admin/products';
+import type { AdminProductListQuery, AdminProductSummary } from '../admin/product-list';
+import type { AdminProduct, ProductInput, ProductUpdate, ProductVersion } from '../admin/products';
 import type { UploadedImage } from '../admin/uploads';
 import type { StaffRole } from '../auth/user';
 import type { AddStaff, StaffAdded, StaffMember } from '../admin/staff';

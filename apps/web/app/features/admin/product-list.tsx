@@ -5,7 +5,7 @@ import {
   PRODUCT_STOCK_FILTERS,
   PRODUCT_VISIBILITIES,
   type AdminProductSummary,
-} from '@shop/shared/admin/products';
+} from '@shop/shared/admin/product-list';
 import { isLowStock } from '@shop/shared/admin/stock';
 import { CATEGORIES, categoryName } from '@shop/shared/catalogue/categories';
 import { formatRupees } from '@shop/shared/format/money';

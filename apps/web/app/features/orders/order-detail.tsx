@@ -1,8 +1,6 @@
 import { canPay } from '@shop/shared/orders/payment-window';
 import { CourierEvents } from './courier-events';
-import { orderChargeTexts } from '@shop/shared/pricing/charges-gst';
 import type { OrderDetail } from '@shop/shared/orders/order';
-import { formatPaiseExact } from '@shop/shared/format/money';
 import { useState, type ReactNode } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { Link } from '~/lib/i18n/links';
@@ -15,7 +13,8 @@ import { PayNowButton } from '~/features/orders/pay-now-button';
 import { confirmationPath, PAY_NOW_PARAM } from '@shop/shared/orders/confirmation';
 import { formatIndiaDateTime } from '@shop/shared/format/india-time';
 import { InvoiceLink } from './invoice-link';
-import { Card, chargeLabel, Row } from './order-detail-parts';
+import { Card, Row } from './order-detail-parts';
+import { OrderItems } from './order-items';
 import { usePaymentMethodText, usePaymentStatusText } from '~/lib/i18n/payment-texts';
 import { OrderTimeline } from './order-timeline';
 import { PaymentDue } from './bank-transfer-panel';
@@ -102,7 +101,6 @@ function OrderView({
   const methodText = usePaymentMethodText();
   const statusText = usePaymentStatusText();
   const a = order.shippingAddress;
-  const charges = orderChargeTexts(order, formatPaiseExact);
   // The pay link of ADR 060 (`?pay=now`) opens the payment at once.
   const payOnArrival = useSearchParams()[0].get(PAY_NOW_PARAM) === 'now';
   return (
@@ -147,77 +145,7 @@ function OrderView({
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
-          <Card title={t('order.items')}>
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[32rem] text-left text-sm">
-                <thead className="border-b border-slate-200 text-slate-600">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      {t('order.col.product')}
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      {t('order.col.hsn')}
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right font-medium">
-                      {t('order.col.unitPrice')}
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right font-medium">
-                      {t('order.col.qty')}
-                    </th>
-                    <th scope="col" className="py-2 text-right font-medium">
-                      {t('order.col.amount')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {order.lines.map((line) => (
-                    <tr key={line.productId}>
-                      <td className="py-2 pr-3">
-                        <Link
-                          to={`/product/${line.productId}`}
-                          className="font-medium text-slate-900 hover:underline"
-                        >
-                          {line.name}
-                        </Link>
-                        {order.status === 'Delivered' && (
-                          <Link
-                            to={`/product/${line.productId}#your-review`}
-                            className="mt-0.5 block text-xs font-medium text-brand-700 hover:underline"
-                          >
-                            {t('order.reviewProduct')}
-                            <span className="sr-only">: {line.name}</span>
-                          </Link>
-                        )}
-                      </td>
-                      <td className="py-2 pr-3 font-mono text-slate-600">{line.hsn}</td>
-                      <td className="py-2 pr-3 text-right">
-                        {formatPaiseExact(line.unitPricePaise)}
-                      </td>
-                      <td className="py-2 pr-3 text-right">{line.quantity}</td>
-                      <td className="py-2 text-right font-medium">
-                        {formatPaiseExact(line.taxableValuePaise)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <dl className="mt-4 ml-auto max-w-xs space-y-2 border-t border-slate-200 pt-4 text-sm">
-              <Row label={t('order.subtotal', { count: order.totalItems })}>
-                {formatPaiseExact(order.subtotalPaise)}
-              </Row>
-              <Row label={t(chargeLabel(order.delivery.option))}>{charges.delivery}</Row>
-              {order.codFeePaise > 0 && <Row label={t('order.codFee')}>{charges.codFee}</Row>}
-              <Row label={t('order.gst')}>{formatPaiseExact(order.taxPaise)}</Row>
-              {order.roundOffPaise !== 0 && (
-                <Row label={t('order.roundOff')}>{formatPaiseExact(order.roundOffPaise)}</Row>
-              )}
-              <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
-                <dt>{t('order.total')}</dt>
-                <dd data-testid="order-total">{formatPaiseExact(order.totalPaise)}</dd>
-              </div>
-            </dl>
-          </Card>
+          <OrderItems order={order} />
           <Card title={t('order.statusCard')}>
             {order.shipment && (
               <p className="mb-4 flex gap-2 rounded-lg bg-blue-50 p-3 text-sm text-blue-900">

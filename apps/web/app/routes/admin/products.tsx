@@ -1,4 +1,4 @@
-import { adminProductListQuerySchema } from '@shop/shared/admin/products';
+import { adminProductListQuerySchema } from '@shop/shared/admin/product-list';
 import { productIdSchema } from '@shop/shared/catalogue/query';
 import { redirect } from 'react-router';
 import { adminMeta } from '~/features/admin/admin-meta';

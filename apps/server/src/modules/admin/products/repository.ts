@@ -1,9 +1,5 @@
-import type {
-  AdminProduct,
-  AdminProductListQuery,
-  AdminProductSummary,
-  ProductInput,
-} from '@shop/shared/admin/products';
+import type { AdminProductListQuery, AdminProductSummary } from '@shop/shared/admin/product-list';
+import type { AdminProduct, ProductInput } from '@shop/shared/admin/products';
 import type { Database } from '../../../db/database';
 import type { Row } from '../../../db/schema';
 import {

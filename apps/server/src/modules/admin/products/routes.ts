@@ -1,14 +1,11 @@
-import {
-  adminProductListQuerySchema,
-  productInputSchema,
-  productUpdateSchema,
-} from '@shop/shared/admin/products';
+import { adminProductListQuerySchema } from '@shop/shared/admin/product-list';
+import { productInputSchema, productUpdateSchema } from '@shop/shared/admin/products';
 import { importBodySchema } from '@shop/shared/admin/product-import';
 import {
   adminProductSchema,
   adminProductSummarySchema,
   importReportSchema,
-} from '@shop/shared/admin/responses';
+} from '@shop/shared/admin/product-responses';
 import { okSchema, pageOf } from '@shop/shared/api/responses';
 import { productIdSchema } from '@shop/shared/catalogue/query';
 import type { FastifyInstance } from 'fastify';

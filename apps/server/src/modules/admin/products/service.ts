@@ -1,9 +1,8 @@
 import { ADMIN_ERRORS } from '@shop/shared/admin/errors';
 import type { Page } from '@shop/shared/admin/paging';
+import type { AdminProductListQuery, AdminProductSummary } from '@shop/shared/admin/product-list';
 import type {
   AdminProduct,
-  AdminProductListQuery,
-  AdminProductSummary,
   ProductInput,
   ProductUpdate,
   ProductVersion,

@@ -1,4 +1,4 @@
-import { stockMovementSchema } from '@shop/shared/admin/responses';
+import { stockMovementSchema } from '@shop/shared/admin/product-responses';
 import { stockMovementQuerySchema } from '@shop/shared/admin/stock';
 import { pageOf } from '@shop/shared/api/responses';
 import { productIdSchema } from '@shop/shared/catalogue/query';

@@ -1,6 +1,6 @@
 import { ADMIN_ERRORS, MAX_UPLOAD_BYTES } from '@shop/shared/admin/errors';
 import multipart from '@fastify/multipart';
-import { uploadedImageSchema } from '@shop/shared/admin/responses';
+import { uploadedImageSchema } from '@shop/shared/admin/product-responses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
