@@ -15,18 +15,19 @@ async function footerLinks(page: import('@playwright/test').Page): Promise<strin
 }
 
 test.describe('information pages', () => {
-  test('every footer link answers 200 and shows a page heading', async ({ page, request }) => {
-    test.setTimeout(120_000);
+  // Each page's heading is seen in the browser by the next test, which opens every footer link.
+  test('every footer link answers 200 with one page heading, to GET and HEAD', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
     const hrefs = [...new Set(await footerLinks(page))];
     expect(hrefs).toEqual(expect.arrayContaining(SPEC_FOOTER_LINKS));
     for (const href of hrefs) {
-      const res = await page.goto(href);
-      const status = res?.status();
-      expect(status, `status of ${href}`).toBe(200);
-      await expect(page.locator('h1'), `h1 on ${href}`).toHaveCount(1);
-      await expect(page.locator('h1')).toBeVisible();
-      expect((await request.head(href)).status(), `HEAD ${href}`).toBe(status);
+      const res = await request.get(href);
+      expect(res.status(), `status of ${href}`).toBe(200);
+      expect((await res.text()).match(/<h1[\s>]/g), `h1 on ${href}`).toHaveLength(1);
+      expect((await request.head(href)).status(), `HEAD ${href}`).toBe(200);
     }
   });
 
