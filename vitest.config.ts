@@ -54,6 +54,9 @@ export default defineConfig({
           // Each file builds its own shop on its own database and no file mocks a module, so the
           // app's modules are imported once per worker, not once per file (about 20 s of each run).
           isolate: false,
+          // Vitest's default on two cores is one worker; each worker makes its own templates, so
+          // two fill both cores.
+          maxWorkers: 2,
           // Removes the migrated and seeded templates test databases are copied from.
           globalSetup: ['apps/server/test/helpers/global-setup.ts'],
           testTimeout: 30_000,
