@@ -51,6 +51,7 @@ export const orderModule = fp(
         },
       },
       config.bankTransfer,
+      app.ratePolicies,
     );
     app.decorate('orders', orders);
     const reorders = new ReorderService(db, app.catalogue, app.carts);
@@ -60,5 +61,8 @@ export const orderModule = fp(
     orderRoutes(app, orders, reorders);
     codConfirmationRoutes(app, cod);
   },
-  { name: 'orders', dependencies: ['email', 'returns', 'whatsapp', 'cart', 'catalogue'] },
+  {
+    name: 'orders',
+    dependencies: ['email', 'rate-limit', 'returns', 'whatsapp', 'cart', 'catalogue'],
+  },
 );

@@ -32,7 +32,7 @@ import { withCourierEvents } from './courier-events';
 import * as repo from './repository';
 import { customerMover, recordMovements } from '../stock/movements';
 import { refreshCatalogueIfShown, stockOf, takeStock } from './stock-repository';
-import { RATE_LIMITS, takeHit } from '../rate-limit/limiter';
+import { takeHit, type RatePolicies } from '../rate-limit/limiter';
 import { checkPinState } from '../pincodes/check';
 import { toDetail, toSummary, toTracking } from './views';
 import { billingAddressFor } from './billing-address';
@@ -79,6 +79,7 @@ export class OrderService {
     private readonly publicUrl: string,
     private readonly hooks: PlacingHooks,
     private readonly bankTransfer: BankTransferConfig,
+    private readonly policies: RatePolicies,
   ) {}
 
   /**
@@ -218,7 +219,7 @@ export class OrderService {
    * pair and a missing order answer alike; lookups are limited per IP address.
    */
   async track(input: TrackOrderInput, ip: string): Promise<OrderTracking> {
-    const allowance = await takeHit(this.db, 'trackOrder', ip, new Date(), RATE_LIMITS);
+    const allowance = await takeHit(this.db, 'trackOrder', ip, new Date(), this.policies);
     if (!allowance.allowed) throw new TooManyTrackRequestsError(allowance.retryAfterSeconds);
     const row = await repo.findOrder(this.db, input.orderId);
     const contact = input.contact;

@@ -65,8 +65,8 @@ export type RatePolicies = Record<RatePolicyName, RatePolicy>;
 /** The policies with this shop's sign-up, web-vitals and contact numbers. */
 export function ratePolicies(
   signups: { perIpPerHour: number; perDomainPerHour: number },
-  webVitalsPerIpPerHour: number = WEB_VITALS_PER_IP_PER_HOUR,
-  contactPerIpPerHour: number = CONTACT_LIMIT.perIp,
+  webVitalsPerIpPerHour: number,
+  contactPerIpPerHour: number,
 ) {
   return {
     ...RATE_LIMITS,
