@@ -1,7 +1,7 @@
 import { BLOG_POSTS } from '../packages/shared/src/content/blog';
 import { expectAccessible } from './axe';
 import { catalogueProduct } from './catalogue-data';
-import { expect, test } from './fixtures';
+import { expect, open, test } from './fixtures';
 
 /** Every public page of the shop (axe-core on every public page). */
 const PAGES: { path: string; status?: number }[] = [
@@ -47,8 +47,7 @@ test.describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/shipping');
-    await page.waitForLoadState('networkidle');
+    await open(page, '/shipping');
     await expectAccessible(page, '/shipping at 360 px');
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
@@ -57,8 +56,7 @@ test.describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
   });
 
   test('a cart with items has no serious or critical violations', async ({ page }) => {
-    await page.goto(`/product/${(await catalogueProduct(page.request, onSale)).id}`);
-    await page.waitForLoadState('networkidle');
+    await open(page, `/product/${(await catalogueProduct(page.request, onSale)).id}`);
     // The item is in the server's cart once the cart action has answered (ADR 042).
     const added = page.waitForResponse(
       (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/cart'),
@@ -74,8 +72,7 @@ test.describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
   });
 
   test('the open quick-view dialog has no serious or critical violations', async ({ page }) => {
-    await page.goto('/products');
-    await page.waitForLoadState('networkidle');
+    await open(page, '/products');
     await page
       .getByRole('button', { name: /^Quick view / })
       .first()

@@ -1,6 +1,6 @@
 import { FREE_SHIPPING_ABOVE, SHIPPING_CHARGE } from '../packages/shared/src/pricing/cart-totals';
 import { catalogueProduct, rupees } from './catalogue-data';
-import { expect, test } from './fixtures';
+import { expect, open, test } from './fixtures';
 
 const readCart = (page: import('@playwright/test').Page) =>
   page.evaluate(
@@ -36,7 +36,7 @@ test.describe('cart', () => {
         roll.price + 2 * p.price <= FREE_SHIPPING_ABOVE &&
         5 * p.price > FREE_SHIPPING_ABOVE,
     });
-    await page.goto('/');
+    await open(page, '/');
     // Once the page has run its own start-up (which marks the browser's cart as a mirror), the
     // test stores an old cart; otherwise that start-up may run after it and race the next page.
     await page.waitForFunction(() => localStorage.getItem('cart-mirror') !== null);

@@ -34,8 +34,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-/** Waits until React has hydrated the page, so clicks and keys reach their handlers. */
+/**
+ * Waits until React has hydrated the page, so clicks and keys reach their handlers. A catalogue
+ * page fetches its script on the shopper's first interaction (ADR 112): an event on the window,
+ * which reaches no control, stands for it.
+ */
 export async function hydrated(page: Page): Promise<void> {
+  await page.evaluate(() => dispatchEvent(new Event('pointerdown')));
   await page.waitForFunction(() =>
     Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')),
   );

@@ -1,15 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { catalogueProduct, catalogueTotal } from './catalogue-data';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 import { SPEC_FOOTER_LINKS } from './spec-links';
-
-/**
- * The cart provider writes the 'cart' key once React has hydrated the page; until then a submit
- * or a click is handled by the plain HTML (still correct, but not what these tests are about).
- */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => window.localStorage.getItem('cart') !== null);
-}
 
 const scrollLeft = (el: Locator) => el.evaluate((node) => node.scrollLeft);
 
@@ -163,6 +155,7 @@ test.describe('on a phone', () => {
 
   test('the chat button leaves most of the screen free', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
     // Shown once its script has seen that no main action is under it (ADR 050).
     await expect.poll(async () => (await chat.boundingBox())?.width ?? 0).toBeGreaterThan(40);
@@ -300,6 +293,7 @@ test('home quotes the eight newest reviews, the FAQ with matching JSON-LD and th
   page,
 }) => {
   await page.goto('/');
+  await hydrated(page);
   const main = page.getByRole('main');
   const carousel = main.getByRole('region', { name: 'Customer testimonials' });
   // Three copies of the list, of which screen readers get only the first.

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { catalogueProducts, rupees, type Product } from './catalogue-data';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, open, test } from './fixtures';
 
 /**
  * A 360 × 740 phone. No page scrolls sideways; the header keeps the search box;
@@ -180,7 +180,8 @@ async function expectChatClearOf(page: Page, control: Locator, what: string): Pr
 test('the chat button never covers a main action', async ({ page }) => {
   test.slow(); // seven pages, each scrolled three ways
   const { longest } = await hardest(page.request);
-  await page.goto(`/product/${longest.id}`);
+  // The chat button comes with the page's script: on a product page, at the first touch.
+  await open(page, `/product/${longest.id}`);
   const product = page.getByRole('region', { name: longest.name, exact: true });
   await expectChatClearOf(
     page,

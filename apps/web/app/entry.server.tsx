@@ -6,6 +6,7 @@ import { pageContext } from '@shop/shared/ssr/page-context-key';
 import { provideMessages } from './lib/i18n/i18n';
 import { NonceContext } from './lib/nonce';
 import { withPageStyles } from './lib/critical-css.server';
+import { deferHydration } from './lib/hydration/defer.server';
 import stylesheetCss from './app.css?inline';
 import stylesheetHref from './app.css?url';
 
@@ -53,7 +54,7 @@ export default function handleRequest(
               final(done) {
                 clearTimeout(timer);
                 const html = withPageStyles(
-                  Buffer.concat(chunks).toString(),
+                  deferHydration(Buffer.concat(chunks).toString()),
                   stylesheetCss,
                   stylesheetHref,
                 );

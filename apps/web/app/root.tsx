@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteLoaderData,
+  useMatches,
   useRouteError,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -22,6 +23,11 @@ import { WishlistProvider } from '~/features/wishlist/wishlist-context';
 import { lazyIsland } from './lib/lazy-island';
 import { skipAfterUnsent } from './components/form/unsent-posts';
 import { useNonce } from './lib/nonce';
+import {
+  HYDRATE_ATTRIBUTE,
+  hydratesOnInteraction,
+  START_ON_INTERACTION,
+} from './lib/hydration/on-interaction';
 import { storeJsonLd } from './lib/structured-data';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 import { errorPageText } from '@shop/shared/errors/error-pages';
@@ -97,8 +103,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const refused = Boolean(useRouteLoaderData<typeof errorPageLoader>(ERROR_PAGE_ROUTE)?.refusal);
   const lang = useLanguage();
   const messages = useRouteLoaderData<typeof loader>('root')?.messagesAddress;
+  // A catalogue page fetches its script, and so its messages, on the first interaction.
+  const onInteraction = hydratesOnInteraction(useMatches());
   return (
-    <html lang={HTML_LANG[lang]} data-messages={refused ? undefined : messages}>
+    <html
+      lang={HTML_LANG[lang]}
+      data-messages={refused ? undefined : messages}
+      {...{ [HYDRATE_ATTRIBUTE]: onInteraction && !refused ? 'on-interaction' : undefined }}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -106,7 +118,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {/* The script starts the page once it has these (entry.client.tsx): fetched at once. */}
-        {!refused && messages && (
+        {!refused && !onInteraction && messages && (
           <link rel="preload" href={messages} as="fetch" crossOrigin="anonymous" />
         )}
         {!refused && <AlternateLinks />}
@@ -114,6 +126,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col">
         {children}
         {!refused && <ScrollRestoration nonce={nonce} />}
+        {!refused && onInteraction && (
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: START_ON_INTERACTION }}
+          />
+        )}
         {!refused && <Scripts nonce={nonce} />}
         {/* Here it blocks no paint: the head has the first screen's CSS (lib/critical-css). */}
         <link rel="stylesheet" href={stylesheet} />

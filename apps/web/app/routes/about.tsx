@@ -1,3 +1,4 @@
+import { HYDRATE_ON_INTERACTION } from '~/lib/hydration/on-interaction';
 import type { CategoryGroup } from '@shop/shared/catalogue/categories';
 import type { MessageKey } from '@shop/shared/i18n/catalogue';
 import { formatRupees } from '@shop/shared/format/money';
@@ -163,3 +164,6 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
     </ProseLayout>
   );
 }
+
+// Its script arrives with the shopper's first touch (ADR 112).
+export const handle = HYDRATE_ON_INTERACTION;

@@ -1,3 +1,4 @@
+import { HYDRATE_ON_INTERACTION } from '~/lib/hydration/on-interaction';
 import { findBlogPost, readingMinutes } from '@shop/shared/content/blog';
 import { SHOP } from '@shop/shared/shop/identity';
 import { data } from 'react-router';
@@ -121,3 +122,6 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
     </ProseLayout>
   );
 }
+
+// Its script arrives with the shopper's first touch (ADR 112).
+export const handle = HYDRATE_ON_INTERACTION;

@@ -1,3 +1,4 @@
+import { HYDRATE_ON_INTERACTION } from '~/lib/hydration/on-interaction';
 import { SHOP } from '@shop/shared/shop/identity';
 import { BlogList } from '~/features/content/blog-list';
 import { blogIn } from '~/features/content/blog-data.server';
@@ -35,3 +36,6 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
     </ProseLayout>
   );
 }
+
+// Its script arrives with the shopper's first touch (ADR 112).
+export const handle = HYDRATE_ON_INTERACTION;

@@ -1,3 +1,4 @@
+import { HYDRATE_ON_INTERACTION } from '~/lib/hydration/on-interaction';
 import { CAREER_OPENINGS } from '@shop/shared/content/careers';
 import { HTML_LANG } from '@shop/shared/i18n/language';
 import type { MessageKey } from '@shop/shared/i18n/catalogue';
@@ -70,3 +71,6 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
     </ProseLayout>
   );
 }
+
+// Its script arrives with the shopper's first touch (ADR 112).
+export const handle = HYDRATE_ON_INTERACTION;

@@ -1,3 +1,4 @@
+import { HYDRATE_ON_INTERACTION } from '~/lib/hydration/on-interaction';
 import { PolicyDocument } from '~/features/content/policy-document';
 import { policyData } from '~/features/content/policy-data.server';
 import { policyMeta } from '~/features/content/policy-meta';
@@ -14,3 +15,6 @@ export default function CookiesPage({ loaderData }: Route.ComponentProps) {
   const { doc, eyebrow, textLang } = loaderData;
   return <PolicyDocument doc={doc} eyebrow={eyebrow} textLang={textLang} />;
 }
+
+// Its script arrives with the shopper's first touch (ADR 112).
+export const handle = HYDRATE_ON_INTERACTION;

@@ -1,3 +1,4 @@
+import { HYDRATE_ON_INTERACTION } from '~/lib/hydration/on-interaction';
 import { faqEntries } from '@shop/shared/content/faq';
 import type { MessageKey } from '@shop/shared/i18n/catalogue';
 import { CLAIMS } from '@shop/shared/shop/claims';
@@ -123,3 +124,6 @@ export default function HelpPage({ loaderData }: Route.ComponentProps) {
     </ProseLayout>
   );
 }
+
+// Its script arrives with the shopper's first touch (ADR 112).
+export const handle = HYDRATE_ON_INTERACTION;

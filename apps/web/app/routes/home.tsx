@@ -1,3 +1,4 @@
+import { HYDRATE_ON_INTERACTION } from '~/lib/hydration/on-interaction';
 import { faqEntries } from '@shop/shared/content/faq';
 import { formatRupees } from '@shop/shared/format/money';
 import { FREE_SHIPPING_ABOVE } from '@shop/shared/pricing/cart-totals';
@@ -82,3 +83,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+// Its script arrives with the shopper's first touch (ADR 112).
+export const handle = HYDRATE_ON_INTERACTION;

@@ -1,3 +1,4 @@
+import { HYDRATE_ON_INTERACTION } from '~/lib/hydration/on-interaction';
 import { productIdSchema } from '@shop/shared/catalogue/query';
 import { checkPincode } from '@shop/shared/delivery/pincode-check';
 import { PINCODE_PARAM } from '@shop/shared/delivery/pincode-param';
@@ -110,3 +111,6 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     </Container>
   );
 }
+
+// Its script arrives with the shopper's first touch (ADR 112).
+export const handle = HYDRATE_ON_INTERACTION;

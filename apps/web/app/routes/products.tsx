@@ -1,3 +1,4 @@
+import { HYDRATE_ON_INTERACTION } from '~/lib/hydration/on-interaction';
 import { useCallback, useState } from 'react';
 import { redirect } from 'react-router';
 import { Container } from '~/components/ui/container';
@@ -125,3 +126,6 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     </Container>
   );
 }
+
+// Its script arrives with the shopper's first touch (ADR 112).
+export const handle = HYDRATE_ON_INTERACTION;
