@@ -87,10 +87,17 @@ for (const javaScriptEnabled of [true, false]) {
       const orderId = new URL(page.url()).searchParams.get('placed')!;
 
       // Pays in demo mode: with JavaScript the payment opens at once, without it is a form.
+      // With it, the demo payment's dialog and its outcome are in Hindi too.
       if (javaScriptEnabled) {
-        const ask = page.getByRole('dialog');
-        await ask.getByRole('button', { name: /demo/ }).click();
+        const ask = page.getByRole('dialog', { name: 'डेमो पेमेंट' });
+        await expect(ask).toContainText('डेमो मोड: इस दुकान पर ऑनलाइन पेमेंट चालू नहीं है');
+        await expect(ask).toContainText(`ऑर्डर ${orderId} के`);
+        await expect(ask.getByRole('button', { name: 'अभी नहीं' })).toBeVisible();
+        await ask.getByRole('button', { name: 'पेमेंट हो गया मानें (डेमो)' }).click();
         await expect(ask).toBeHidden();
+        await expect(
+          main.getByRole('status').filter({ hasText: 'डेमो पेमेंट सफल रहा!' }),
+        ).toBeVisible();
       } else {
         await main.getByRole('button', { name: 'अभी पेमेंट करें (डेमो)' }).first().click();
       }
