@@ -59,6 +59,11 @@ for (const javaScriptEnabled of [true, false]) {
       await main.getByLabel('PIN code').fill('560025');
       await main.getByRole('textbox', { name: 'पता', exact: true }).fill('7 Residency Road');
       await main.getByLabel('शहर').fill('Bengaluru');
+      // A state is chosen by its Hindi name; the form posts the English one the shop stores.
+      await expect(main.getByLabel('राज्य').getByRole('option', { name: 'कर्नाटक' })).toHaveAttribute(
+        'value',
+        'Karnataka',
+      );
       await main.getByLabel('राज्य').selectOption('Karnataka');
       await main.getByRole('button', { name: 'पेमेंट पर आगे बढ़ें' }).click();
       const mobile = main.getByLabel('मोबाइल नंबर');
@@ -81,7 +86,7 @@ for (const javaScriptEnabled of [true, false]) {
       await main.getByRole('button', { name: 'ऑर्डर जाँचें' }).click();
       await expect(page).toHaveURL(/\/hi\/checkout\?step=review$/);
       await expect(page.getByTestId('review-method')).toHaveText('UPI');
-      await expect(main.getByText('Bengaluru, Karnataka 560025')).toBeVisible();
+      await expect(main.getByText('Bengaluru, कर्नाटक 560025')).toBeVisible();
       await main.getByRole('button', { name: 'ऑर्डर दें' }).click();
       await expect(page).toHaveURL(/\/hi\/account\?tab=orders&placed=ORD\d+/);
       const orderId = new URL(page.url()).searchParams.get('placed')!;
@@ -123,6 +128,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByTestId('payment-status')).toHaveText('पेमेंट हो गया');
       await expect(page.getByTestId('order-total')).toHaveText(formatPaiseExact(order.totalPaise));
       await expect(main.getByText('उप-योग (1 सामान)')).toBeVisible();
+      await expect(main.getByText('Bengaluru, कर्नाटक 560025')).toBeVisible();
       await expect(main.getByRole('link', { name: 'सभी ऑर्डर' })).toHaveAttribute(
         'href',
         '/hi/orders',

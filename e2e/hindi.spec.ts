@@ -99,13 +99,27 @@ for (const javaScriptEnabled of [true, false]) {
         'All brands',
         'Apply filters',
         'and above',
+        'Thermal Printers',
+        'Billing Machines',
+        'Note Counting Machines',
       ])
         expect(text, english).not.toContain(english);
+      await expect(page.getByRole('radio', { name: /^थर्मल प्रिंटर/ })).toBeAttached();
 
-      // A product from the list opens in Hindi.
+      // A category's page: heading, chip and title in Hindi; the address keeps the slug.
+      await visit('/hi/products?category=thermal-printer');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('थर्मल प्रिंटर');
+      await expect(page.getByRole('link', { name: 'फ़िल्टर थर्मल प्रिंटर हटाएँ' })).toBeVisible();
+      await expect(page).toHaveTitle(/थर्मल प्रिंटर/);
+
+      // A product from the list opens in Hindi, its category named in Hindi.
       await main.locator('article').first().getByRole('link').first().click();
       await expect(page).toHaveURL(/\/hi\/product\/[\w-]+$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      await expect(main.getByRole('link', { name: 'थर्मल प्रिंटर', exact: true })).toHaveAttribute(
+        'href',
+        '/hi/products?category=thermal-printer',
+      );
     });
   });
 }

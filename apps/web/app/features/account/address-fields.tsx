@@ -1,9 +1,9 @@
 import { normalisePincode } from '@shop/shared/checkout/fields';
-import { INDIAN_STATES } from '@shop/shared/india/states';
 import { useRef, useState } from 'react';
 import { SelectField, TextField } from '~/components/form/fields';
 import { api, ApiError } from '~/lib/api-client';
 import { useT } from '~/lib/i18n/i18n';
+import { StateOptions } from '~/lib/i18n/state-names';
 
 /** The fields of a delivery address, as every address form names them. */
 export const ADDRESS_FIELDS = ['name', 'phone', 'pincode', 'address', 'city', 'state'] as const;
@@ -130,11 +130,7 @@ export function AddressFields({
         {...field('state')}
       >
         <option value="">{t('address.selectState')}</option>
-        {INDIAN_STATES.map((s) => (
-          <option key={s.code} value={s.name}>
-            {s.name}
-          </option>
-        ))}
+        <StateOptions />
       </SelectField>
     </div>
   );

@@ -8,6 +8,7 @@ import { SuccessBox } from '~/components/ui/notice';
 import { ACCOUNT_INTENTS } from './account-action';
 import { AddressForm } from './address-form';
 import { useT } from '~/lib/i18n/i18n';
+import { useStateText } from '~/lib/i18n/state-names';
 
 const SAVED_TEXT = {
   address: 'account.addresses.saved',
@@ -31,6 +32,7 @@ export function AddressesTab({
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const t = useT();
+  const stateText = useStateText();
   const [params] = useSearchParams();
   const linkWith = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -81,7 +83,9 @@ export function AddressesTab({
                   </span>
                 )}
               </p>
-              <p className="mt-1 break-words text-slate-700">{addressLine(a)}</p>
+              <p className="mt-1 break-words text-slate-700">
+                {addressLine({ ...a, state: stateText(a.state) })}
+              </p>
               <p className="mt-1 text-slate-700">
                 {t('account.addresses.mobile', { phone: a.phone })}
               </p>

@@ -1,7 +1,7 @@
 import type { Profile } from '@shop/shared/auth/schemas';
-import { INDIAN_STATES } from '@shop/shared/india/states';
 import { SelectField, TextField } from '~/components/form/fields';
 import { useT } from '~/lib/i18n/i18n';
+import { StateOptions } from '~/lib/i18n/state-names';
 
 /**
  * The business profile's billing address (ADR 104), for the profile form's two-column grid: kept
@@ -47,11 +47,7 @@ export function BillingFields({
         error={errors.billingState}
       >
         <option value="">{t('address.selectState')}</option>
-        {INDIAN_STATES.map((s) => (
-          <option key={s.code} value={s.name}>
-            {s.name}
-          </option>
-        ))}
+        <StateOptions />
       </SelectField>
       <TextField
         label={t('address.field.billingPincode')}

@@ -1,7 +1,7 @@
 import type { Profile } from '@shop/shared/auth/schemas';
-import { INDIAN_STATES } from '@shop/shared/india/states';
 import { SelectField, TextField } from '~/components/form/fields';
 import { useT } from '~/lib/i18n/i18n';
+import { StateOptions } from '~/lib/i18n/state-names';
 
 type FieldErrors = Record<string, string>;
 
@@ -74,11 +74,7 @@ export function DeliveryFields({
         error={errors.state}
       >
         <option value="">{t('address.selectState')}</option>
-        {INDIAN_STATES.map((s) => (
-          <option key={s.code} value={s.name}>
-            {s.name}
-          </option>
-        ))}
+        <StateOptions />
       </SelectField>
     </>
   );

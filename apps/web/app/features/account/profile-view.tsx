@@ -4,6 +4,7 @@ import { Link } from '~/lib/i18n/links';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { useT } from '~/lib/i18n/i18n';
+import { useStateText } from '~/lib/i18n/state-names';
 
 /** The profile's fields in the order shown; each one's label is `address.field.<name>`. */
 export const PROFILE_ORDER = [
@@ -25,6 +26,7 @@ export const PROFILE_ORDER = [
 /** The profile, view-only until Edit (spec §4 Profile), a link to the edit mode's address. */
 export function ProfileView({ profile }: { profile: Profile }) {
   const t = useT();
+  const stateText = useStateText();
   const [params] = useSearchParams();
   const edit = new URLSearchParams(params);
   edit.delete('saved');
@@ -49,7 +51,9 @@ export function ProfileView({ profile }: { profile: Profile }) {
           >
             <dt className="text-sm font-medium text-slate-500">{t(`address.field.${key}`)}</dt>
             <dd className="mt-1 break-words text-slate-900">
-              {profile[key] || (
+              {(key === 'state' || key === 'billingState'
+                ? profile[key] && stateText(profile[key])
+                : profile[key]) || (
                 <span className="italic text-slate-500">{t('account.notAdded')}</span>
               )}
             </dd>

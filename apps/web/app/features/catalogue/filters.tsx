@@ -3,6 +3,7 @@ import { CATEGORY_GROUPS } from '@shop/shared/catalogue/categories';
 import { PRICE_BANDS } from '@shop/shared/catalogue/filters';
 import { Form } from 'react-router';
 import { useLocalPath, useT } from '~/lib/i18n/i18n';
+import { categoryText } from '~/lib/i18n/category-names';
 import { buttonClass } from '~/components/ui/button';
 import { FilterOptions, type FilterOption } from './filter-options';
 import { HiddenParams } from './hidden-params';
@@ -33,7 +34,7 @@ export function Filters({
       ? [
           {
             value: category,
-            label: CATEGORY_GROUPS[category].name,
+            label: categoryText(category, t),
             count: categories
               .filter((c) =>
                 // Widened only to ask whether a slug is in the group (includes takes the element type).
@@ -43,7 +44,8 @@ export function Filters({
           },
         ]
       : []),
-    ...categories.map((c) => ({ value: c.slug, label: c.name, count: c.count })),
+    // The label in the page's language; the value stays the slug the address carries.
+    ...categories.map((c) => ({ value: c.slug, label: categoryText(c.slug, t), count: c.count })),
   ];
   const priceOptions: FilterOption[] = [
     { value: '', label: t('products.anyPrice') },

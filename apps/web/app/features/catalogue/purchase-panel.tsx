@@ -1,4 +1,3 @@
-import { categoryName } from '@shop/shared/catalogue/categories';
 import { formatRupees } from '@shop/shared/format/money';
 import { savings } from '@shop/shared/pricing/cart-totals';
 import { useId, useState, type ReactNode } from 'react';
@@ -15,6 +14,7 @@ import { StockStatus } from './stock-status';
 import { TrustBadges } from './trust-badges';
 import { WishlistButton } from './wishlist-button';
 import { useT } from '~/lib/i18n/i18n';
+import { categoryText } from '~/lib/i18n/category-names';
 
 /**
  * The product page's right column: name, rating, price, stock, quantity and the buy buttons;
@@ -44,7 +44,7 @@ export function PurchasePanel({
           to={`/products?category=${product.category}`}
           className="font-medium text-brand-700 hover:underline"
         >
-          {categoryName(product.category)}
+          {categoryText(product.category, t)}
         </Link>
       </p>
       <h1

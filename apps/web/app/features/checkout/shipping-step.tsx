@@ -14,6 +14,7 @@ import { buttonClass } from '~/components/ui/button';
 import { ErrorBox } from '~/components/ui/notice';
 import { MAX_PO_NUMBER } from '@shop/shared/orders/po-number';
 import { useT } from '~/lib/i18n/i18n';
+import { useStateText } from '~/lib/i18n/state-names';
 
 const TEXT_FIELDS = [...ADDRESS_FIELDS, 'email', 'businessName', 'gstin', 'poNumber'] as const;
 type TextFieldName = (typeof TEXT_FIELDS)[number];
@@ -67,6 +68,7 @@ export function ShippingStep({
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
   const t = useT();
+  const stateText = useStateText();
   const { formProps, error, field } = useShopForm(shippingFormSchema, lastResult);
   const submitting = useSubmitting({ intent: CHECKOUT_INTENTS.shipping });
   // After a refused post the typed values come back with the answer; before, the defaults.
@@ -110,7 +112,9 @@ export function ShippingStep({
                         </span>
                       )}
                     </span>
-                    <span className="block break-words text-slate-700">{addressLine(a)}</span>
+                    <span className="block break-words text-slate-700">
+                      {addressLine({ ...a, state: stateText(a.state) })}
+                    </span>
                     <span className="block text-slate-700">
                       {t('checkout.mobile', { phone: a.phone })}
                     </span>

@@ -21,6 +21,7 @@ import { PaymentDue } from './bank-transfer-panel';
 import { PaymentFailed } from './payment-failed';
 import { PaymentStatusText, StatusBadge } from './status-badge';
 import { RichText, useLanguage, useT } from '~/lib/i18n/i18n';
+import { useStateText } from '~/lib/i18n/state-names';
 
 function Back() {
   const t = useT();
@@ -97,6 +98,7 @@ function OrderView({
   onPaid: (message: string) => void;
 }) {
   const t = useT();
+  const stateText = useStateText();
   const locale = INTL_LOCALE[useLanguage()];
   const methodText = usePaymentMethodText();
   const statusText = usePaymentStatusText();
@@ -178,7 +180,7 @@ function OrderView({
               <br />
               {a.address}
               <br />
-              {a.city}, {a.state} {a.pincode}
+              {a.city}, {stateText(a.state)} {a.pincode}
               <br />
               {order.customer.phone}
               <br />

@@ -5,6 +5,7 @@ import type { QuoteDetail } from '@shop/shared/quotes/quote';
 import { Form } from 'react-router';
 import { Link } from '~/lib/i18n/links';
 import { useLocalPath, useT } from '~/lib/i18n/i18n';
+import { useStateText } from '~/lib/i18n/state-names';
 import { useShopForm } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { ErrorBox, SuccessBox } from '~/components/ui/notice';
@@ -31,6 +32,7 @@ export function QuoteView({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const t = useT();
+  const stateText = useStateText();
   const localPath = useLocalPath();
   const decision = lastResult?.initialValue?.intent === 'message' ? undefined : lastResult;
   const { error, field } = useShopForm(quoteAcceptSchema, decision);
@@ -57,7 +59,7 @@ export function QuoteView({
           name: quote.customerName,
           address: quote.address,
           city: quote.city,
-          state: quote.state,
+          state: stateText(quote.state),
           pincode: quote.pincode,
         })}
       </p>

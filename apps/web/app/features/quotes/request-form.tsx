@@ -1,10 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { INDIAN_STATES } from '@shop/shared/india/states';
 import { MAX_PO_NUMBER } from '@shop/shared/orders/po-number';
 import { quoteRequestSchema } from '@shop/shared/quotes/inputs';
 import { Form } from 'react-router';
 import { Link } from '~/lib/i18n/links';
 import { useT } from '~/lib/i18n/i18n';
+import { StateOptions } from '~/lib/i18n/state-names';
 import { SelectField, TextAreaField, TextField } from '~/components/form/fields';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
@@ -112,11 +112,7 @@ export function QuoteRequestForm({
           required
         >
           <option value="">{t('quote.chooseState')}</option>
-          {INDIAN_STATES.map((s) => (
-            <option key={s.code} value={s.name}>
-              {s.name}
-            </option>
-          ))}
+          <StateOptions />
         </SelectField>
         {text('shipping.pincode', t('quote.pincode'), {
           required: true,
