@@ -3,11 +3,10 @@ import { CATEGORY_GROUPS } from '@shop/shared/catalogue/categories';
 import { PRICE_BANDS } from '@shop/shared/catalogue/filters';
 import { Form } from 'react-router';
 import { useLocalPath, useT } from '~/lib/i18n/i18n';
-import { categoryText } from '~/lib/i18n/category-names';
 import { buttonClass } from '~/components/ui/button';
 import { FilterOptions, type FilterOption } from './filter-options';
 import { HiddenParams } from './hidden-params';
-import { isCategoryGroup, priceBandLabel } from './list-params';
+import { categoryLabel, isCategoryGroup, priceBandLabel } from './list-params';
 import { useListChange, useListState } from './use-list-state';
 
 /**
@@ -34,7 +33,7 @@ export function Filters({
       ? [
           {
             value: category,
-            label: categoryText(category, t),
+            label: categoryLabel(category, t),
             count: categories
               .filter((c) =>
                 // Widened only to ask whether a slug is in the group (includes takes the element type).
@@ -45,7 +44,7 @@ export function Filters({
         ]
       : []),
     // The label in the page's language; the value stays the slug the address carries.
-    ...categories.map((c) => ({ value: c.slug, label: categoryText(c.slug, t), count: c.count })),
+    ...categories.map((c) => ({ value: c.slug, label: categoryLabel(c.slug, t), count: c.count })),
   ];
   const priceOptions: FilterOption[] = [
     { value: '', label: t('products.anyPrice') },

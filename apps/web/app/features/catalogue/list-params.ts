@@ -1,9 +1,9 @@
 import { CATEGORY_GROUPS, type CategoryGroup } from '@shop/shared/catalogue/categories';
+import type { MessageKey } from '@shop/shared/i18n/catalogue';
 import { DEFAULT_PAGE_SIZE, priceBand, type PriceBand } from '@shop/shared/catalogue/filters';
 import { formatRupees } from '@shop/shared/format/money';
 import type { ProductListQuery } from '@shop/shared/catalogue/query';
 import type { Translate } from '~/lib/i18n/i18n';
-import { categoryText } from '~/lib/i18n/category-names';
 
 export type ListView = 'grid' | 'list';
 
@@ -108,9 +108,17 @@ export function isCategoryGroup(slug: string | undefined): slug is CategoryGroup
   return slug !== undefined && Object.hasOwn(CATEGORY_GROUPS, slug);
 }
 
-/** 'POS Systems' for the group `pos`, 'Thermal Printers' for `thermal-printer`, in `t`'s language. */
+/**
+ * 'Thermal Printers' for `thermal-printer`, 'POS Systems' for the group `pos`, in `t`'s language
+ * (the catalogue's `category.<slug>` and `layout.group.<group>`, ADR 107); else the slug. Only
+ * the label changes: the slug stays what the address, the filters and the data carry.
+ */
 export function categoryLabel(slug: string, t: Translate): string {
-  return categoryText(slug, t);
+  if (isCategoryGroup(slug)) return t(`layout.group.${slug}`);
+  // Any string may be asked; the catalogue answers an id it has no message for with the id.
+  const key = `category.${slug}` as MessageKey;
+  const label = t(key);
+  return label === key ? slug : label;
 }
 
 /** The page heading: the search, else the category, else all products. */

@@ -14,7 +14,6 @@ import { StockStatus } from './stock-status';
 import { TrustBadges } from './trust-badges';
 import { WishlistButton } from './wishlist-button';
 import { useT } from '~/lib/i18n/i18n';
-import { categoryText } from '~/lib/i18n/category-names';
 
 /**
  * The product page's right column: name, rating, price, stock, quantity and the buy buttons;
@@ -44,7 +43,7 @@ export function PurchasePanel({
           to={`/products?category=${product.category}`}
           className="font-medium text-brand-700 hover:underline"
         >
-          {categoryText(product.category, t)}
+          {t(`category.${product.category}`)}
         </Link>
       </p>
       <h1

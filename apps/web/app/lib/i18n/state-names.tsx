@@ -13,7 +13,7 @@ import { useLanguage, useT, type Translate } from './i18n';
 /** A state as stored ('Karnataka') in `t`'s language; a name that is no state as it is. */
 export function stateText(name: string, t: Translate): string {
   const state = stateByName(name);
-  // Every state's code has a `state.<code>` message: place-names.test.ts holds it.
+  // Every state's code has a `state.<code>` message: state-names.test.ts holds it.
   return state ? t(`state.${state.code}` as MessageKey) : name;
 }
 
