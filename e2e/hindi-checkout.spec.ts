@@ -128,6 +128,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByTestId('payment-status')).toHaveText('पेमेंट हो गया');
       await expect(page.getByTestId('order-total')).toHaveText(formatPaiseExact(order.totalPaise));
       await expect(main.getByText('उप-योग (1 सामान)')).toBeVisible();
+      // Its status history too: the first step is the order placed.
+      const history = main.getByRole('list', { name: 'ऑर्डर के स्टेटस का इतिहास' });
+      await expect(history.getByTestId('timeline-status').first()).toHaveText('दिया गया');
       await expect(main.getByText('Bengaluru, कर्नाटक 560025')).toBeVisible();
       await expect(main.getByRole('link', { name: 'सभी ऑर्डर' })).toHaveAttribute(
         'href',
