@@ -144,20 +144,33 @@ test('a browser that prefers Hindi is offered the Hindi page, never sent there',
   await context.close();
 });
 
-test('the Hindi home page at 360 px: no sideways scroll, headings not clipped', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await open(page, '/hi');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  // A clipped line of Devanagari is a box shorter than its text: the heading's lines fit.
-  const clipped = await page.evaluate(() =>
-    // Headings and buttons: cut text there is a fault (a card's name is clamped on purpose).
-    [...document.querySelectorAll('h1, h2, button')]
-      .filter((el) => getComputedStyle(el).overflow === 'hidden')
-      .filter((el) => el.scrollHeight > el.clientHeight + 1)
-      .map((el) => el.textContent?.trim()),
-  );
-  expect(clipped).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('hindi-home-360.png'), fullPage: false });
-});
+for (const [path, name] of [
+  ['/hi', 'home'],
+  ['/hi/products', 'products'],
+  ['/hi/product/1', 'product'],
+  ['/hi/cart', 'cart'],
+] as const) {
+  test(`the Hindi ${name} page at 360 px: no sideways scroll, headings not clipped`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await open(page, path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    // A clipped line of Devanagari is a box shorter than its text: the heading's lines fit.
+    const clipped = await page.evaluate(() =>
+      // Headings and buttons: cut text there is a fault (a card's name is clamped on purpose).
+      [...document.querySelectorAll('h1, h2, button')]
+        .filter((el) => getComputedStyle(el).overflow === 'hidden')
+        .filter((el) => el.scrollHeight > el.clientHeight + 1)
+        .map((el) => el.textContent?.trim()),
+    );
+    expect(clipped).toEqual([]);
+    await page.screenshot({
+      path: test.info().outputPath(`hindi-${name}-360.png`),
+      fullPage: false,
+    });
+  });
+}
