@@ -150,7 +150,7 @@ export const indiaYear = (at: Instant = new Date()) => fields(toDate(at)).year!;
 
 /**
  * A calendar date (no time) for reading: '2026-10-14' → '14 October 2026'; `locale` writes it in
- * a page's language ('hi-IN': '14 अक्तूबर 2026').
+ * a page's language ('hi-IN': '14 अक्टूबर 2026').
  */
 export function formatCalendarDate(date: string, locale = 'en-IN'): string {
   const format =
