@@ -1,3 +1,4 @@
+import { stateText } from '@shop/shared/india/states';
 import type { SubmissionResult } from '@conform-to/react';
 import { ADDRESS_BOOK_LIMIT, addressLine, type SavedAddress } from '@shop/shared/account/addresses';
 import { Form, useSearchParams } from 'react-router';
@@ -8,7 +9,6 @@ import { SuccessBox } from '~/components/ui/notice';
 import { ACCOUNT_INTENTS } from './account-action';
 import { AddressForm } from './address-form';
 import { useT } from '~/lib/i18n/i18n';
-import { useStateText } from '~/lib/i18n/state-names';
 
 const SAVED_TEXT = {
   address: 'account.addresses.saved',
@@ -32,7 +32,6 @@ export function AddressesTab({
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const t = useT();
-  const stateText = useStateText();
   const [params] = useSearchParams();
   const linkWith = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -84,7 +83,7 @@ export function AddressesTab({
                 )}
               </p>
               <p className="mt-1 break-words text-slate-700">
-                {addressLine({ ...a, state: stateText(a.state) })}
+                {addressLine({ ...a, state: stateText(a.state, t) })}
               </p>
               <p className="mt-1 text-slate-700">
                 {t('account.addresses.mobile', { phone: a.phone })}

@@ -1,7 +1,8 @@
+import { stateOptions } from '@shop/shared/india/states';
+import { INTL_LOCALE } from '@shop/shared/i18n/language';
 import type { Profile } from '@shop/shared/auth/schemas';
 import { SelectField, TextField } from '~/components/form/fields';
-import { useT } from '~/lib/i18n/i18n';
-import { StateOptions } from '~/lib/i18n/state-names';
+import { useLanguage, useT } from '~/lib/i18n/i18n';
 
 type FieldErrors = Record<string, string>;
 
@@ -19,6 +20,7 @@ export function DeliveryFields({
   required?: boolean;
 }) {
   const t = useT();
+  const lang = useLanguage();
   return (
     <>
       <TextField
@@ -74,7 +76,11 @@ export function DeliveryFields({
         error={errors.state}
       >
         <option value="">{t('address.selectState')}</option>
-        <StateOptions />
+        {stateOptions(t, INTL_LOCALE[lang]).map((s) => (
+          <option key={s.code} value={s.value}>
+            {s.label}
+          </option>
+        ))}
       </SelectField>
     </>
   );

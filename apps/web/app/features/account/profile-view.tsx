@@ -1,10 +1,10 @@
+import { stateText } from '@shop/shared/india/states';
 import type { Profile } from '@shop/shared/auth/schemas';
 import { useSearchParams } from 'react-router';
 import { Link } from '~/lib/i18n/links';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { useT } from '~/lib/i18n/i18n';
-import { useStateText } from '~/lib/i18n/state-names';
 
 /** The profile's fields in the order shown; each one's label is `address.field.<name>`. */
 export const PROFILE_ORDER = [
@@ -26,7 +26,6 @@ export const PROFILE_ORDER = [
 /** The profile, view-only until Edit (spec §4 Profile), a link to the edit mode's address. */
 export function ProfileView({ profile }: { profile: Profile }) {
   const t = useT();
-  const stateText = useStateText();
   const [params] = useSearchParams();
   const edit = new URLSearchParams(params);
   edit.delete('saved');
@@ -52,7 +51,7 @@ export function ProfileView({ profile }: { profile: Profile }) {
             <dt className="text-sm font-medium text-slate-500">{t(`address.field.${key}`)}</dt>
             <dd className="mt-1 break-words text-slate-900">
               {(key === 'state' || key === 'billingState'
-                ? profile[key] && stateText(profile[key])
+                ? profile[key] && stateText(profile[key], t)
                 : profile[key]) || (
                 <span className="italic text-slate-500">{t('account.notAdded')}</span>
               )}

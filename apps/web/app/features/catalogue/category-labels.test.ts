@@ -20,8 +20,4 @@ describe('category names in the page’s language', () => {
     expect(categoryLabel(group, en)).not.toBe(group);
     expect(categoryLabel(group, hi)).toMatch(DEVANAGARI);
   });
-
-  it('leaves what is no category as it is', () => {
-    expect(categoryLabel('typewriters', hi)).toBe('typewriters');
-  });
 });

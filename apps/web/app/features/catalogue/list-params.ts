@@ -110,15 +110,13 @@ export function isCategoryGroup(slug: string | undefined): slug is CategoryGroup
 
 /**
  * 'Thermal Printers' for `thermal-printer`, 'POS Systems' for the group `pos`, in `t`'s language
- * (the catalogue's `category.<slug>` and `layout.group.<group>`, ADR 107); else the slug. Only
- * the label changes: the slug stays what the address, the filters and the data carry.
+ * (the catalogue's `category.<slug>` and `layout.group.<group>`, ADR 107). Only the label
+ * changes: the slug stays what the address, the filters and the data carry.
  */
 export function categoryLabel(slug: string, t: Translate): string {
-  if (isCategoryGroup(slug)) return t(`layout.group.${slug}`);
-  // Any string may be asked; the catalogue answers an id it has no message for with the id.
-  const key = `category.${slug}` as MessageKey;
-  const label = t(key);
-  return label === key ? slug : label;
+  // A slug is a category's or a group's (the query's schema, the catalogue's categories), and
+  // each has its message (category-labels.test.ts).
+  return t((isCategoryGroup(slug) ? `layout.group.${slug}` : `category.${slug}`) as MessageKey);
 }
 
 /** The page heading: the search, else the category, else all products. */

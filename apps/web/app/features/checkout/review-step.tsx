@@ -1,3 +1,4 @@
+import { stateText } from '@shop/shared/india/states';
 import type { SubmissionResult } from '@conform-to/react';
 import type { CartItem } from '@shop/shared/cart/cart';
 import {
@@ -22,7 +23,6 @@ import { ErrorBox } from '~/components/ui/notice';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useErrorText } from '~/lib/i18n/error-text';
 import { useLanguage, useT } from '~/lib/i18n/i18n';
-import { useStateText } from '~/lib/i18n/state-names';
 import { stepPath } from './checkout-draft';
 
 /**
@@ -50,7 +50,6 @@ export function ReviewStep({
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
   const t = useT();
-  const stateText = useStateText();
   const locale = INTL_LOCALE[useLanguage()];
   const errorText = useErrorText();
   const { formProps, error } = useShopForm(placeFormSchema, lastResult);
@@ -71,7 +70,7 @@ export function ReviewStep({
           <p className="font-medium text-slate-900">{shipping.name}</p>
           <p>{shipping.address}</p>
           <p>
-            {shipping.city}, {stateText(shipping.state)} {shipping.pincode}
+            {shipping.city}, {stateText(shipping.state, t)} {shipping.pincode}
           </p>
           <p className="mt-2">{shipping.phone}</p>
           <p className="break-all">{shipping.email}</p>

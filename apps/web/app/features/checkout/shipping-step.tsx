@@ -1,3 +1,4 @@
+import { stateText } from '@shop/shared/india/states';
 import type { SubmissionResult } from '@conform-to/react';
 import { addressLine, type SavedAddress } from '@shop/shared/account/addresses';
 import type { Profile } from '@shop/shared/auth/schemas';
@@ -14,7 +15,6 @@ import { buttonClass } from '~/components/ui/button';
 import { ErrorBox } from '~/components/ui/notice';
 import { MAX_PO_NUMBER } from '@shop/shared/orders/po-number';
 import { useT } from '~/lib/i18n/i18n';
-import { useStateText } from '~/lib/i18n/state-names';
 
 const TEXT_FIELDS = [...ADDRESS_FIELDS, 'email', 'businessName', 'gstin', 'poNumber'] as const;
 type TextFieldName = (typeof TEXT_FIELDS)[number];
@@ -68,7 +68,6 @@ export function ShippingStep({
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
   const t = useT();
-  const stateText = useStateText();
   const { formProps, error, field } = useShopForm(shippingFormSchema, lastResult);
   const submitting = useSubmitting({ intent: CHECKOUT_INTENTS.shipping });
   // After a refused post the typed values come back with the answer; before, the defaults.
@@ -113,7 +112,7 @@ export function ShippingStep({
                       )}
                     </span>
                     <span className="block break-words text-slate-700">
-                      {addressLine({ ...a, state: stateText(a.state) })}
+                      {addressLine({ ...a, state: stateText(a.state, t) })}
                     </span>
                     <span className="block text-slate-700">
                       {t('checkout.mobile', { phone: a.phone })}

@@ -1,3 +1,4 @@
+import { stateText } from '@shop/shared/india/states';
 import { canPay } from '@shop/shared/orders/payment-window';
 import { CourierEvents } from './courier-events';
 import type { OrderDetail } from '@shop/shared/orders/order';
@@ -21,7 +22,6 @@ import { PaymentDue } from './bank-transfer-panel';
 import { PaymentFailed } from './payment-failed';
 import { PaymentStatusText, StatusBadge } from './status-badge';
 import { RichText, useLanguage, useT } from '~/lib/i18n/i18n';
-import { useStateText } from '~/lib/i18n/state-names';
 
 function Back() {
   const t = useT();
@@ -98,7 +98,6 @@ function OrderView({
   onPaid: (message: string) => void;
 }) {
   const t = useT();
-  const stateText = useStateText();
   const locale = INTL_LOCALE[useLanguage()];
   const methodText = usePaymentMethodText();
   const statusText = usePaymentStatusText();
@@ -180,7 +179,7 @@ function OrderView({
               <br />
               {a.address}
               <br />
-              {a.city}, {stateText(a.state)} {a.pincode}
+              {a.city}, {stateText(a.state, t)} {a.pincode}
               <br />
               {order.customer.phone}
               <br />

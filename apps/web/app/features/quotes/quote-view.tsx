@@ -1,3 +1,4 @@
+import { stateText } from '@shop/shared/india/states';
 import type { SubmissionResult } from '@conform-to/react';
 import { formatIndiaNumericDate } from '@shop/shared/format/india-time';
 import { quoteAcceptSchema } from '@shop/shared/quotes/inputs';
@@ -5,7 +6,6 @@ import type { QuoteDetail } from '@shop/shared/quotes/quote';
 import { Form } from 'react-router';
 import { Link } from '~/lib/i18n/links';
 import { useLocalPath, useT } from '~/lib/i18n/i18n';
-import { useStateText } from '~/lib/i18n/state-names';
 import { useShopForm } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { ErrorBox, SuccessBox } from '~/components/ui/notice';
@@ -32,7 +32,6 @@ export function QuoteView({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const t = useT();
-  const stateText = useStateText();
   const localPath = useLocalPath();
   const decision = lastResult?.initialValue?.intent === 'message' ? undefined : lastResult;
   const { error, field } = useShopForm(quoteAcceptSchema, decision);
@@ -59,7 +58,7 @@ export function QuoteView({
           name: quote.customerName,
           address: quote.address,
           city: quote.city,
-          state: stateText(quote.state),
+          state: stateText(quote.state, t),
           pincode: quote.pincode,
         })}
       </p>
