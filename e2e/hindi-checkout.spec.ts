@@ -59,6 +59,11 @@ for (const javaScriptEnabled of [true, false]) {
       await main.getByLabel('PIN code').fill('560025');
       await main.getByRole('textbox', { name: 'पता', exact: true }).fill('7 Residency Road');
       await main.getByLabel('शहर').fill('Bengaluru');
+      // A state is chosen by its Hindi name; the form posts the English one the shop stores.
+      await expect(main.getByLabel('राज्य').getByRole('option', { name: 'कर्नाटक' })).toHaveAttribute(
+        'value',
+        'Karnataka',
+      );
       await main.getByLabel('राज्य').selectOption('Karnataka');
       await main.getByRole('button', { name: 'पेमेंट पर आगे बढ़ें' }).click();
       const mobile = main.getByLabel('मोबाइल नंबर');
@@ -81,16 +86,23 @@ for (const javaScriptEnabled of [true, false]) {
       await main.getByRole('button', { name: 'ऑर्डर जाँचें' }).click();
       await expect(page).toHaveURL(/\/hi\/checkout\?step=review$/);
       await expect(page.getByTestId('review-method')).toHaveText('UPI');
-      await expect(main.getByText('Bengaluru, Karnataka 560025')).toBeVisible();
+      await expect(main.getByText('Bengaluru, कर्नाटक 560025')).toBeVisible();
       await main.getByRole('button', { name: 'ऑर्डर दें' }).click();
       await expect(page).toHaveURL(/\/hi\/account\?tab=orders&placed=ORD\d+/);
       const orderId = new URL(page.url()).searchParams.get('placed')!;
 
       // Pays in demo mode: with JavaScript the payment opens at once, without it is a form.
+      // With it, the demo payment's dialog and its outcome are in Hindi too.
       if (javaScriptEnabled) {
-        const ask = page.getByRole('dialog');
-        await ask.getByRole('button', { name: /demo/ }).click();
+        const ask = page.getByRole('dialog', { name: 'डेमो पेमेंट' });
+        await expect(ask).toContainText('डेमो मोड: इस दुकान पर ऑनलाइन पेमेंट चालू नहीं है');
+        await expect(ask).toContainText(`ऑर्डर ${orderId} के`);
+        await expect(ask.getByRole('button', { name: 'अभी नहीं' })).toBeVisible();
+        await ask.getByRole('button', { name: 'पेमेंट हो गया मानें (डेमो)' }).click();
         await expect(ask).toBeHidden();
+        await expect(
+          main.getByRole('status').filter({ hasText: 'डेमो पेमेंट सफल रहा!' }),
+        ).toBeVisible();
       } else {
         await main.getByRole('button', { name: 'अभी पेमेंट करें (डेमो)' }).first().click();
       }
@@ -116,6 +128,10 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByTestId('payment-status')).toHaveText('पेमेंट हो गया');
       await expect(page.getByTestId('order-total')).toHaveText(formatPaiseExact(order.totalPaise));
       await expect(main.getByText('उप-योग (1 सामान)')).toBeVisible();
+      // Its status history too: the first step is the order placed.
+      const history = main.getByRole('list', { name: 'ऑर्डर के स्टेटस का इतिहास' });
+      await expect(history.getByTestId('timeline-status').first()).toHaveText('दिया गया');
+      await expect(main.getByText('Bengaluru, कर्नाटक 560025')).toBeVisible();
       await expect(main.getByRole('link', { name: 'सभी ऑर्डर' })).toHaveAttribute(
         'href',
         '/hi/orders',

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { BLOG_POSTS } from '../packages/shared/src/content/blog';
 import { faqEntries } from '../packages/shared/src/content/faq';
+import { shippingPage } from '../packages/shared/src/content/policy-pages/shipping';
+import { formatCalendarDate } from '../packages/shared/src/format/india-time';
 import { translator } from '../packages/shared/src/i18n/translate';
 import { SHOP } from '../packages/shared/src/shop/identity';
 import { dayRange, POLICIES } from '../packages/shared/src/shop/policies';
@@ -111,6 +113,11 @@ for (const javaScriptEnabled of [true, false]) {
         hi('policy.shipping.tracking.heading'),
       );
       await expect(page.getByRole('link', { name: SHOP.phone }).first()).toBeVisible();
+      // Its date in Hindi, written by Intl for hi-IN; the machine-readable date as it is.
+      const updated = shippingPage(en).updated!;
+      const date = page.locator(`time[datetime="${updated}"]`);
+      await expect(date).toHaveText(formatCalendarDate(updated, 'hi-IN'));
+      await expect(date).toHaveText(/^\d{1,2} \p{Script=Devanagari}+ \d{4}$/u);
     });
   });
 }

@@ -99,13 +99,27 @@ for (const javaScriptEnabled of [true, false]) {
         'All brands',
         'Apply filters',
         'and above',
+        'Thermal Printers',
+        'Billing Machines',
+        'Note Counting Machines',
       ])
         expect(text, english).not.toContain(english);
+      await expect(page.getByRole('radio', { name: /^थर्मल प्रिंटर/ })).toBeAttached();
 
-      // A product from the list opens in Hindi.
+      // A category's page: heading, chip and title in Hindi; the address keeps the slug.
+      await visit('/hi/products?category=thermal-printer');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('थर्मल प्रिंटर');
+      await expect(page.getByRole('link', { name: 'फ़िल्टर थर्मल प्रिंटर हटाएँ' })).toBeVisible();
+      await expect(page).toHaveTitle(/थर्मल प्रिंटर/);
+
+      // A product from the list opens in Hindi, its category named in Hindi.
       await main.locator('article').first().getByRole('link').first().click();
       await expect(page).toHaveURL(/\/hi\/product\/[\w-]+$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      await expect(main.getByRole('link', { name: 'थर्मल प्रिंटर', exact: true })).toHaveAttribute(
+        'href',
+        '/hi/products?category=thermal-printer',
+      );
     });
   });
 }
@@ -130,20 +144,33 @@ test('a browser that prefers Hindi is offered the Hindi page, never sent there',
   await context.close();
 });
 
-test('the Hindi home page at 360 px: no sideways scroll, headings not clipped', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await open(page, '/hi');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  // A clipped line of Devanagari is a box shorter than its text: the heading's lines fit.
-  const clipped = await page.evaluate(() =>
-    // Headings and buttons: cut text there is a fault (a card's name is clamped on purpose).
-    [...document.querySelectorAll('h1, h2, button')]
-      .filter((el) => getComputedStyle(el).overflow === 'hidden')
-      .filter((el) => el.scrollHeight > el.clientHeight + 1)
-      .map((el) => el.textContent?.trim()),
-  );
-  expect(clipped).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('hindi-home-360.png'), fullPage: false });
-});
+for (const [path, name] of [
+  ['/hi', 'home'],
+  ['/hi/products', 'products'],
+  ['/hi/product/1', 'product'],
+  ['/hi/cart', 'cart'],
+] as const) {
+  test(`the Hindi ${name} page at 360 px: no sideways scroll, headings not clipped`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await open(page, path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    // A clipped line of Devanagari is a box shorter than its text: the heading's lines fit.
+    const clipped = await page.evaluate(() =>
+      // Headings and buttons: cut text there is a fault (a card's name is clamped on purpose).
+      [...document.querySelectorAll('h1, h2, button')]
+        .filter((el) => getComputedStyle(el).overflow === 'hidden')
+        .filter((el) => el.scrollHeight > el.clientHeight + 1)
+        .map((el) => el.textContent?.trim()),
+    );
+    expect(clipped).toEqual([]);
+    await page.screenshot({
+      path: test.info().outputPath(`hindi-${name}-360.png`),
+      fullPage: false,
+    });
+  });
+}

@@ -6,7 +6,7 @@ import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import type { Route } from './+types/not-found';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
-import { metaT, useLocalPath, useT } from '~/lib/i18n/i18n';
+import { metaT, RichText, useLocalPath, useT } from '~/lib/i18n/i18n';
 
 /**
  * Every unknown address, and the server's error page (ADR 086): a refusal met before or outside a
@@ -87,17 +87,18 @@ function NotFoundPage({ requestId }: { requestId: string | null }) {
 
 /** A refusal or failure: what happened, what to do, and the way back. */
 function Refused(props: { status: number; message: string; requestId: string | null }) {
+  const t = useT();
   const text = errorPageText(props.status);
   return (
     <Container className="py-16 text-center sm:py-24">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
-        Error {props.status}
+        {t('layout.error.status', { status: props.status })}
       </p>
       <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{text.title}</h1>
       <p className="mx-auto mt-4 max-w-xl text-slate-600">{props.message}</p>
       <p className="mx-auto mt-2 max-w-xl text-slate-600">{text.advice}</p>
       <a href="/" className={buttonClass('primary', 'md', 'mt-8')}>
-        Back to the shop
+        {t('common.backToShop')}
       </a>
       <Reference requestId={props.requestId} />
     </Container>
@@ -109,7 +110,11 @@ function Reference({ requestId }: { requestId: string | null }) {
   if (!requestId) return null;
   return (
     <p className="mt-10 text-xs text-slate-500">
-      Reference: <span data-testid="request-id">{requestId}</span>
+      <RichText
+        id="notFound.reference"
+        values={{ requestId }}
+        components={[<span key="id" data-testid="request-id" />]}
+      />
     </p>
   );
 }

@@ -56,7 +56,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: t('products.heading') }];
   const { query } = loaderData;
   const promise = { amount: formatRupees(FREE_SHIPPING_ABOVE), days: CLAIMS.returnDays };
-  const category = query.category ? categoryLabel(query.category) : undefined;
+  const category = query.category ? categoryLabel(query.category, t) : undefined;
   const canonical = new URLSearchParams();
   if (query.category) canonical.set('category', query.category);
   if (query.page > 1) canonical.set('page', String(query.page));

@@ -33,5 +33,8 @@ describe('India time', () => {
     expect(formatIst(null)).toBe('—');
     expect(formatIst('not a time')).toBe('not a time');
     expect(formatCalendarDate('2026-10-14')).toBe('14 October 2026');
+    // A Hindi page's dates: Hindi month names, Latin digits (as the shop writes all figures).
+    expect(formatCalendarDate('2026-10-14', 'hi-IN')).toBe('14 अक्टूबर 2026');
+    expect(formatCalendarDate('2026-11-21', 'hi-IN')).toBe('21 नवंबर 2026');
   });
 });

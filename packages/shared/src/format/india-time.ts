@@ -118,12 +118,13 @@ const timestampFormat = new Intl.DateTimeFormat('en-IN', {
   hour12: true,
 });
 // Calendar dates (no time) are read at UTC midnight and printed in UTC, so no day shifts.
-const calendarFormat = new Intl.DateTimeFormat('en-IN', {
+const CALENDAR_DATE = {
   timeZone: 'UTC',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-});
+} as const satisfies Intl.DateTimeFormatOptions;
+const calendarFormat = new Intl.DateTimeFormat('en-IN', CALENDAR_DATE);
 
 /** For shoppers: '21 Nov 2026, 4:35 pm' (order timeline, pay-by time, emails). */
 export const formatIndiaDateTime = (at: Instant) => dateTimeFormat.format(toDate(at));
@@ -147,9 +148,15 @@ export const orderTimestamp = (at: Instant) => timestampFormat.format(toDate(at)
 /** The year in India now or at an instant: '2026'. */
 export const indiaYear = (at: Instant = new Date()) => fields(toDate(at)).year!;
 
-/** A calendar date (no time) for reading: '2026-10-14' → '14 October 2026'. */
-export const formatCalendarDate = (date: string) =>
-  calendarFormat.format(new Date(`${date}T00:00:00Z`));
+/**
+ * A calendar date (no time) for reading: '2026-10-14' → '14 October 2026'; `locale` writes it in
+ * a page's language ('hi-IN': '14 अक्टूबर 2026').
+ */
+export function formatCalendarDate(date: string, locale = 'en-IN'): string {
+  const format =
+    locale === 'en-IN' ? calendarFormat : new Intl.DateTimeFormat(locale, CALENDAR_DATE);
+  return format.format(new Date(`${date}T00:00:00Z`));
+}
 
 /** The Indian financial year (April–March) an instant falls in, by the India date: '26-27'. */
 export function financialYear(at: Date): string {

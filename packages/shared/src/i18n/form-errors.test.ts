@@ -9,6 +9,7 @@ import { gstinStateProblem } from '../india/gstin';
 import { PIN_MESSAGES } from '../india/pincodes';
 import { ORDER_ERRORS } from '../orders/errors';
 import { PO_NUMBER_ERROR } from '../orders/po-number';
+import { PAYMENT_MESSAGES } from '../payments/payment';
 import { RETURN_ERRORS } from '../returns/returns';
 import { catalogueFor, sourceMessages } from './catalogue';
 import { ERROR_SOURCES_KEY, errorKeyOf, errorSources } from './form-errors';
@@ -70,6 +71,22 @@ const shopperErrors = [
   RETURN_ERRORS.reason,
   RETURN_ERRORS.noteLong,
   RETURN_ERRORS.notFound,
+  // What Pay now says when a payment is not taken: the browser's own texts and the API's.
+  PAYMENT_MESSAGES.sdkMissing,
+  PAYMENT_MESSAGES.openError('Razorpay is not a constructor'),
+  PAYMENT_MESSAGES.verificationFailed,
+  PAYMENT_MESSAGES.verificationPending,
+  PAYMENT_MESSAGES.dismissed,
+  PAYMENT_MESSAGES.addressRequired,
+  PAYMENT_MESSAGES.alreadyPaid,
+  PAYMENT_MESSAGES.orderCancelled,
+  PAYMENT_MESSAGES.windowClosed,
+  PAYMENT_MESSAGES.demoOnly,
+  PAYMENT_MESSAGES.liveOnly,
+  PAYMENT_MESSAGES.gatewayUnavailable,
+  PAYMENT_MESSAGES.savedButUnpaid('ORD1764312345678'),
+  PAYMENT_MESSAGES.needsScript,
+  PAYMENT_MESSAGES.somethingWrong,
 ];
 
 describe('form errors in the page’s language', () => {

@@ -66,3 +66,28 @@ export function stateByName(name: string): IndianState | undefined {
 export function stateByGstCode(code: string): IndianState | undefined {
   return byCode.get(code);
 }
+
+/**
+ * A state as stored ('Karnataka') in a page's language (ADR 107): `t` formats the catalogue's
+ * `state.<GST state code>` message. The stored name stays a data key (the GST split, tax
+ * invoices, the tax portals' files), so only the label changes; a name that is no state is shown
+ * as it is. Here beside the list, so pages that show states load no module of their own for it.
+ */
+export function stateText<Key extends string>(name: string, t: (key: Key) => string): string {
+  const state = stateByName(name);
+  // Key is the catalogue's keys, and every state's code has its message (state-names.test.ts).
+  return state ? t(`state.${state.code}` as Key) : name;
+}
+
+/**
+ * A state select's options: each state's English name as the value (what the form posts and the
+ * shop stores), its name in `t`'s language as the label, in that language's order (`locale`).
+ */
+export function stateOptions<Key extends string>(t: (key: Key) => string, locale: string) {
+  const collator = new Intl.Collator(locale);
+  return INDIAN_STATES.map((s) => ({
+    code: s.code,
+    value: s.name,
+    label: stateText(s.name, t),
+  })).sort((a, b) => collator.compare(a.label, b.label));
+}

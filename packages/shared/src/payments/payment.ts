@@ -184,4 +184,5 @@ export const PAYMENT_MESSAGES = {
   needsScript:
     'Paying online opens Razorpay’s secure payment window, which needs JavaScript. Please turn JavaScript on in your browser and press Pay now again, or call us to pay another way.',
   demoPaid: 'Payment received. This was a demo payment: nothing was charged.',
+  somethingWrong: 'Something went wrong. Please try again.',
 } as const;

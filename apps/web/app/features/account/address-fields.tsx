@@ -1,9 +1,10 @@
+import { stateOptions } from '@shop/shared/india/states';
+import { INTL_LOCALE } from '@shop/shared/i18n/language';
 import { normalisePincode } from '@shop/shared/checkout/fields';
-import { INDIAN_STATES } from '@shop/shared/india/states';
 import { useRef, useState } from 'react';
 import { SelectField, TextField } from '~/components/form/fields';
 import { api, ApiError } from '~/lib/api-client';
-import { useT } from '~/lib/i18n/i18n';
+import { useLanguage, useT } from '~/lib/i18n/i18n';
 
 /** The fields of a delivery address, as every address form names them. */
 export const ADDRESS_FIELDS = ['name', 'phone', 'pincode', 'address', 'city', 'state'] as const;
@@ -39,6 +40,7 @@ export function AddressFields({
   const asked = useRef('');
   const [found, setFound] = useState('');
   const t = useT();
+  const lang = useLanguage();
 
   const lookUp = (value: string) => {
     const pin = normalisePincode(value);
@@ -130,9 +132,9 @@ export function AddressFields({
         {...field('state')}
       >
         <option value="">{t('address.selectState')}</option>
-        {INDIAN_STATES.map((s) => (
-          <option key={s.code} value={s.name}>
-            {s.name}
+        {stateOptions(t, INTL_LOCALE[lang]).map((s) => (
+          <option key={s.code} value={s.value}>
+            {s.label}
           </option>
         ))}
       </SelectField>

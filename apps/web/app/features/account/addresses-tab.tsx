@@ -1,3 +1,4 @@
+import { stateText } from '@shop/shared/india/states';
 import type { SubmissionResult } from '@conform-to/react';
 import { ADDRESS_BOOK_LIMIT, addressLine, type SavedAddress } from '@shop/shared/account/addresses';
 import { Form, useSearchParams } from 'react-router';
@@ -81,7 +82,9 @@ export function AddressesTab({
                   </span>
                 )}
               </p>
-              <p className="mt-1 break-words text-slate-700">{addressLine(a)}</p>
+              <p className="mt-1 break-words text-slate-700">
+                {addressLine({ ...a, state: stateText(a.state, t) })}
+              </p>
               <p className="mt-1 text-slate-700">
                 {t('account.addresses.mobile', { phone: a.phone })}
               </p>

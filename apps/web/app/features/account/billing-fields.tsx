@@ -1,7 +1,8 @@
+import { stateOptions } from '@shop/shared/india/states';
+import { INTL_LOCALE } from '@shop/shared/i18n/language';
 import type { Profile } from '@shop/shared/auth/schemas';
-import { INDIAN_STATES } from '@shop/shared/india/states';
 import { SelectField, TextField } from '~/components/form/fields';
-import { useT } from '~/lib/i18n/i18n';
+import { useLanguage, useT } from '~/lib/i18n/i18n';
 
 /**
  * The business profile's billing address (ADR 104), for the profile form's two-column grid: kept
@@ -16,6 +17,7 @@ export function BillingFields({
   errors: Record<string, string>;
 }) {
   const t = useT();
+  const lang = useLanguage();
   return (
     <fieldset className="grid grid-cols-1 gap-4 sm:col-span-2 sm:grid-cols-2">
       <legend className="mb-2 text-sm font-semibold text-slate-900">
@@ -47,9 +49,9 @@ export function BillingFields({
         error={errors.billingState}
       >
         <option value="">{t('address.selectState')}</option>
-        {INDIAN_STATES.map((s) => (
-          <option key={s.code} value={s.name}>
-            {s.name}
+        {stateOptions(t, INTL_LOCALE[lang]).map((s) => (
+          <option key={s.code} value={s.value}>
+            {s.label}
           </option>
         ))}
       </SelectField>

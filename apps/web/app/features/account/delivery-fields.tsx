@@ -1,7 +1,8 @@
+import { stateOptions } from '@shop/shared/india/states';
+import { INTL_LOCALE } from '@shop/shared/i18n/language';
 import type { Profile } from '@shop/shared/auth/schemas';
-import { INDIAN_STATES } from '@shop/shared/india/states';
 import { SelectField, TextField } from '~/components/form/fields';
-import { useT } from '~/lib/i18n/i18n';
+import { useLanguage, useT } from '~/lib/i18n/i18n';
 
 type FieldErrors = Record<string, string>;
 
@@ -19,6 +20,7 @@ export function DeliveryFields({
   required?: boolean;
 }) {
   const t = useT();
+  const lang = useLanguage();
   return (
     <>
       <TextField
@@ -74,9 +76,9 @@ export function DeliveryFields({
         error={errors.state}
       >
         <option value="">{t('address.selectState')}</option>
-        {INDIAN_STATES.map((s) => (
-          <option key={s.code} value={s.name}>
-            {s.name}
+        {stateOptions(t, INTL_LOCALE[lang]).map((s) => (
+          <option key={s.code} value={s.value}>
+            {s.label}
           </option>
         ))}
       </SelectField>

@@ -1,3 +1,4 @@
+import { stateText } from '@shop/shared/india/states';
 import type { Profile } from '@shop/shared/auth/schemas';
 import { useSearchParams } from 'react-router';
 import { Link } from '~/lib/i18n/links';
@@ -49,7 +50,9 @@ export function ProfileView({ profile }: { profile: Profile }) {
           >
             <dt className="text-sm font-medium text-slate-500">{t(`address.field.${key}`)}</dt>
             <dd className="mt-1 break-words text-slate-900">
-              {profile[key] || (
+              {(key === 'state' || key === 'billingState'
+                ? profile[key] && stateText(profile[key], t)
+                : profile[key]) || (
                 <span className="italic text-slate-500">{t('account.notAdded')}</span>
               )}
             </dd>

@@ -6,7 +6,7 @@ import { useLocalPath, useT } from '~/lib/i18n/i18n';
 import { buttonClass } from '~/components/ui/button';
 import { FilterOptions, type FilterOption } from './filter-options';
 import { HiddenParams } from './hidden-params';
-import { isCategoryGroup, priceBandLabel } from './list-params';
+import { categoryLabel, isCategoryGroup, priceBandLabel } from './list-params';
 import { useListChange, useListState } from './use-list-state';
 
 /**
@@ -33,7 +33,7 @@ export function Filters({
       ? [
           {
             value: category,
-            label: CATEGORY_GROUPS[category].name,
+            label: categoryLabel(category, t),
             count: categories
               .filter((c) =>
                 // Widened only to ask whether a slug is in the group (includes takes the element type).
@@ -43,7 +43,8 @@ export function Filters({
           },
         ]
       : []),
-    ...categories.map((c) => ({ value: c.slug, label: c.name, count: c.count })),
+    // The label in the page's language; the value stays the slug the address carries.
+    ...categories.map((c) => ({ value: c.slug, label: categoryLabel(c.slug, t), count: c.count })),
   ];
   const priceOptions: FilterOption[] = [
     { value: '', label: t('products.anyPrice') },

@@ -1,8 +1,5 @@
-import {
-  CATEGORY_GROUPS,
-  categoryName,
-  type CategoryGroup,
-} from '@shop/shared/catalogue/categories';
+import { CATEGORY_GROUPS, type CategoryGroup } from '@shop/shared/catalogue/categories';
+import type { MessageKey } from '@shop/shared/i18n/catalogue';
 import { DEFAULT_PAGE_SIZE, priceBand, type PriceBand } from '@shop/shared/catalogue/filters';
 import { formatRupees } from '@shop/shared/format/money';
 import type { ProductListQuery } from '@shop/shared/catalogue/query';
@@ -83,7 +80,7 @@ export function activeFilters(
   const chips: { key: keyof ListChange; label: string }[] = [];
   if (query.search)
     chips.push({ key: 'search', label: t('products.searchChip', { search: query.search }) });
-  if (query.category) chips.push({ key: 'category', label: categoryLabel(query.category) });
+  if (query.category) chips.push({ key: 'category', label: categoryLabel(query.category, t) });
   if (query.price) chips.push({ key: 'price', label: priceBandLabel(query.price, t) });
   if (query.brand) chips.push({ key: 'brand', label: query.brand });
   return chips;
@@ -111,15 +108,21 @@ export function isCategoryGroup(slug: string | undefined): slug is CategoryGroup
   return slug !== undefined && Object.hasOwn(CATEGORY_GROUPS, slug);
 }
 
-/** 'POS Systems' for the group `pos`, 'Thermal Printers' for `thermal-printer`. */
-export function categoryLabel(slug: string): string {
-  return isCategoryGroup(slug) ? CATEGORY_GROUPS[slug].name : categoryName(slug);
+/**
+ * 'Thermal Printers' for `thermal-printer`, 'POS Systems' for the group `pos`, in `t`'s language
+ * (the catalogue's `category.<slug>` and `layout.group.<group>`, ADR 107). Only the label
+ * changes: the slug stays what the address, the filters and the data carry.
+ */
+export function categoryLabel(slug: string, t: Translate): string {
+  // A slug is a category's or a group's (the query's schema, the catalogue's categories), and
+  // each has its message (category-labels.test.ts).
+  return t((isCategoryGroup(slug) ? `layout.group.${slug}` : `category.${slug}`) as MessageKey);
 }
 
 /** The page heading: the search, else the category, else all products. */
 export function listHeading(query: ProductListQuery, t: Translate): string {
   if (query.search) return t('products.searchTitle', { search: query.search });
-  if (query.category) return categoryLabel(query.category);
+  if (query.category) return categoryLabel(query.category, t);
   return t('products.heading');
 }
 

@@ -1,4 +1,3 @@
-import { categoryName } from '@shop/shared/catalogue/categories';
 import { formatRupees } from '@shop/shared/format/money';
 import { savings } from '@shop/shared/pricing/cart-totals';
 import { useId, useState, type ReactNode } from 'react';
@@ -44,7 +43,7 @@ export function PurchasePanel({
           to={`/products?category=${product.category}`}
           className="font-medium text-brand-700 hover:underline"
         >
-          {categoryName(product.category)}
+          {t(`category.${product.category}`)}
         </Link>
       </p>
       <h1

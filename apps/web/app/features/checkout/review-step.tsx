@@ -1,3 +1,4 @@
+import { stateText } from '@shop/shared/india/states';
 import type { SubmissionResult } from '@conform-to/react';
 import type { CartItem } from '@shop/shared/cart/cart';
 import {
@@ -69,7 +70,7 @@ export function ReviewStep({
           <p className="font-medium text-slate-900">{shipping.name}</p>
           <p>{shipping.address}</p>
           <p>
-            {shipping.city}, {shipping.state} {shipping.pincode}
+            {shipping.city}, {stateText(shipping.state, t)} {shipping.pincode}
           </p>
           <p className="mt-2">{shipping.phone}</p>
           <p className="break-all">{shipping.email}</p>

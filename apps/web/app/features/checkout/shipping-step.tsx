@@ -1,3 +1,4 @@
+import { stateText } from '@shop/shared/india/states';
 import type { SubmissionResult } from '@conform-to/react';
 import { addressLine, type SavedAddress } from '@shop/shared/account/addresses';
 import type { Profile } from '@shop/shared/auth/schemas';
@@ -110,7 +111,9 @@ export function ShippingStep({
                         </span>
                       )}
                     </span>
-                    <span className="block break-words text-slate-700">{addressLine(a)}</span>
+                    <span className="block break-words text-slate-700">
+                      {addressLine({ ...a, state: stateText(a.state, t) })}
+                    </span>
                     <span className="block text-slate-700">
                       {t('checkout.mobile', { phone: a.phone })}
                     </span>

@@ -1,7 +1,8 @@
 import { Link } from '~/lib/i18n/links';
 import { Icon } from '~/components/ui/icon';
 import { formatCalendarDate } from '@shop/shared/format/india-time';
-import { useT } from '~/lib/i18n/i18n';
+import { INTL_LOCALE } from '@shop/shared/i18n/language';
+import { useLanguage, useT } from '~/lib/i18n/i18n';
 
 /** What the blog list shows of an article. */
 export interface BlogSummary {
@@ -20,9 +21,10 @@ export function ArticleMeta({
   readingMinutes: number;
 }) {
   const t = useT();
+  const locale = INTL_LOCALE[useLanguage()];
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-      <time dateTime={published}>{formatCalendarDate(published)}</time>
+      <time dateTime={published}>{formatCalendarDate(published, locale)}</time>
       <span aria-hidden="true">·</span>
       <span className="inline-flex items-center gap-1">
         <Icon name="clock" className="h-4 w-4" />

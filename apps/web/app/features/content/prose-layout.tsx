@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Container } from '~/components/ui/container';
 import { formatCalendarDate } from '@shop/shared/format/india-time';
-import { useT } from '~/lib/i18n/i18n';
+import { INTL_LOCALE } from '@shop/shared/i18n/language';
+import { useLanguage, useT } from '~/lib/i18n/i18n';
 
 /**
  * The frame of every information page: a header band with the h1, then the body, both on the
@@ -22,6 +23,7 @@ export function ProseLayout({
   children: ReactNode;
 }) {
   const t = useT();
+  const locale = INTL_LOCALE[useLanguage()];
   return (
     <>
       <div className="border-b border-slate-200 bg-white">
@@ -43,7 +45,7 @@ export function ProseLayout({
             {updated && (
               <p className="mt-4 text-sm text-slate-600">
                 {t('common.lastUpdated')}{' '}
-                <time dateTime={updated}>{formatCalendarDate(updated)}</time>
+                <time dateTime={updated}>{formatCalendarDate(updated, locale)}</time>
               </p>
             )}
           </div>

@@ -1,7 +1,7 @@
 import { formatIndiaDateTime } from '@shop/shared/format/india-time';
 import { formatPaiseExact } from '@shop/shared/format/money';
 import type { OrderDetail } from '@shop/shared/orders/order';
-import { differenceText } from '@shop/shared/payments/bank-transfer';
+import { RichText, useT } from '~/lib/i18n/i18n';
 import { PayBy } from './pay-by';
 
 /**
@@ -18,10 +18,12 @@ export function PaymentDue({ order }: { order: OrderDetail }) {
  * transfer; once paid, what arrived. Everything is text the buyer copies into their bank's form.
  */
 export function BankTransferPanel({ order }: { order: OrderDetail }) {
+  const t = useT();
   const details = order.bankTransfer;
   if (!details) return null;
   const waiting = order.payBy !== null;
-  const difference = details.transfers.length > 0 ? differenceText(details.differencePaise) : null;
+  const received = formatPaiseExact(details.receivedPaise);
+  const difference = formatPaiseExact(Math.abs(details.differencePaise));
   return (
     <section
       aria-labelledby="bank-transfer-heading"
@@ -29,41 +31,46 @@ export function BankTransferPanel({ order }: { order: OrderDetail }) {
       data-testid="bank-transfer"
     >
       <h2 id="bank-transfer-heading" className="text-base font-semibold text-slate-900">
-        {waiting ? 'Pay by bank transfer (NEFT / RTGS / IMPS)' : 'Bank transfer'}
+        {t(waiting ? 'order.bankTransfer.heading' : 'order.bankTransfer.headingPaid')}
       </h2>
       {waiting && (
         <p className="mt-1">
-          Transfer exactly <strong>{formatPaiseExact(order.totalPaise)}</strong> to the account
-          below by <time dateTime={details.payBy}>{formatIndiaDateTime(details.payBy)}</time>, with
-          the payment reference in the remarks. The order is cancelled and its items go back on sale
-          if the money has not arrived by then.
+          <RichText
+            id="order.bankTransfer.instructions"
+            values={{
+              amount: formatPaiseExact(order.totalPaise),
+              time: formatIndiaDateTime(details.payBy),
+            }}
+            components={[<strong key="amount" />, <time key="time" dateTime={details.payBy} />]}
+          />
         </p>
       )}
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        <dt className="text-slate-600">Payment reference</dt>
+        <dt className="text-slate-600">{t('order.bankTransfer.reference')}</dt>
         <dd className="font-mono font-semibold break-all" data-testid="transfer-reference">
           {details.reference}
         </dd>
-        <dt className="text-slate-600">Account name</dt>
+        <dt className="text-slate-600">{t('order.bankTransfer.accountName')}</dt>
         <dd className="break-words">{details.account.accountName}</dd>
-        <dt className="text-slate-600">Account number</dt>
+        <dt className="text-slate-600">{t('order.bankTransfer.accountNumber')}</dt>
         <dd className="font-mono break-all">{details.account.accountNumber}</dd>
-        <dt className="text-slate-600">IFSC</dt>
+        <dt className="text-slate-600">{t('order.bankTransfer.ifsc')}</dt>
         <dd className="font-mono">{details.account.ifsc}</dd>
-        <dt className="text-slate-600">Bank</dt>
+        <dt className="text-slate-600">{t('order.bankTransfer.bank')}</dt>
         <dd className="break-words">
           {details.account.bank}, {details.account.branch}
         </dd>
       </dl>
       {details.account.demo && (
-        <p className="mt-3 font-medium text-amber-900">
-          This is a demo shop: the account above is not real. Do not pay into it.
-        </p>
+        <p className="mt-3 font-medium text-amber-900">{t('order.bankTransfer.demo')}</p>
       )}
       {details.transfers.length > 0 && (
         <p className="mt-3">
-          Received so far: {formatPaiseExact(details.receivedPaise)}
-          {difference && ` (${difference.toLowerCase()})`}.
+          {details.differencePaise < 0
+            ? t('order.bankTransfer.receivedShort', { amount: received, difference })
+            : details.differencePaise > 0
+              ? t('order.bankTransfer.receivedOver', { amount: received, difference })
+              : t('order.bankTransfer.received', { amount: received })}
         </p>
       )}
     </section>

@@ -1,9 +1,12 @@
 import type { ReorderReport } from '@shop/shared/cart/quick-order';
 import type { PageContext } from '@shop/shared/ssr/page-context';
 import { asRefusal } from '@shop/shared/ssr/refusal';
-import { data, Form, Link, redirect } from 'react-router';
+import { data, Form, redirect } from 'react-router';
 import { useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
+import { useT } from '~/lib/i18n/i18n';
+// In the page's language: a Hindi order page's Go to cart opens /hi/cart.
+import { Link } from '~/lib/i18n/links';
 
 /** The `intent` of the "Order again" form, posted to the order's page. */
 export const REORDER_INTENT = 'reorder';
@@ -28,6 +31,7 @@ export async function reorderAction(context: PageContext, orderId: string, pageP
 
 /** The order page's "Order again" card: the button, then what it did. */
 export function OrderAgain({ answer }: { answer: ReorderAnswer | undefined }) {
+  const t = useT();
   const sending = useSubmitting({ intent: REORDER_INTENT });
   const report = answer && 'reorder' in answer ? answer.reorder : undefined;
   return (
@@ -36,16 +40,13 @@ export function OrderAgain({ answer }: { answer: ReorderAnswer | undefined }) {
       className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
     >
       <h2 id="order-again-heading" className="text-lg font-semibold text-slate-900">
-        Order again
+        {t('order.again.heading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Puts this order’s products into your cart at today’s prices, as far as they are still sold
-        and in stock. You can change quantities in the cart before you check out.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('order.again.text')}</p>
       <Form method="post" className="mt-3">
         <input type="hidden" name="intent" value={REORDER_INTENT} />
         <button type="submit" className={buttonClass('primary', 'md')} disabled={sending}>
-          {sending ? 'Adding…' : 'Order again'}
+          {t(sending ? 'order.again.adding' : 'order.again.button')}
         </button>
       </Form>
       {answer && 'reorderRefused' in answer && (
@@ -57,12 +58,14 @@ export function OrderAgain({ answer }: { answer: ReorderAnswer | undefined }) {
         <div className="mt-4 text-sm" role="status" data-testid="reorder-report">
           <p className="font-medium text-slate-900">
             {report.added.length > 0
-              ? `Added to your cart: ${report.added.map((a) => `${a.quantity} × ${a.name}`).join(', ')}.`
-              : 'Nothing from this order could be added.'}
+              ? t('order.again.added', {
+                  items: report.added.map((a) => `${a.quantity} × ${a.name}`).join(', '),
+                })
+              : t('order.again.nothing')}
           </p>
           {report.changes.length > 0 && (
             <>
-              <p className="mt-2 font-medium text-amber-800">What changed since this order</p>
+              <p className="mt-2 font-medium text-amber-800">{t('order.again.changes')}</p>
               <ul className="mt-1 list-disc pl-5 text-amber-900">
                 {report.changes.map((c) => (
                   <li key={c}>{c}</li>
@@ -71,7 +74,7 @@ export function OrderAgain({ answer }: { answer: ReorderAnswer | undefined }) {
             </>
           )}
           <Link to="/cart" className={buttonClass('outline', 'md', 'mt-3')}>
-            Go to cart
+            {t('order.again.toCart')}
           </Link>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { stateText } from '@shop/shared/india/states';
 import { canPay } from '@shop/shared/orders/payment-window';
 import { CourierEvents } from './courier-events';
 import type { OrderDetail } from '@shop/shared/orders/order';
@@ -178,7 +179,7 @@ function OrderView({
               <br />
               {a.address}
               <br />
-              {a.city}, {a.state} {a.pincode}
+              {a.city}, {stateText(a.state, t)} {a.pincode}
               <br />
               {order.customer.phone}
               <br />

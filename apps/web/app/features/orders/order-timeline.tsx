@@ -1,14 +1,16 @@
 import type { OrderEvent } from '@shop/shared/orders/order';
 import { Icon } from '~/components/ui/icon';
 import { formatIndiaDateTime } from '@shop/shared/format/india-time';
+import { RichText, useT } from '~/lib/i18n/i18n';
 
 /**
  * The status history, oldest first, with the courier and tracking number once shipped. An event
  * that keeps the status (a payment noted on a Placed order) shows as an update, not a repeat.
  */
 export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
+  const t = useT();
   return (
-    <ol className="relative space-y-5" aria-label="Order status history">
+    <ol className="relative space-y-5" aria-label={t('order.timeline.label')}>
       {events.map((event, i) => {
         const cancelled = event.status === 'Cancelled';
         const last = i === events.length - 1;
@@ -41,10 +43,10 @@ export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
             </span>
             <div className="min-w-0 pt-1 text-sm">
               {update ? (
-                <p className="font-semibold text-slate-900">Update</p>
+                <p className="font-semibold text-slate-900">{t('order.timeline.update')}</p>
               ) : (
                 <p className="font-semibold text-slate-900" data-testid="timeline-status">
-                  {event.status}
+                  {t(`order.status.${event.status}`)}
                 </p>
               )}
               <p className="text-slate-600">
@@ -54,16 +56,19 @@ export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
               {(event.carrier || event.trackingNumber) && (
                 <p className="mt-1 text-slate-700">
                   {event.carrier && (
-                    <>
-                      Courier: <span className="font-medium">{event.carrier}</span>
-                    </>
+                    <RichText
+                      id="order.timeline.courier"
+                      values={{ carrier: event.carrier }}
+                      components={[<span key="carrier" className="font-medium" />]}
+                    />
                   )}
                   {event.carrier && event.trackingNumber && ' · '}
                   {event.trackingNumber && (
-                    <>
-                      Tracking number:{' '}
-                      <span className="font-mono font-medium">{event.trackingNumber}</span>
-                    </>
+                    <RichText
+                      id="order.timeline.trackingNumber"
+                      values={{ number: event.trackingNumber }}
+                      components={[<span key="number" className="font-mono font-medium" />]}
+                    />
                   )}
                 </p>
               )}

@@ -1,6 +1,7 @@
 import { PAYMENT_WINDOW_MINUTES } from '@shop/shared/orders/payment-window';
 import { Icon } from '~/components/ui/icon';
 import { formatIndiaDateTime } from '@shop/shared/format/india-time';
+import { RichText } from '~/lib/i18n/i18n';
 
 /** How long an unpaid order waits for its payment (ADR 022); nothing once it is paid. */
 export function PayBy({
@@ -20,10 +21,11 @@ export function PayBy({
     >
       <Icon name="clock" className="mt-0.5 h-4 w-4 shrink-0" />
       <span>
-        Pay by <time dateTime={payBy}>{formatIndiaDateTime(payBy)}</time>
-        {detailed
-          ? `. Orders not paid within ${PAYMENT_WINDOW_MINUTES} minutes are cancelled and their items go back on sale.`
-          : ''}
+        <RichText
+          id={detailed ? 'order.pay.payByDetailed' : 'order.pay.payBy'}
+          values={{ time: formatIndiaDateTime(payBy), minutes: PAYMENT_WINDOW_MINUTES }}
+          components={[<time key="time" dateTime={payBy} />]}
+        />
       </span>
     </p>
   );

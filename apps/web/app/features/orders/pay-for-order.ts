@@ -3,6 +3,7 @@ import { formatPaise } from '@shop/shared/format/money';
 import { PAYMENT_MESSAGES, type PaymentStart } from '@shop/shared/payments/payment';
 import type { ConfirmOptions } from '~/components/ui/confirm-dialog';
 import { ApiError } from '~/lib/api-client';
+import type { Translate } from '~/lib/i18n/i18n';
 import { loadCheckoutScript } from '~/features/orders/checkout-script';
 import { paymentsApi } from '~/features/orders/payments-api';
 
@@ -23,10 +24,16 @@ export type AskShopper = (options: ConfirmOptions) => Promise<boolean>;
 /**
  * Takes a payment the server has prepared: the demo confirm in demo mode, Razorpay Checkout in
  * live mode. Only the server marks an order paid, after checking the signature and Razorpay's
- * record of the payment. The outcome carries the spec's §8 texts for the caller to show in the
- * page. Load this module on demand (dynamic import) so it stays off first page loads.
+ * record of the payment. The demo confirm and a success are worded by `t` in the page's
+ * language; a not-paid `error` is the spec's §8 English (the server's texts are too), for the
+ * caller to show through `useErrorText`. Load this module on demand (dynamic import) so it stays
+ * off first page loads.
  */
-export async function startPayment(start: PaymentStart, ask: AskShopper): Promise<PaymentOutcome> {
+export async function startPayment(
+  start: PaymentStart,
+  ask: AskShopper,
+  t: Translate,
+): Promise<PaymentOutcome> {
   const notPaid = (error?: string): PaymentOutcome => ({
     kind: 'not-paid',
     orderId: start.orderId,
@@ -34,9 +41,13 @@ export async function startPayment(start: PaymentStart, ask: AskShopper): Promis
   });
   if (start.mode === 'demo') {
     const ok = await ask({
-      title: 'Demo payment',
-      message: PAYMENT_MESSAGES.demoConfirm(formatPaise(start.amount), start.orderId),
-      confirmLabel: 'Mark as paid (demo)',
+      title: t('order.pay.demoTitle'),
+      message: t('order.pay.demoConfirm', {
+        amount: formatPaise(start.amount),
+        orderId: start.orderId,
+      }),
+      confirmLabel: t('order.pay.demoConfirmButton'),
+      cancelLabel: t('order.pay.notNow'),
     });
     if (!ok) {
       await paymentsApi.failed(start.orderId, { reason: 'Demo payment cancelled' }).catch(() => {});
@@ -48,7 +59,7 @@ export async function startPayment(start: PaymentStart, ask: AskShopper): Promis
       orderId: start.orderId,
       paymentId: payment.paymentId,
       demo: true,
-      message: PAYMENT_MESSAGES.demoSuccess,
+      message: t('order.pay.demoSuccess'),
     };
   }
 
@@ -96,7 +107,7 @@ export async function startPayment(start: PaymentStart, ask: AskShopper): Promis
               orderId: start.orderId,
               paymentId: payment.paymentId,
               demo: false,
-              message: PAYMENT_MESSAGES.success(payment.paymentId),
+              message: t('order.pay.success', { paymentId: payment.paymentId }),
             });
           } catch (err) {
             resolve(
@@ -126,12 +137,25 @@ export async function startPayment(start: PaymentStart, ask: AskShopper): Promis
 }
 
 /** Prepares (on the server) and takes the payment of an order that is still Pending. */
-export async function payForOrder(orderId: string, ask: AskShopper): Promise<PaymentOutcome> {
+export async function payForOrder(
+  orderId: string,
+  ask: AskShopper,
+  t: Translate,
+): Promise<PaymentOutcome> {
   const { payment } = await paymentsApi.start(orderId);
-  return startPayment(payment, ask);
+  return startPayment(payment, ask, t);
 }
 
-/** What a payment not taken on arrival says: why (when known), and that the order is saved. */
-export function notPaidText(error: string | undefined): string {
-  return [error, PAYMENT_MESSAGES.dismissed].filter(Boolean).join('\n\n');
+/**
+ * What a payment not taken on arrival says: why (when known), and that the order is saved; each
+ * part through `show`, the page's error text (useErrorText).
+ */
+export function notPaidText(
+  error: string | undefined,
+  show: (text: string) => string | undefined,
+): string {
+  return [error, PAYMENT_MESSAGES.dismissed]
+    .filter((text): text is string => Boolean(text))
+    .map(show)
+    .join('\n\n');
 }

@@ -9,6 +9,8 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { usePaymentMode } from '~/lib/root-data';
 import { PAY_INTENT, type PayRefusal } from '~/features/orders/pay-action';
 import { VerificationPendingNotice } from '~/features/orders/verification-pending-notice';
+import { PAYMENT_MESSAGES } from '@shop/shared/payments/payment';
+import { useErrorText } from '~/lib/i18n/error-text';
 import { useT } from '~/lib/i18n/i18n';
 
 /** The refusal a no-JavaScript Pay now of this order was answered with, if any. */
@@ -46,6 +48,9 @@ export function PayNowButton({
   size?: 'sm' | 'md' | 'lg';
 }) {
   const t = useT();
+  // The payment's and the server's refusals are English (the API's texts): shown in the page's
+  // language through the errors namespace.
+  const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
   const [pendingMessage, setPendingMessage] = useState<string | null>(null);
   // Why it was not paid (the spec's texts), said under the button.
@@ -68,19 +73,23 @@ export function PayNowButton({
       // Not paid: the order simply stays Pending with this button, and says why when the
       // script was missing or the window could not open.
       const { payForOrder, notPaidText } = await import('~/features/orders/pay-for-order');
-      const outcome = await payForOrder(orderId, ask);
+      const outcome = await payForOrder(orderId, ask, t);
       if (outcome.kind === 'paid') onPaid(outcome.message);
-      if (outcome.kind === 'verification-pending') setPendingMessage(outcome.message);
+      if (outcome.kind === 'verification-pending') {
+        setPendingMessage(errorText(outcome.message) ?? null);
+      }
       if (outcome.kind === 'not-paid') {
-        setFailure(onArrival ? notPaidText(outcome.error) : (outcome.error ?? null));
+        setFailure(
+          onArrival ? notPaidText(outcome.error, errorText) : (errorText(outcome.error) ?? null),
+        );
       }
     } catch (err) {
       // Refused by the server (already paid, cancelled, gateway down) or a failed chunk load.
       // (payment-errors is loaded here too: it brings the shared payment texts and zod.)
       const text = await import('~/features/orders/payment-errors')
         .then(({ paymentErrorText }) => paymentErrorText(err))
-        .catch(() => 'Something went wrong. Please try again.');
-      setFailure(text);
+        .catch(() => PAYMENT_MESSAGES.somethingWrong);
+      setFailure(errorText(text) ?? null);
     } finally {
       setBusy(false);
     }
@@ -133,7 +142,9 @@ export function PayNowButton({
       {dialog}
       <VerificationPendingNotice message={pendingMessage} className="basis-full" />
       {(failure ?? refused) && (
-        <ErrorBox className="basis-full whitespace-pre-line">{failure ?? refused}</ErrorBox>
+        <ErrorBox className="basis-full whitespace-pre-line">
+          {failure ?? errorText(refused ?? undefined)}
+        </ErrorBox>
       )}
     </>
   );

@@ -1,3 +1,4 @@
+import { stateText } from '@shop/shared/india/states';
 import type { SubmissionResult } from '@conform-to/react';
 import { formatIndiaNumericDate } from '@shop/shared/format/india-time';
 import { quoteAcceptSchema } from '@shop/shared/quotes/inputs';
@@ -57,7 +58,7 @@ export function QuoteView({
           name: quote.customerName,
           address: quote.address,
           city: quote.city,
-          state: quote.state,
+          state: stateText(quote.state, t),
           pincode: quote.pincode,
         })}
       </p>

@@ -1,10 +1,11 @@
+import { stateOptions } from '@shop/shared/india/states';
+import { INTL_LOCALE } from '@shop/shared/i18n/language';
 import type { SubmissionResult } from '@conform-to/react';
-import { INDIAN_STATES } from '@shop/shared/india/states';
 import { MAX_PO_NUMBER } from '@shop/shared/orders/po-number';
 import { quoteRequestSchema } from '@shop/shared/quotes/inputs';
 import { Form } from 'react-router';
 import { Link } from '~/lib/i18n/links';
-import { useT } from '~/lib/i18n/i18n';
+import { useLanguage, useT } from '~/lib/i18n/i18n';
 import { SelectField, TextAreaField, TextField } from '~/components/form/fields';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
@@ -32,6 +33,7 @@ export function QuoteRequestForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const t = useT();
+  const lang = useLanguage();
   const { error, field } = useShopForm(quoteRequestSchema, lastResult, defaults);
   const busy = useSubmitting();
   if (lines.length === 0) {
@@ -112,9 +114,9 @@ export function QuoteRequestForm({
           required
         >
           <option value="">{t('quote.chooseState')}</option>
-          {INDIAN_STATES.map((s) => (
-            <option key={s.code} value={s.name}>
-              {s.name}
+          {stateOptions(t, INTL_LOCALE[lang]).map((s) => (
+            <option key={s.code} value={s.value}>
+              {s.label}
             </option>
           ))}
         </SelectField>

@@ -17,7 +17,8 @@ import { Notice, SuccessBox } from '~/components/ui/notice';
 import { creditNoteUrl } from '@shop/shared/returns/labels';
 import { formatPaiseExact } from '@shop/shared/format/money';
 import { RETURN_INTENT } from './return-action';
-import { RichText, useT } from '~/lib/i18n/i18n';
+import { RichText, useLanguage, useT } from '~/lib/i18n/i18n';
+import { INTL_LOCALE } from '@shop/shared/i18n/language';
 import { usePaymentStatusText } from '~/lib/i18n/payment-texts';
 
 /** The reasons in the form's order; each one's words are `returns.reason.<key>`. */
@@ -139,6 +140,7 @@ function ReturnForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const t = useT();
+  const locale = INTL_LOCALE[useLanguage()];
   const { formProps, error, field } = useShopForm(returnRequestSchema, lastResult);
   const busy = useSubmitting({ intent: RETURN_INTENT });
   const reason = field('reason');
@@ -151,7 +153,9 @@ function ReturnForm({
         <RichText
           id="returns.askUntil"
           values={{
-            date: returns.lastDay ? formatCalendarDate(returns.lastDay) : t('returns.windowEnd'),
+            date: returns.lastDay
+              ? formatCalendarDate(returns.lastDay, locale)
+              : t('returns.windowEnd'),
           }}
           components={[
             <Link key="policy" to="/returns" className="text-brand-700 hover:underline" />,

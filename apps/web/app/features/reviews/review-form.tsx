@@ -1,7 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import {
   REVIEW_BODY_MAX,
-  REVIEW_TEXTS,
   REVIEW_TITLE_MAX,
   reviewInputSchema,
   type MyReview,
@@ -11,6 +10,7 @@ import { TextAreaField, TextField } from '~/components/form/fields';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { Notice } from '~/components/ui/notice';
+import { useT } from '~/lib/i18n/i18n';
 
 export const REVIEW_INTENT = 'review';
 
@@ -31,6 +31,7 @@ export function ReviewForm({
   saved: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
+  const t = useT();
   const { formProps, error, field } = useShopForm(reviewInputSchema, lastResult);
   const sending = useSubmitting({ intent: REVIEW_INTENT });
   const here = `/product/${productId}`;
@@ -49,18 +50,22 @@ export function ReviewForm({
     >
       <input type="hidden" name="intent" value={REVIEW_INTENT} />
       <h3 id="your-review" className="text-lg font-semibold text-slate-900">
-        {own ? 'Your review' : 'Write a review'}
+        {t(own ? 'product.reviews.yours' : 'product.reviews.write')}
       </h3>
-      {saved && <Notice kind="success">{REVIEW_TEXTS.pending}</Notice>}
+      {saved && <Notice kind="success">{t('product.reviews.pending')}</Notice>}
       {!saved && own?.status === 'pending' && (
-        <p className="text-sm text-slate-700">{REVIEW_TEXTS.awaiting}</p>
+        <p className="text-sm text-slate-700">{t('product.reviews.awaiting')}</p>
       )}
       {own?.status === 'hidden' && own.hiddenReason && (
-        <p className="text-sm text-red-700">{REVIEW_TEXTS.hidden(own.hiddenReason)}</p>
+        <p className="text-sm text-red-700">
+          {t('product.reviews.hidden', { reason: own.hiddenReason })}
+        </p>
       )}
       {error && <Notice kind="error">{error}</Notice>}
       <fieldset aria-describedby={rating.error ? 'review-rating-error' : undefined}>
-        <legend className="mb-1.5 text-sm font-medium text-slate-800">Your rating</legend>
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">
+          {t('product.reviews.yourRating')}
+        </legend>
         <div className="flex flex-wrap gap-2">
           {[1, 2, 3, 4, 5].map((stars) => (
             <label key={stars} className="star-choice">
@@ -73,9 +78,7 @@ export function ReviewForm({
                 className="sr-only"
               />
               <span aria-hidden="true">{'★'.repeat(stars)}</span>
-              <span className="sr-only">
-                {stars} star{stars === 1 ? '' : 's'}
-              </span>
+              <span className="sr-only">{t('product.reviews.starChoice', { stars })}</span>
             </label>
           ))}
         </div>
@@ -86,24 +89,27 @@ export function ReviewForm({
         )}
       </fieldset>
       <TextField
-        label="Title (optional)"
+        label={t('product.reviews.titleLabel')}
         maxLength={REVIEW_TITLE_MAX}
         {...field('title')}
         defaultValue={value('title')}
       />
       <TextAreaField
-        label="Your review"
+        label={t('product.reviews.bodyLabel')}
         required
         maxLength={REVIEW_BODY_MAX}
         {...field('body')}
         defaultValue={value('body')}
       />
-      <p className="text-xs text-slate-500">
-        Every review is checked before it appears. We publish low ratings too; we only hide abuse,
-        personal information, advertising or reviews of something else.
-      </p>
+      <p className="text-xs text-slate-500">{t('product.reviews.policy')}</p>
       <button type="submit" className={buttonClass('primary')} disabled={sending}>
-        {sending ? 'Sending...' : own ? 'Update review' : 'Submit review'}
+        {t(
+          sending
+            ? 'product.reviews.sending'
+            : own
+              ? 'product.reviews.update'
+              : 'product.reviews.submit',
+        )}
       </button>
     </Form>
   );
