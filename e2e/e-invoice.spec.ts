@@ -135,6 +135,8 @@ test('staff export a B2B invoice as INV-01, record the IRP response, and the inv
   // The refused post comes back into the form with what was sent; type over it once that has
   // settled, and again if the form was still putting the sent value back.
   await expect(field).toHaveValue(JSON.stringify(wrong));
+  // The page reads its data again after the refused post; the form is set from it once that ends.
+  await page.waitForLoadState('networkidle');
   await expect(async () => {
     await field.fill(JSON.stringify(response));
     await expect(field).toHaveValue(JSON.stringify(response), { timeout: 500 });
