@@ -30,7 +30,8 @@ import {
 } from './lib/hydration/on-interaction';
 import { storeJsonLd } from './lib/structured-data';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
-import { errorPageText } from '@shop/shared/errors/error-pages';
+import { errorPageText, type ErrorPageText } from '@shop/shared/errors/error-pages';
+import { errorPageTextIn } from './lib/i18n/error-page-text';
 import { buttonClass } from './components/ui/button';
 import { useWebVitals } from './features/vitals/use-web-vitals';
 import { HTML_LANG, pathIn, type Language } from '@shop/shared/i18n/language';
@@ -213,7 +214,7 @@ export function ErrorBoundary() {
   if (!loaderData) {
     return (
       <main id="main">
-        <ErrorMessage status={status} t={englishErrorText} lang="en" />
+        <ErrorMessage status={status} t={englishErrorText} text={errorPageText(status)} lang="en" />
       </main>
     );
   }
@@ -227,7 +228,10 @@ export function ErrorBoundary() {
 }
 
 function TranslatedErrorMessage({ status }: { status: number }) {
-  return <ErrorMessage status={status} t={useT()} lang={useLanguage()} />;
+  const t = useT();
+  return (
+    <ErrorMessage status={status} t={t} text={errorPageTextIn(t, status)} lang={useLanguage()} />
+  );
 }
 
 type ErrorKey = 'layout.error.status' | 'common.backToShop' | 'layout.error.tryAgain';
@@ -243,8 +247,17 @@ const ENGLISH_ERROR_TEXT: Record<ErrorKey, string> = {
 const englishErrorText: ErrorText = (key, values = {}) =>
   ENGLISH_ERROR_TEXT[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 
-function ErrorMessage({ status, t, lang }: { status: number; t: ErrorText; lang: Language }) {
-  const text = errorPageText(status);
+function ErrorMessage({
+  status,
+  t,
+  text,
+  lang,
+}: {
+  status: number;
+  t: ErrorText;
+  text: ErrorPageText;
+  lang: Language;
+}) {
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">

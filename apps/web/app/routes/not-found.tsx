@@ -1,5 +1,5 @@
 import { CATEGORY_GROUPS, type CategoryGroup } from '@shop/shared/catalogue/categories';
-import { errorPageText } from '@shop/shared/errors/error-pages';
+import { errorPageTextIn } from '~/lib/i18n/error-page-text';
 import { data } from 'react-router';
 import { Link } from '~/lib/i18n/links';
 import { buttonClass } from '~/components/ui/button';
@@ -28,7 +28,7 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { t } = metaT(matches);
   const refused = loaderData?.refusal;
-  const title = refused ? errorPageText(refused.status).title : t('notFound.title');
+  const title = refused ? errorPageTextIn(t, refused.status).title : t('notFound.title');
   return [{ title: `${title} | Shubh Billing Systems` }, { name: 'robots', content: 'noindex' }];
 };
 
@@ -88,7 +88,7 @@ function NotFoundPage({ requestId }: { requestId: string | null }) {
 /** A refusal or failure: what happened, what to do, and the way back. */
 function Refused(props: { status: number; message: string; requestId: string | null }) {
   const t = useT();
-  const text = errorPageText(props.status);
+  const text = errorPageTextIn(t, props.status);
   return (
     <Container className="py-16 text-center sm:py-24">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">

@@ -1,7 +1,6 @@
-import { setupI18n } from '@lingui/core';
-import { catalogueFor } from '@shop/shared/i18n/catalogue';
 import { describe, expect, it } from 'vitest';
 import type { Translate } from '~/lib/i18n/i18n';
+import { catalogueTranslate } from '~/lib/i18n/translate-for-tests';
 import {
   activeFilters,
   applyListChange,
@@ -12,12 +11,7 @@ import {
 } from './list-params';
 import { readListParams } from './list-params.server';
 
-const english = setupI18n({
-  locale: 'en',
-  locales: ['en-IN'],
-  messages: { en: catalogueFor('en', ['products']) },
-});
-const t: Translate = (key, values) => english._(key, values);
+const t: Translate = catalogueTranslate('en');
 
 const read = (search: string) => readListParams(new URLSearchParams(search));
 
