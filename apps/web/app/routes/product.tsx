@@ -20,7 +20,8 @@ import { PurchasePanel } from '~/features/catalogue/purchase-panel';
 import { RelatedProducts } from '~/features/catalogue/related-products';
 import { REVIEW_SAVED_PARAM, saveReview } from '~/features/reviews/review-action';
 import { ReviewsSection } from '~/features/reviews/reviews-section';
-import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
+import { pageMeta, publicUrlFrom } from '~/lib/seo';
+import { metaT } from '~/lib/i18n/i18n';
 import type { Route } from './+types/product';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 import { requestLanguage } from '~/lib/i18n/messages.server';
@@ -71,17 +72,22 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Product not found' }];
   const { product } = loaderData;
   const publicUrl = publicUrlFrom(matches);
+  const { t, lang } = metaT(matches);
   return pageMeta({
     title: product.name,
     description: metaDescription(product.description),
     path: `/product/${product.id}`,
     publicUrl,
-    lang: languageFrom(matches),
+    lang,
     image: product.images[0],
     type: 'product',
     jsonLd: [
       productJsonLd(product, publicUrl, loaderData.reviews.reviews),
-      productBreadcrumbJsonLd(product, publicUrl),
+      productBreadcrumbJsonLd(product, publicUrl, {
+        home: t('layout.nav.home'),
+        products: t('layout.nav.products'),
+        lang,
+      }),
     ],
   });
 }

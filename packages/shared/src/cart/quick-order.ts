@@ -55,6 +55,19 @@ export interface ReorderReport {
   items: CartItem[];
 }
 
+/**
+ * How "Order again" words what differs from the order, for the buyer. A Hindi page shows them
+ * through the `errors.reorder.*` messages, whose English is these texts (ADR 107).
+ */
+export const REORDER_CHANGES = {
+  notSold: (name: string) => `${name} is no longer sold, so it was left out.`,
+  outOfStock: (name: string) => `${name} is out of stock, so it was left out.`,
+  lessStock: (name: string, stock: number, added: number, ordered: number) =>
+    `Only ${stock} of ${name} in stock: ${added} added of the ${ordered} ordered.`,
+  newPrice: (name: string, now: string, then: string) =>
+    `${name} now costs ${now} each (was ${then}), before GST.`,
+};
+
 const quantityOf = (text: string) => {
   const n = Number(text.trim());
   return Number.isInteger(n) && n >= 1 && n <= MAX_LINE_QUANTITY ? n : undefined;

@@ -1,3 +1,4 @@
+import { REORDER_CHANGES } from '../cart/quick-order';
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
@@ -87,6 +88,11 @@ const shopperErrors = [
   PAYMENT_MESSAGES.savedButUnpaid('ORD1764312345678'),
   PAYMENT_MESSAGES.needsScript,
   PAYMENT_MESSAGES.somethingWrong,
+  // What "Order again" says changed since the order.
+  REORDER_CHANGES.notSold('TVS RP 3160 Gold'),
+  REORDER_CHANGES.outOfStock('TVS RP 3160 Gold'),
+  REORDER_CHANGES.lessStock('Thermal roll 79 mm', 12, 12, 50),
+  REORDER_CHANGES.newPrice('Thermal roll 79 mm', '₹45', '₹42'),
 ];
 
 describe('form errors in the page’s language', () => {

@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY } from '@shop/shared/cart/cart';
-import type { ReorderReport } from '@shop/shared/cart/quick-order';
+import { REORDER_CHANGES, type ReorderReport } from '@shop/shared/cart/quick-order';
 import { formatRupees } from '@shop/shared/format/money';
 import { ORDER_ERRORS } from '@shop/shared/orders/errors';
 import { unitPriceAt } from '@shop/shared/pricing/price-bands';
@@ -34,25 +34,23 @@ export class ReorderService {
     for (const line of lines) {
       const product = products.get(line.product_id);
       if (!product) {
-        changes.push(`${line.name} is no longer sold, so it was left out.`);
+        changes.push(REORDER_CHANGES.notSold(line.name));
         continue;
       }
       if (product.stock <= 0) {
-        changes.push(`${product.name} is out of stock, so it was left out.`);
+        changes.push(REORDER_CHANGES.outOfStock(product.name));
         continue;
       }
       const quantity = Math.min(line.quantity, product.stock, MAX_LINE_QUANTITY);
       if (quantity < line.quantity) {
         changes.push(
-          `Only ${product.stock} of ${product.name} in stock: ${quantity} added of the ${line.quantity} ordered.`,
+          REORDER_CHANGES.lessStock(product.name, product.stock, quantity, line.quantity),
         );
       }
       const then = line.unit_price / 100;
       const now = unitPriceAt(product.price, product.priceBands, quantity);
       if (now !== then) {
-        changes.push(
-          `${product.name} now costs ${formatRupees(now)} each (was ${formatRupees(then)}), before GST.`,
-        );
+        changes.push(REORDER_CHANGES.newPrice(product.name, formatRupees(now), formatRupees(then)));
       }
       added.push({ productId: product.id, name: product.name, quantity });
     }

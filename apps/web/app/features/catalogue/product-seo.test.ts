@@ -70,6 +70,23 @@ describe('productBreadcrumbJsonLd', () => {
   });
 });
 
+describe('productBreadcrumbJsonLd in Hindi', () => {
+  it('names the crumbs in Hindi and points them to the Hindi pages', () => {
+    const words = { home: 'होम', products: 'प्रोडक्ट', lang: 'hi' as const };
+    expect(productBreadcrumbJsonLd(product, 'https://shop.example', words)).toMatchObject({
+      itemListElement: [
+        {
+          position: 1,
+          name: 'होम',
+          item: expect.stringMatching(/^https:\/\/shop\.example\/hi\/?$/),
+        },
+        { position: 2, name: 'प्रोडक्ट', item: 'https://shop.example/hi/products' },
+        { position: 3, name: product.name, item: 'https://shop.example/hi/product/32' },
+      ],
+    });
+  });
+});
+
 describe('metaDescription', () => {
   it('keeps short text and cuts long text at a word', () => {
     expect(metaDescription('  Short   text. ')).toBe('Short text.');

@@ -1,4 +1,5 @@
 import { categoryName } from '@shop/shared/catalogue/categories';
+import { pathIn, type Language } from '@shop/shared/i18n/language';
 import { SHOP } from '@shop/shared/shop/identity';
 import type { PublicReview } from '@shop/shared/reviews/review';
 import type { ProductView } from './product-views';
@@ -82,11 +83,28 @@ export function productJsonLd(
   };
 }
 
-/** schema.org BreadcrumbList for Home / Products / {name}. */
-export function productBreadcrumbJsonLd(product: ProductView, publicUrl: string): object {
+/** The breadcrumb's words and addresses in the page's language. */
+export interface BreadcrumbWords {
+  home: string;
+  products: string;
+  /** The page's language, whose addresses the crumbs point to. */
+  lang: Language;
+}
+
+const ENGLISH_CRUMBS: BreadcrumbWords = { home: 'Home', products: 'Products', lang: 'en' };
+
+/**
+ * schema.org BreadcrumbList for Home / Products / {name}, in the page's language: the same
+ * words and addresses as the breadcrumb the page shows.
+ */
+export function productBreadcrumbJsonLd(
+  product: ProductView,
+  publicUrl: string,
+  words: BreadcrumbWords = ENGLISH_CRUMBS,
+): object {
   const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: 'Products', path: '/products' },
+    { name: words.home, path: '/' },
+    { name: words.products, path: '/products' },
     { name: product.name, path: `/product/${product.id}` },
   ];
   return {
@@ -96,7 +114,7 @@ export function productBreadcrumbJsonLd(product: ProductView, publicUrl: string)
       '@type': 'ListItem',
       position: i + 1,
       name: c.name,
-      item: `${publicUrl}${c.path}`,
+      item: `${publicUrl}${pathIn(words.lang, c.path)}`,
     })),
   };
 }

@@ -4,6 +4,7 @@ import { asRefusal } from '@shop/shared/ssr/refusal';
 import { data, Form, redirect } from 'react-router';
 import { useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
+import { useErrorText } from '~/lib/i18n/error-text';
 import { useT } from '~/lib/i18n/i18n';
 // In the page's language: a Hindi order page's Go to cart opens /hi/cart.
 import { Link } from '~/lib/i18n/links';
@@ -32,6 +33,7 @@ export async function reorderAction(context: PageContext, orderId: string, pageP
 /** The order page's "Order again" card: the button, then what it did. */
 export function OrderAgain({ answer }: { answer: ReorderAnswer | undefined }) {
   const t = useT();
+  const errorText = useErrorText();
   const sending = useSubmitting({ intent: REORDER_INTENT });
   const report = answer && 'reorder' in answer ? answer.reorder : undefined;
   return (
@@ -68,7 +70,7 @@ export function OrderAgain({ answer }: { answer: ReorderAnswer | undefined }) {
               <p className="mt-2 font-medium text-amber-800">{t('order.again.changes')}</p>
               <ul className="mt-1 list-disc pl-5 text-amber-900">
                 {report.changes.map((c) => (
-                  <li key={c}>{c}</li>
+                  <li key={c}>{errorText(c)}</li>
                 ))}
               </ul>
             </>
