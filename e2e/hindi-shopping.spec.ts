@@ -61,7 +61,7 @@ for (const javaScriptEnabled of [true, false]) {
           new RegExp(`/hi/product/${product.id}\\?added=${product.id}$`),
         );
         await expect(page.getByRole('status').filter({ hasText: 'कार्ट में डाल दिया' })).toContainText(
-          name,
+          hindi.product.name,
         );
       }
       await expect(cartLink(page)).toHaveAccessibleName('कार्ट, 2 सामान');
@@ -90,17 +90,25 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(subtotal).toHaveText(rupees(2 * product.price));
       await expect(page.getByText('कुल (2 सामान)')).toBeVisible();
       await expect(page.getByTestId('line-subtotal')).toHaveText(rupees(2 * product.price));
-      await expect(page.getByRole('status', { name: `${name} की मात्रा` })).toHaveText('2');
+      await expect(page.getByRole('status', { name: `${hindi.product.name} की मात्रा` })).toHaveText(
+        '2',
+      );
+      // The line names the product in Hindi, as its page does (ADR 108), not marked English.
+      const line = page
+        .getByRole('main')
+        .getByRole('link', { name: hindi.product.name, exact: true });
+      await expect(line).toBeVisible();
+      await expect(line).not.toHaveAttribute('lang');
       if (javaScriptEnabled) await expectAccessible(page, 'the Hindi cart');
 
-      await page.getByRole('button', { name: `${name} की मात्रा बढ़ाएँ` }).click();
+      await page.getByRole('button', { name: `${hindi.product.name} की मात्रा बढ़ाएँ` }).click();
       await expect(subtotal).toHaveText(rupees(3 * product.price));
       await expect(page).toHaveURL(/\/hi\/cart$/);
-      await page.getByRole('button', { name: `${name} की मात्रा घटाएँ` }).click();
+      await page.getByRole('button', { name: `${hindi.product.name} की मात्रा घटाएँ` }).click();
       await expect(subtotal).toHaveText(rupees(2 * product.price));
       await expect(cartLink(page)).toHaveAccessibleName('कार्ट, 2 सामान');
 
-      await page.getByRole('button', { name: `${name} कार्ट से हटाएँ` }).click();
+      await page.getByRole('button', { name: `${hindi.product.name} कार्ट से हटाएँ` }).click();
       await expect(page.getByText('आपका कार्ट ख़ाली है')).toBeVisible();
       await expect(page).toHaveURL(/\/hi\/cart$/);
       await expect(page.getByRole('link', { name: 'ख़रीदारी जारी रखें' })).toHaveAttribute(

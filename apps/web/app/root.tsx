@@ -67,7 +67,7 @@ export async function loader({ context: routerContext, request }: Route.LoaderAr
   // the cart (the shopper's or this browser's guest cart) is in the first HTML, so the header's
   // count and the cart page work without JavaScript (ADR 042).
   // The wishlist's ids (not its products) fill the hearts and the header's count (ADR 047).
-  const [cart, wishlist] = await Promise.all([context.cart.items(), context.wishlist.ids()]);
+  const [cart, wishlist] = await Promise.all([context.cart.items(lang), context.wishlist.ids()]);
   return {
     lang,
     // The language's messages, in a file the browser keeps across pages (ADR 107).

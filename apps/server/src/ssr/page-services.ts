@@ -101,9 +101,19 @@ function cartActions(
   const { carts } = app;
   const writer = () => cartWriter(request, reply, app.secureCookies);
   return {
-    async items() {
+    async items(language = 'en') {
       const owner = cartReader(request);
-      return owner ? carts.get(owner) : [];
+      const items = owner ? await carts.get(owner) : [];
+      if (language === 'en' || items.length === 0) return items;
+      const names = await app.catalogue.names(
+        items.map((i) => i.id),
+        language,
+      );
+      return items.map((item) => {
+        const named = names.get(item.id);
+        if (!named) return item;
+        return { ...item, name: named.name, ...(named.english && { nameLang: 'en' as const }) };
+      });
     },
     add: (productId, quantity) => carts.add(writer(), productId, quantity),
     quickOrder: (input) => app.quickOrders.add(writer(), input),

@@ -12,6 +12,7 @@ import { metaT, useT } from '~/lib/i18n/i18n';
 import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/checkout';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
+import { requestLanguage } from '~/lib/i18n/messages.server';
 
 /**
  * Checkout requires login (spec §4 Protected checkout): a guest goes to /login with this path
@@ -24,7 +25,7 @@ import { pageContext } from '@shop/shared/ssr/page-context-key';
 export async function loader({ context: routerContext, request, url }: Route.LoaderArgs) {
   const context = routerContext.get(pageContext);
   if (!context.shopper || !context.user) throw redirect(loginPath('/checkout'));
-  const items = await context.cart.items();
+  const items = await context.cart.items(requestLanguage(request));
   if (items.length === 0) throw redirect(EMPTY_CHECKOUT_PATH);
   const draft = await readDraft(request, context.user.id);
   const asked = url.searchParams.get('step');

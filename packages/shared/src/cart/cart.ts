@@ -14,6 +14,15 @@ export interface CartItem {
   priceBands?: PriceBand[];
 }
 
+/**
+ * A line as the pages show it: its name in the page's language, and `nameLang` 'en' on a Hindi
+ * page when the name is the English one, its Hindi not written, so the page marks it (ADR 108).
+ * The API's lines are English and carry no mark.
+ */
+export interface PageCartItem extends CartItem {
+  nameLang?: 'en';
+}
+
 export type CartProduct = Omit<CartItem, 'quantity'>;
 
 /** Browser local-storage key of the cart (spec §9). */

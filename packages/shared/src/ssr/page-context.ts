@@ -11,7 +11,7 @@ import type {
 import type { SavedAddress, SavedAddressInput } from '../account/addresses';
 import type { PinPlace } from '../india/pincodes';
 import type { SessionUser } from '../auth/user';
-import type { CartItem } from '../cart/cart';
+import type { CartItem, PageCartItem } from '../cart/cart';
 import type { QuickOrderInput, QuickOrderReport, ReorderReport } from '../cart/quick-order';
 import type { CartReminderSubscription } from '../cart/reminders';
 import type {
@@ -166,7 +166,8 @@ export interface ShopperPages {
  * cart as it now is, priced from the catalogue. An unknown product is refused (invalid_input).
  */
 export interface CartActions {
-  items(): Promise<CartItem[]>;
+  /** The lines, each product's name in `language` where written (ADR 108). */
+  items(language?: Language): Promise<PageCartItem[]>;
   /** Adds `quantity` (1..MAX_LINE_QUANTITY) to the product's line, or a new line. */
   add(productId: number, quantity: number): Promise<CartItem[]>;
   /** The quick-order pad (ADR 104): products by SKU, each line not added as asked reported. */

@@ -102,6 +102,19 @@ export class CatalogueService {
     return ids.map((id) => byId.get(id)?.product).filter((p): p is Product => p !== undefined);
   }
 
+  /**
+   * Each product's name in `language` (ADR 108): its Hindi where written, else its English with
+   * `english` set; unknown or hidden ids are left out.
+   */
+  async names(
+    ids: readonly number[],
+    language: Language,
+  ): Promise<Map<number, { name: string; english: boolean }>> {
+    const model = await this.sync.current();
+    const products = await this.products.get(model, ids, language);
+    return new Map(products.map((p) => [p.id, { name: p.name, english: p.lang?.name === 'en' }]));
+  }
+
   /** Ids of every visible product, ascending (the sitemap). */
   async visibleIds(): Promise<number[]> {
     const model = await this.sync.current();

@@ -3,7 +3,7 @@ import {
   CART_STORAGE_KEY,
   parseStoredCart,
   type CartAction,
-  type CartItem,
+  type PageCartItem,
   type CartProduct,
 } from '@shop/shared/cart/cart';
 import {
@@ -19,7 +19,7 @@ import { postsOnTheirWay, usePostBack } from '~/components/form/post-back-form';
 
 interface CartValue {
   /** The server's cart (from the root loader) with the changes still on their way applied. */
-  items: CartItem[];
+  items: PageCartItem[];
   totals: CartTotals;
   /** Empties the cart on the server (after an order is placed). */
   clearCart(): void;
@@ -50,7 +50,7 @@ const asNumber = (value: string | undefined) => Number(value ?? Number.NaN);
 /** What a cart form on its way will do to the cart, as the reducer's action (null: nothing known). */
 function pendingAction(
   posted: Record<string, string>,
-  items: readonly CartItem[],
+  items: readonly PageCartItem[],
 ): CartAction | null {
   // Any other value falls to the switch's default.
   const intent = posted[CART_FIELDS.intent] as CartIntent | undefined;
@@ -107,7 +107,7 @@ export function CartProvider({
   serverItems,
   children,
 }: {
-  serverItems: CartItem[];
+  serverItems: PageCartItem[];
   children: ReactNode;
 }) {
   const fetchers = useFetchers();

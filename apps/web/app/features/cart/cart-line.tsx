@@ -1,4 +1,5 @@
-import type { CartItem } from '@shop/shared/cart/cart';
+import { textLang } from '@shop/shared/catalogue/product-hindi';
+import type { PageCartItem } from '@shop/shared/cart/cart';
 import { CART_INTENTS } from '@shop/shared/cart/form-fields';
 import { formatRupees } from '@shop/shared/format/money';
 import { Link } from '~/lib/i18n/links';
@@ -16,7 +17,7 @@ const stepButton =
  * Minus, plus and Remove are forms posted to the cart's action (ADR 042), so they work before
  * and without JavaScript.
  */
-export function CartLine({ item }: { item: CartItem }) {
+export function CartLine({ item }: { item: PageCartItem }) {
   const t = useT();
   const { onSubmit, error } = useCartForm(`cart-line-${item.id}`);
   // Steps, not the quantity shown plus or less one: quick taps all count, in any order.
@@ -56,6 +57,7 @@ export function CartLine({ item }: { item: CartItem }) {
           <Link
             to={`/product/${item.id}`}
             className="font-medium text-slate-900 hover:text-brand-700"
+            lang={textLang(item.nameLang)}
           >
             {item.name}
           </Link>

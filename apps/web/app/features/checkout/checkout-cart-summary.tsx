@@ -1,4 +1,5 @@
-import type { CartItem } from '@shop/shared/cart/cart';
+import { textLang } from '@shop/shared/catalogue/product-hindi';
+import type { PageCartItem } from '@shop/shared/cart/cart';
 import { formatPaise } from '@shop/shared/format/money';
 import { cartTotals } from '@shop/shared/pricing/cart-totals';
 import { useT } from '~/lib/i18n/i18n';
@@ -11,7 +12,7 @@ const SHOWN_LINES = 3;
  * what they are about to buy stays in view while they sign in or sign up, and
  * the cart comes back with them (a guest cart is merged into the account's, ADR 042).
  */
-export function CheckoutCartSummary({ items }: { items: CartItem[] }) {
+export function CheckoutCartSummary({ items }: { items: PageCartItem[] }) {
   const t = useT();
   const totals = cartTotals(items);
   const more = items.length - SHOWN_LINES;
@@ -27,7 +28,9 @@ export function CheckoutCartSummary({ items }: { items: CartItem[] }) {
       <ul className="mt-2 space-y-1 text-slate-700">
         {items.slice(0, SHOWN_LINES).map((item) => (
           <li key={item.id} className="flex justify-between gap-3">
-            <span className="min-w-0 truncate">{item.name}</span>
+            <span className="min-w-0 truncate" lang={textLang(item.nameLang)}>
+              {item.name}
+            </span>
             <span className="shrink-0">× {item.quantity}</span>
           </li>
         ))}

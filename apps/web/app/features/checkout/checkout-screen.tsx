@@ -1,3 +1,4 @@
+import { textLang } from '@shop/shared/catalogue/product-hindi';
 import type { SubmissionResult } from '@conform-to/react';
 import type { SavedAddress } from '@shop/shared/account/addresses';
 import type { Profile } from '@shop/shared/auth/schemas';
@@ -128,7 +129,8 @@ export function CheckoutScreen({
             {items.map((item) => (
               <li key={item.id} className="flex justify-between gap-3">
                 <span className="min-w-0 text-slate-700">
-                  {item.name} <span className="text-slate-500">× {item.quantity}</span>
+                  <span lang={textLang(item.nameLang)}>{item.name}</span>{' '}
+                  <span className="text-slate-500">× {item.quantity}</span>
                 </span>
                 <span className="shrink-0 font-medium">
                   {formatRupees(item.price * item.quantity)}

@@ -1,6 +1,7 @@
+import { textLang } from '@shop/shared/catalogue/product-hindi';
 import { stateText } from '@shop/shared/india/states';
 import type { SubmissionResult } from '@conform-to/react';
-import type { CartItem } from '@shop/shared/cart/cart';
+import type { PageCartItem } from '@shop/shared/cart/cart';
 import {
   CHECKOUT_INTENTS,
   paymentDetail,
@@ -45,7 +46,7 @@ export function ReviewStep({
   business: BusinessInput | null;
   poNumber?: string;
   payment: PaymentChoice;
-  items: readonly CartItem[];
+  items: readonly PageCartItem[];
   orderKey: string;
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
@@ -129,7 +130,9 @@ export function ReviewStep({
                 className="h-12 w-12 shrink-0 rounded-lg border border-slate-200 object-contain"
               />
               <span className="min-w-0 flex-1">
-                <span className="block font-medium text-slate-900">{item.name}</span>
+                <span className="block font-medium text-slate-900" lang={textLang(item.nameLang)}>
+                  {item.name}
+                </span>
                 <span className="text-slate-600">
                   {item.quantity} × {formatRupees(item.price)}
                 </span>
