@@ -27,7 +27,6 @@ for (const javaScriptEnabled of [true, false]) {
       const visit = (url: string) => (javaScriptEnabled ? open(page, url) : page.goto(url));
       // One price for every quantity (no quantity prices), stock to spare for other specs.
       const product = await catalogueProduct(request, { minStock: 10 });
-      const { name } = product;
       // The page names the product in Hindi where the catalogue has it (ADR 108).
       const hindi = (await (await request.get(`/api/products/${product.id}?lang=hi`)).json()) as {
         product: { name: string };
@@ -77,7 +76,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/\/hi\/wishlist$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('मेरी विशलिस्ट');
       await expect(page.getByText('1 सहेजा गया प्रोडक्ट')).toBeVisible();
-      await page.getByRole('button', { name: `${name} हटाएँ`, exact: true }).click();
+      await page.getByRole('button', { name: `${hindi.product.name} हटाएँ`, exact: true }).click();
       await expect(page.getByText('आपकी विशलिस्ट ख़ाली है')).toBeVisible();
       await expect(page).toHaveURL(/\/hi\/wishlist(\?unsaved=\d+)?$/);
 

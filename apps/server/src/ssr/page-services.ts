@@ -138,9 +138,24 @@ function wishlistActions(
       const owner = cartReader(request);
       return owner ? wishlists.ids(owner) : [];
     },
-    async products() {
+    async products(language = 'en') {
       const owner = cartReader(request);
-      return owner ? wishlists.products(owner) : [];
+      const products = owner ? await wishlists.products(owner) : [];
+      if (language === 'en' || products.length === 0) return products;
+      const names = await app.catalogue.names(
+        products.map((p) => p.id),
+        language,
+      );
+      return products.map((product) => {
+        const named = names.get(product.id);
+        if (!named) return product;
+        const { lang: _english, ...rest } = product;
+        return {
+          ...rest,
+          name: named.name,
+          ...(named.english && { lang: { name: 'en' as const } }),
+        };
+      });
     },
     add: async (productId) =>
       ids(await wishlists.add(cartWriter(request, reply, app.secureCookies), productId)),

@@ -19,6 +19,7 @@ import { metaT, useT } from '~/lib/i18n/i18n';
 import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/wishlist';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
+import { requestLanguage } from '~/lib/i18n/messages.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   const { t } = metaT(matches);
@@ -35,10 +36,10 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** The saved products, from the catalogue, in the first HTML (ADR 047). */
-export async function loader({ context: routerContext }: Route.LoaderArgs) {
+export async function loader({ context: routerContext, request }: Route.LoaderArgs) {
   const context = routerContext.get(pageContext);
   return {
-    products: await context.wishlist.products(),
+    products: await context.wishlist.products(requestLanguage(request)),
   };
 }
 

@@ -186,8 +186,11 @@ export interface CartActions {
 export interface WishlistActions {
   /** The saved products' ids, in the order they were saved (cheap: for hearts and the header). */
   ids(): Promise<number[]>;
-  /** The saved products from the catalogue, in the order they were saved. */
-  products(): Promise<Product[]>;
+  /**
+   * The saved products from the catalogue, in the order they were saved; each name in
+   * `language` where written, else the English marked (ADR 108).
+   */
+  products(language?: Language): Promise<Product[]>;
   /** Saves a product (again: nothing changes); answers the ids now saved. */
   add(productId: number): Promise<number[]>;
   /** Takes a product off; answers the ids now saved. */
