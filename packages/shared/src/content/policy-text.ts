@@ -14,6 +14,7 @@ const WORDED = {
   '/refund': refundPage,
   '/terms': termsPage,
   '/privacy': privacyPage,
+  '/cookies': cookiesPage,
 } as const;
 
 const english = translator('en');
@@ -25,7 +26,7 @@ export const POLICY_PAGES = {
   '/refund': refundPage(english),
   '/privacy': privacyPage(english),
   '/terms': termsPage(english),
-  '/cookies': cookiesPage,
+  '/cookies': cookiesPage(english),
 } as const satisfies Record<string, ProseDocument>;
 
 export type PolicyPath = keyof typeof POLICY_PAGES;
