@@ -15,6 +15,7 @@ const WORDED = {
   '/terms': termsPage,
   '/privacy': privacyPage,
   '/cookies': cookiesPage,
+  '/returns': returnsPage,
 } as const;
 
 const english = translator('en');
@@ -22,7 +23,7 @@ const english = translator('en');
 /** The policy and information pages written as prose, by the path they are served at (English). */
 export const POLICY_PAGES = {
   '/shipping': shippingPage(english),
-  '/returns': returnsPage,
+  '/returns': returnsPage(english),
   '/refund': refundPage(english),
   '/privacy': privacyPage(english),
   '/terms': termsPage(english),
