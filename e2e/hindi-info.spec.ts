@@ -136,6 +136,45 @@ for (const [path, heading] of [
   });
 }
 
+for (const [path, heading, text] of [
+  ['/hi/cookies', hi('policy.cookies.title'), hi('policy.cookies.stored.heading')],
+  ['/hi/returns', hi('policy.returns.title'), hi('policy.returns.how.heading')],
+  ['/hi/careers', hi('careers.heading'), hi('job.fieldTechnician.title')],
+] as const) {
+  test(`${path} has its long text in Hindi, with no block marked English`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('heading', { name: text, exact: true })).toBeVisible();
+    await expect(page.locator('main [lang="en-IN"]')).toHaveCount(0);
+  });
+}
+
+test('/hi/cookies and /hi/returns keep the English anchors; /hi/careers words each opening', async ({
+  page,
+}) => {
+  await page.goto('/hi/cookies');
+  await expect(page.locator('#what-we-store')).toHaveText(hi('policy.cookies.stored.heading'));
+  await expect(page.getByText(hi('policy.cookies.stored.sessionPurpose'))).toBeVisible();
+  await page.goto('/hi/returns');
+  await expect(page.locator('#how-to-return-a-product')).toHaveText(
+    hi('policy.returns.how.heading'),
+  );
+  await expect(page.getByText(hi('policy.warrantyExclusion.power'))).toBeVisible();
+  await page.goto('/hi/careers');
+  const job = page.locator('main article').first();
+  await expect(job).toContainText(hi('job.fieldTechnician.location'));
+  await expect(job).toContainText(hi('job.department.service'));
+  await expect(job.getByText(hi('job.fieldTechnician.description'))).toBeVisible();
+  // The application email stays English: the hiring inbox reads it.
+  await expect(
+    job.getByRole('link', { name: new RegExp(hi('careers.applyByEmail')) }),
+  ).toHaveAttribute(
+    'href',
+    new RegExp(`^mailto:.*${encodeURIComponent(en('job.fieldTechnician.title'))}`),
+  );
+});
+
 test('an article under /hi is named in Hindi and keeps its English body, marked', async ({
   page,
 }) => {
@@ -156,6 +195,9 @@ for (const path of [
   '/hi/contact',
   '/hi/shipping',
   '/hi/refund',
+  '/hi/cookies',
+  '/hi/returns',
+  '/hi/careers',
   '/hi/about',
   `/hi/blog/${BLOG_POSTS[0]!.slug}`,
 ]) {

@@ -1,21 +1,17 @@
 import { HYDRATE_ON_INTERACTION } from '~/lib/hydration/on-interaction';
-import { CAREER_OPENINGS } from '@shop/shared/content/careers';
-import { HTML_LANG } from '@shop/shared/i18n/language';
+import { careerOpenings } from '@shop/shared/content/careers';
 import type { MessageKey } from '@shop/shared/i18n/catalogue';
 import { SHOP } from '@shop/shared/shop/identity';
 import { CareerList } from '~/features/content/career-list';
 import { ProseColumn, ProseLayout } from '~/features/content/prose-layout';
 import { metaT, useT } from '~/lib/i18n/i18n';
-import { requestLanguage } from '~/lib/i18n/messages.server';
+import { pageTranslator } from '~/lib/i18n/messages.server';
 import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/careers';
 
 export function loader({ request }: Route.LoaderArgs) {
-  return {
-    openings: CAREER_OPENINGS,
-    // The openings are written in English (as the roles are advertised); a Hindi page says so.
-    openingsLang: requestLanguage(request) === 'en' ? undefined : HTML_LANG.en,
-  };
+  // Worded here, so the openings' messages stay out of the browser's message file.
+  return { openings: careerOpenings(pageTranslator(request)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -38,7 +34,7 @@ const PERKS: readonly MessageKey[] = [
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { openings, openingsLang } = loaderData;
+  const { openings } = loaderData;
   return (
     <ProseLayout
       eyebrow={t('careers.eyebrow')}
@@ -60,7 +56,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
           <span className="text-base font-normal text-slate-600">({openings.length})</span>
         </h2>
         <div className="mt-6">
-          <CareerList openings={openings} openingsLang={openingsLang} />
+          <CareerList openings={openings} />
         </div>
       </section>
 

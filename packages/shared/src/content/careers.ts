@@ -1,68 +1,87 @@
-/** A job opening (spec §3: title, location, type, department, description). */
+import { translator, type Translate } from '../i18n/translate';
+import { SHOP } from '../shop/identity';
+
+/** A job opening (spec §3: title, location, type, department, description), worded. */
 export interface CareerOpening {
   /** Stable key, also used in the application email's subject. */
   id: string;
   title: string;
   location: string;
-  type: 'Full-time' | 'Part-time' | 'Contract' | 'Internship';
+  type: string;
   department: string;
   description: string;
+  /** A mailto: link to apply, in English: the hiring inbox reads it, the id in its subject. */
+  applyHref: string;
 }
 
-/** Open positions listed on /careers. Edit this list to open or close a position. */
-export const CAREER_OPENINGS: readonly CareerOpening[] = [
+type JobType = 'fullTime' | 'contract';
+type Department = 'service' | 'sales' | 'support' | 'operations' | 'marketing';
+
+/**
+ * Open positions listed on /careers, their text the catalogue's `job.<name>.*` messages. Add an
+ * opening here and its title, location and description in both message files; remove it to
+ * close the position.
+ */
+const OPENINGS = [
   {
     id: 'field-service-technician-mumbai',
-    title: 'Field Service Technician',
-    location: 'Mumbai (Andheri East and client sites)',
-    type: 'Full-time',
-    department: 'Service & Installation',
-    description:
-      'Install and repair billing machines, touch POS terminals, thermal and barcode printers at shops, restaurants and pharmacies across Mumbai, Thane and Navi Mumbai. You will set up printers and cash drawers, load item masters, train counter staff and fix paper-feed and print-head faults on site. An ITI or diploma in electronics, 1+ year of hardware service experience and a two-wheeler with a valid licence are required; travel allowance is paid.',
+    name: 'fieldTechnician',
+    type: 'fullTime',
+    department: 'service',
   },
-  {
-    id: 'inside-sales-executive-pune',
-    title: 'Inside Sales Executive',
-    location: 'Pune (Hinjewadi office)',
-    type: 'Full-time',
-    department: 'Sales',
-    description:
-      'Answer calls and WhatsApp enquiries from shop owners, understand how they bill today and recommend the right machine, printer or software package. You will send quotations with GST, follow up on leads from the website and hand orders over to dispatch. Clear spoken Hindi, Marathi and English, 1–3 years in phone or counter sales and comfort with a CRM are expected; freshers with strong communication skills are welcome to apply.',
-  },
+  { id: 'inside-sales-executive-pune', name: 'insideSales', type: 'fullTime', department: 'sales' },
   {
     id: 'technical-support-engineer-remote',
-    title: 'Technical Support Engineer (L1)',
-    location: 'Remote, anywhere in India',
-    type: 'Full-time',
-    department: 'Customer Support',
-    description:
-      'Help customers over phone, WhatsApp and remote desktop: install printer drivers, configure billing software, set GST rates and HSN codes, connect barcode scanners and restore backups. You will log every ticket, escalate hardware faults to field service and write short help articles from the questions you hear most. Rotational shifts between 9 AM and 9 PM IST, a stable broadband connection and working knowledge of Windows and Android are required.',
+    name: 'supportEngineer',
+    type: 'fullTime',
+    department: 'support',
   },
   {
     id: 'business-development-manager-delhi',
-    title: 'Business Development Manager, North India',
-    location: 'New Delhi (Okhla), with travel across Delhi NCR, Punjab and Uttar Pradesh',
-    type: 'Full-time',
-    department: 'Sales',
-    description:
-      'Build our dealer and reseller network in North India and win multi-outlet retail, restaurant and pharmacy chains. You will own a regional target, run product demos, negotiate volume pricing and coordinate installations with the service team. We are looking for 4+ years of B2B sales in POS, IT hardware or retail technology, an existing network of distributors, and fluency in Hindi and English.',
+    name: 'businessDevelopment',
+    type: 'fullTime',
+    department: 'sales',
   },
   {
     id: 'warehouse-dispatch-associate-mumbai',
-    title: 'Warehouse & Dispatch Associate',
-    location: 'Mumbai (Andheri East warehouse)',
-    type: 'Full-time',
-    department: 'Operations',
-    description:
-      'Pick, test and pack orders so they leave the same day: check each machine powers on and prints, add paper rolls and manuals, print e-way bills and courier labels and hand parcels to our courier partners. You will also receive returns and log their condition for inspection. Attention to detail, basic computer skills and the ability to lift parcels of up to 20 kg are needed; Monday to Saturday day shift.',
+    name: 'warehouse',
+    type: 'fullTime',
+    department: 'operations',
   },
-  {
-    id: 'content-writer-remote',
-    title: 'Content Writer (Retail Technology)',
-    location: 'Remote, anywhere in India',
-    type: 'Contract',
-    department: 'Marketing',
-    description:
-      'Write buying guides, how-to articles and product descriptions that help shop owners choose billing hardware and set up GST billing, in clear English (Hindi is a plus). You will work with our support team to turn common customer questions into articles and keep product pages accurate. A six-month contract of about 20 hours a week; please share two or three published samples with your application.',
-  },
-];
+  { id: 'content-writer-remote', name: 'contentWriter', type: 'contract', department: 'marketing' },
+] as const satisfies readonly { id: string; name: string; type: JobType; department: Department }[];
+
+type Opening = (typeof OPENINGS)[number];
+
+function worded(opening: Opening, t: Translate) {
+  return {
+    id: opening.id,
+    title: t(`job.${opening.name}.title`),
+    location: t(`job.${opening.name}.location`),
+    type: t(`job.type.${opening.type}`),
+    department: t(`job.department.${opening.department}`),
+    description: t(`job.${opening.name}.description`),
+  };
+}
+
+function applyLink(opening: { id: string; title: string; location: string }): string {
+  const subject = `Application: ${opening.title} (${opening.id})`;
+  const body = `Hello,\n\nI would like to apply for the ${opening.title} position in ${opening.location}. My CV is attached.\n\nName:\nPhone:\nCurrent city:\n`;
+  return `mailto:${SHOP.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+const english = translator('en');
+
+/**
+ * The open positions in the language of `t`. Worded on the server (the `job` namespace is a
+ * server one), so the loader sends only the openings' text in the page's language.
+ */
+export function careerOpenings(t: Translate): CareerOpening[] {
+  return OPENINGS.map((opening) => ({
+    ...worded(opening, t),
+    applyHref: applyLink(worded(opening, english)),
+  }));
+}
+
+/** The open positions in English. */
+export const CAREER_OPENINGS: readonly CareerOpening[] = careerOpenings(english);

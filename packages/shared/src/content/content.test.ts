@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dayRange, POLICIES, standardDeliveryText } from '../shop/policies';
 import { BLOG_POSTS, findBlogPost, readingMinutes } from './blog';
-import { CAREER_OPENINGS } from './careers';
+import { translator } from '../i18n/translate';
+import { CAREER_OPENINGS, careerOpenings } from './careers';
 import { POLICY_PAGES } from './policy-text';
 import { sectionId, wordCount, type ProseSection } from './prose';
 
@@ -64,6 +65,20 @@ describe('career openings', () => {
       }
     }
     expect(new Set(CAREER_OPENINGS.map((o) => o.id)).size).toBe(CAREER_OPENINGS.length);
+  });
+
+  it('are worded in Hindi, the application email staying English for the hiring inbox', () => {
+    const hindi = careerOpenings(translator('hi'));
+    expect(hindi.map((o) => o.id)).toEqual(CAREER_OPENINGS.map((o) => o.id));
+    for (const [i, opening] of hindi.entries()) {
+      const english = CAREER_OPENINGS[i]!;
+      for (const field of ['title', 'type', 'department', 'description'] as const) {
+        expect(opening[field]).not.toBe(english[field]);
+        expect(opening[field]).toMatch(/\p{Script=Devanagari}/u);
+      }
+      expect(opening.applyHref).toBe(english.applyHref);
+      expect(decodeURIComponent(opening.applyHref)).toContain(english.title);
+    }
   });
 });
 

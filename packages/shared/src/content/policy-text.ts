@@ -14,6 +14,8 @@ const WORDED = {
   '/refund': refundPage,
   '/terms': termsPage,
   '/privacy': privacyPage,
+  '/cookies': cookiesPage,
+  '/returns': returnsPage,
 } as const;
 
 const english = translator('en');
@@ -21,11 +23,11 @@ const english = translator('en');
 /** The policy and information pages written as prose, by the path they are served at (English). */
 export const POLICY_PAGES = {
   '/shipping': shippingPage(english),
-  '/returns': returnsPage,
+  '/returns': returnsPage(english),
   '/refund': refundPage(english),
   '/privacy': privacyPage(english),
   '/terms': termsPage(english),
-  '/cookies': cookiesPage,
+  '/cookies': cookiesPage(english),
 } as const satisfies Record<string, ProseDocument>;
 
 export type PolicyPath = keyof typeof POLICY_PAGES;

@@ -4,23 +4,11 @@ import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { useT } from '~/lib/i18n/i18n';
 
-function applyLink(opening: CareerOpening): string {
-  const subject = `Application: ${opening.title} (${opening.id})`;
-  const body = `Hello,\n\nI would like to apply for the ${opening.title} position in ${opening.location}. My CV is attached.\n\nName:\nPhone:\nCurrent city:\n`;
-  return `mailto:${SHOP.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-}
-
 /**
- * Open positions with their title, location, type, department and description (spec §3). The
- * openings are written in English; `openingsLang` marks them so on a page in another language.
+ * Open positions with their title, location, type, department and description (spec §3), worded
+ * in the page's language by the loader.
  */
-export function CareerList({
-  openings,
-  openingsLang,
-}: {
-  openings: readonly CareerOpening[];
-  openingsLang?: string | undefined;
-}) {
+export function CareerList({ openings }: { openings: readonly CareerOpening[] }) {
   const t = useT();
   if (openings.length === 0) {
     return (
@@ -39,11 +27,7 @@ export function CareerList({
           >
             <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
               <div>
-                <h3
-                  id={`job-${opening.id}`}
-                  lang={openingsLang}
-                  className="text-xl font-semibold text-slate-900"
-                >
+                <h3 id={`job-${opening.id}`} className="text-xl font-semibold text-slate-900">
                   {opening.title}
                 </h3>
                 <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
@@ -52,21 +36,21 @@ export function CareerList({
                       <Icon name="building-complex" className="h-4 w-4 text-slate-500" />
                       <span className="sr-only">{t('careers.department')}</span>
                     </dt>
-                    <dd lang={openingsLang}>{opening.department}</dd>
+                    <dd>{opening.department}</dd>
                   </div>
                   <div className="inline-flex items-center gap-1.5">
                     <dt>
                       <Icon name="map-pin" className="h-4 w-4 text-slate-500" />
                       <span className="sr-only">{t('careers.location')}</span>
                     </dt>
-                    <dd lang={openingsLang}>{opening.location}</dd>
+                    <dd>{opening.location}</dd>
                   </div>
                   <div className="inline-flex items-center gap-1.5">
                     <dt>
                       <Icon name="briefcase" className="h-4 w-4 text-slate-500" />
                       <span className="sr-only">{t('careers.type')}</span>
                     </dt>
-                    <dd lang={openingsLang}>
+                    <dd>
                       <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800">
                         {opening.type}
                       </span>
@@ -74,16 +58,12 @@ export function CareerList({
                   </div>
                 </dl>
               </div>
-              <a href={applyLink(opening)} className={buttonClass('primary', 'md', 'shrink-0')}>
+              <a href={opening.applyHref} className={buttonClass('primary', 'md', 'shrink-0')}>
                 {t('careers.applyByEmail')}
-                <span className="sr-only" lang={openingsLang}>
-                  : {opening.title}
-                </span>
+                <span className="sr-only">: {opening.title}</span>
               </a>
             </div>
-            <p lang={openingsLang} className="mt-4 max-w-[70ch] leading-7 text-slate-700">
-              {opening.description}
-            </p>
+            <p className="mt-4 max-w-[70ch] leading-7 text-slate-700">{opening.description}</p>
           </article>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { translator, type Translate } from '../../i18n/translate';
+import type { Translate } from '../../i18n/translate';
 
 /** Lists quoted by more than one policy page, so the pages never disagree. */
 
@@ -13,17 +13,16 @@ export function nonReturnable(t: Translate): string[] {
   ];
 }
 
-/** The same list in English. */
-export const NON_RETURNABLE: readonly string[] = nonReturnable(translator('en'));
-
-/** What the product warranty does not cover. */
-export const WARRANTY_EXCLUSIONS: readonly string[] = [
-  'Physical or liquid damage, or damage from a fall.',
-  'Damage from power surges or the wrong adapter; we recommend a stabiliser or UPS for every counter.',
-  'Wear of thermal print heads and cutters caused by non-standard or poor-quality paper.',
-  'Consumables and accessories that wear out in normal use, such as paper, ribbons and batteries after their stated life.',
-  'Repairs or modifications by anyone other than us or an authorised service centre.',
-];
+/** What the product warranty does not cover, in `t`'s language. */
+export function warrantyExclusions(t: Translate): string[] {
+  return [
+    t('policy.warrantyExclusion.damage'),
+    t('policy.warrantyExclusion.power'),
+    t('policy.warrantyExclusion.paper'),
+    t('policy.warrantyExclusion.consumables'),
+    t('policy.warrantyExclusion.repairs'),
+  ];
+}
 
 /**
  * Hours to acknowledge a complaint or privacy request (the Consumer Protection (E-Commerce)
