@@ -58,10 +58,17 @@ function compiledNamespace(lang: Language, namespace: string): Record<string, Co
 }
 
 /**
- * Namespaces only the server formats (emails, WhatsApp, PDFs, and the FAQ and policies a loader
- * sends worded): never sent to the browser.
+ * Namespaces only the server formats (emails, WhatsApp, PDFs, and the FAQ, policies and blog
+ * articles' bodies a loader sends worded): never sent to the browser.
  */
-export const SERVER_NAMESPACES: readonly string[] = ['email', 'whatsapp', 'pdf', 'faq', 'policy'];
+export const SERVER_NAMESPACES: readonly string[] = [
+  'email',
+  'whatsapp',
+  'pdf',
+  'faq',
+  'policy',
+  'article',
+];
 
 /** Every namespace of the catalogue (both files have the same keys: the catalogue test). */
 export const NAMESPACES: readonly Namespace[] = [
