@@ -1,4 +1,4 @@
-import { barcodeScannersForRetail } from './blog-posts/barcode-scanners-for-retail';
+import { barcodeScannersForRetail, scannersBody } from './blog-posts/barcode-scanners-for-retail';
 import { gstCompliantBilling } from './blog-posts/gst-compliant-billing';
 import { kiranaBillingMachine } from './blog-posts/kirana-billing-machine';
 import { thermalBody, thermalVsDotMatrix } from './blog-posts/thermal-vs-dot-matrix';
@@ -48,6 +48,7 @@ export function readingMinutes(post: BlogPost): number {
 const WORDED_BODIES: Partial<Record<BlogPost['name'], (t: Translate) => readonly ProseSection[]>> =
   {
     thermal: thermalBody,
+    scanners: scannersBody,
   };
 
 /** Whether an article's body can be read in every language, not only in English. */
