@@ -1,5 +1,5 @@
 import { barcodeScannersForRetail, scannersBody } from './blog-posts/barcode-scanners-for-retail';
-import { gstCompliantBilling } from './blog-posts/gst-compliant-billing';
+import { gstBody, gstCompliantBilling } from './blog-posts/gst-compliant-billing';
 import { kiranaBillingMachine } from './blog-posts/kirana-billing-machine';
 import { thermalBody, thermalVsDotMatrix } from './blog-posts/thermal-vs-dot-matrix';
 import type { Translate } from '../i18n/translate';
@@ -49,6 +49,7 @@ const WORDED_BODIES: Partial<Record<BlogPost['name'], (t: Translate) => readonly
   {
     thermal: thermalBody,
     scanners: scannersBody,
+    gst: gstBody,
   };
 
 /** Whether an article's body can be read in every language, not only in English. */
