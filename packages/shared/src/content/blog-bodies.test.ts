@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n/translate';
-import { BLOG_POSTS, blogBodyIn, isBodyWorded } from './blog';
+import { BLOG_POSTS, blogBodyIn, isBodyWorded, type BlogPost } from './blog';
 import { sectionId, type ProseSection } from './prose';
 
 const english = translator('en');
@@ -78,8 +78,9 @@ describe('blog article bodies', () => {
   );
 
   it('an article not in the catalogue keeps its English body in every language', () => {
-    for (const post of BLOG_POSTS.filter((p) => !isBodyWorded(p))) {
-      expect(blogBodyIn(post, hindi)).toBe(post.sections);
-    }
+    // Every article is worded now: one under a name with no body in the catalogue stands in.
+    const post = { ...BLOG_POSTS[0]!, name: 'unworded' as BlogPost['name'] };
+    expect(isBodyWorded(post)).toBe(false);
+    expect(blogBodyIn(post, hindi)).toBe(post.sections);
   });
 });

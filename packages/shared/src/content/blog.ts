@@ -1,6 +1,6 @@
 import { barcodeScannersForRetail, scannersBody } from './blog-posts/barcode-scanners-for-retail';
 import { gstBody, gstCompliantBilling } from './blog-posts/gst-compliant-billing';
-import { kiranaBillingMachine } from './blog-posts/kirana-billing-machine';
+import { kiranaBody, kiranaBillingMachine } from './blog-posts/kirana-billing-machine';
 import { thermalBody, thermalVsDotMatrix } from './blog-posts/thermal-vs-dot-matrix';
 import type { Translate } from '../i18n/translate';
 import { type ProseSection, sectionId, wordCount } from './prose';
@@ -50,6 +50,7 @@ const WORDED_BODIES: Partial<Record<BlogPost['name'], (t: Translate) => readonly
     thermal: thermalBody,
     scanners: scannersBody,
     gst: gstBody,
+    kirana: kiranaBody,
   };
 
 /** Whether an article's body can be read in every language, not only in English. */
