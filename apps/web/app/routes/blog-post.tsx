@@ -27,7 +27,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     post: blog.post(found),
     minutes: readingMinutes(found),
     others: others.slice(0, 2),
-    bodyLang: blog.bodyLang,
+    bodyLang: blog.bodyLang(found),
   };
 }
 
@@ -87,7 +87,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <ProseColumn>
           {bodyLang && <p className="mb-6 text-sm text-slate-600">{t('blog.inEnglish')}</p>}
-          {/* The article's body is not in the catalogue yet: on a Hindi page it is English, and
+          {/* An article whose body is not in the catalogue yet is English on a Hindi page, and
               marked so. */}
           <div lang={bodyLang} className="[&>section:first-child>h2]:mt-0">
             <ProseSections sections={post.sections} />

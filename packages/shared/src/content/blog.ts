@@ -1,8 +1,9 @@
-import { barcodeScannersForRetail } from './blog-posts/barcode-scanners-for-retail';
-import { gstCompliantBilling } from './blog-posts/gst-compliant-billing';
-import { kiranaBillingMachine } from './blog-posts/kirana-billing-machine';
-import { thermalVsDotMatrix } from './blog-posts/thermal-vs-dot-matrix';
-import { type ProseSection, wordCount } from './prose';
+import { barcodeScannersForRetail, scannersBody } from './blog-posts/barcode-scanners-for-retail';
+import { gstBody, gstCompliantBilling } from './blog-posts/gst-compliant-billing';
+import { kiranaBody, kiranaBillingMachine } from './blog-posts/kirana-billing-machine';
+import { thermalBody, thermalVsDotMatrix } from './blog-posts/thermal-vs-dot-matrix';
+import type { Translate } from '../i18n/translate';
+import { type ProseSection, sectionId, wordCount } from './prose';
 
 export { blogPostIn } from './blog-words';
 
@@ -38,4 +39,35 @@ export function findBlogPost(slug: string): BlogPost | undefined {
 /** Minutes to read at about 200 words a minute, at least 1. */
 export function readingMinutes(post: BlogPost): number {
   return Math.max(1, Math.round(wordCount(post.sections) / 200));
+}
+
+/**
+ * Articles whose body is in the message catalogue (`article.<name>.*`), worded in any language;
+ * the others' bodies are English on every page.
+ */
+const WORDED_BODIES: Partial<Record<BlogPost['name'], (t: Translate) => readonly ProseSection[]>> =
+  {
+    thermal: thermalBody,
+    scanners: scannersBody,
+    gst: gstBody,
+    kirana: kiranaBody,
+  };
+
+/** Whether an article's body can be read in every language, not only in English. */
+export function isBodyWorded(post: BlogPost): boolean {
+  return post.name in WORDED_BODIES;
+}
+
+/**
+ * An article's body in the language of `t`, or its English body when it is not in the
+ * catalogue. Sections keep the English headings' anchors, so a link to a part of an article
+ * lands in the same place in every language.
+ */
+export function blogBodyIn(post: BlogPost, t: Translate): readonly ProseSection[] {
+  const worded = WORDED_BODIES[post.name];
+  if (!worded) return post.sections;
+  return worded(t).map((section, i) => ({
+    ...section,
+    id: sectionId(post.sections[i]?.heading ?? section.heading),
+  }));
 }

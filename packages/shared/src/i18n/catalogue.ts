@@ -58,8 +58,8 @@ function compiledNamespace(lang: Language, namespace: string): Record<string, Co
 }
 
 /**
- * Namespaces only the server formats (emails, WhatsApp, PDFs, and the FAQ, policies and job
- * openings a loader sends worded): never sent to the browser.
+ * Namespaces only the server formats (emails, WhatsApp, PDFs, and the FAQ, policies, job
+ * openings and blog articles' bodies a loader sends worded): never sent to the browser.
  */
 export const SERVER_NAMESPACES: readonly string[] = [
   'email',
@@ -68,6 +68,7 @@ export const SERVER_NAMESPACES: readonly string[] = [
   'faq',
   'policy',
   'job',
+  'article',
 ];
 
 /** Every namespace of the catalogue (both files have the same keys: the catalogue test). */
