@@ -3,6 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import { abandonedSignal } from './request-signal';
+import { languageOfPath, pathIn } from '@shop/shared/i18n/language';
 
 export const PAGE_FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
@@ -37,8 +38,12 @@ const ERROR_PAGE_PATH = '/_error';
 
 export function errorPageRequest(request: FastifyRequest, publicUrl: string): Request {
   let origin: string;
+  // A refused Hindi page's post (/hi/contact) gets the error page in Hindi (ADR 107).
+  let path = ERROR_PAGE_PATH;
   try {
-    origin = pageUrl(request, publicUrl).origin;
+    const url = pageUrl(request, publicUrl);
+    origin = url.origin;
+    path = pathIn(languageOfPath(url.pathname), ERROR_PAGE_PATH);
   } catch {
     origin = new URL(publicUrl).origin;
   }
@@ -47,7 +52,7 @@ export function errorPageRequest(request: FastifyRequest, publicUrl: string): Re
     const value = request.headers[name];
     if (typeof value === 'string') headers.set(name, value);
   }
-  return new Request(`${origin}${ERROR_PAGE_PATH}`, { method: 'GET', headers });
+  return new Request(`${origin}${path}`, { method: 'GET', headers });
 }
 
 /** The rendered page with the refusal's status, whatever the render's own status was. */

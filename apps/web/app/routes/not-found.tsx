@@ -88,6 +88,7 @@ function NotFoundPage({ requestId }: { requestId: string | null }) {
 /** A refusal or failure: what happened, what to do, and the way back. */
 function Refused(props: { status: number; message: string; requestId: string | null }) {
   const t = useT();
+  const localPath = useLocalPath();
   const text = errorPageTextIn(t, props.status);
   return (
     <Container className="py-16 text-center sm:py-24">
@@ -97,7 +98,7 @@ function Refused(props: { status: number; message: string; requestId: string | n
       <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{text.title}</h1>
       <p className="mx-auto mt-4 max-w-xl text-slate-600">{props.message}</p>
       <p className="mx-auto mt-2 max-w-xl text-slate-600">{text.advice}</p>
-      <a href="/" className={buttonClass('primary', 'md', 'mt-8')}>
+      <a href={localPath('/')} className={buttonClass('primary', 'md', 'mt-8')}>
         {t('common.backToShop')}
       </a>
       <Reference requestId={props.requestId} />
