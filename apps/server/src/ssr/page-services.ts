@@ -1,3 +1,4 @@
+import type { Language } from '@shop/shared/i18n/language';
 import { AUTH_ERRORS } from '@shop/shared/auth/errors';
 import { isStaff } from '@shop/shared/auth/user';
 import type { CartActions, PageContext, WishlistActions } from '@shop/shared/ssr/page-context';
@@ -103,17 +104,16 @@ function cartActions(
   return {
     async items(language = 'en') {
       const owner = cartReader(request);
-      const items = owner ? await carts.get(owner) : [];
-      if (language === 'en' || items.length === 0) return items;
-      const names = await app.catalogue.names(
-        items.map((i) => i.id),
+      return withNamesIn(
+        app,
+        owner ? await carts.get(owner) : [],
         language,
+        (item, name, english) => ({
+          ...item,
+          name,
+          ...(english && { nameLang: 'en' as const }),
+        }),
       );
-      return items.map((item) => {
-        const named = names.get(item.id);
-        if (!named) return item;
-        return { ...item, name: named.name, ...(named.english && { nameLang: 'en' as const }) };
-      });
     },
     add: (productId, quantity) => carts.add(writer(), productId, quantity),
     quickOrder: (input) => app.quickOrders.add(writer(), input),
@@ -124,6 +124,27 @@ function cartActions(
       return owner ? carts.clear(owner) : [];
     },
   };
+}
+
+/**
+ * `rows` of products with each name in `language` where written (ADR 108); `named` sets it, and
+ * marks a name that is the English one. An English page's rows are returned as they are.
+ */
+async function withNamesIn<Row extends { id: number }>(
+  app: FastifyInstance,
+  rows: Row[],
+  language: Language,
+  named: (row: Row, name: string, english: boolean) => Row,
+): Promise<Row[]> {
+  if (language === 'en' || rows.length === 0) return rows;
+  const names = await app.catalogue.names(
+    rows.map((row) => row.id),
+    language,
+  );
+  return rows.map((row) => {
+    const found = names.get(row.id);
+    return found ? named(row, found.name, found.english) : row;
+  });
 }
 
 function wishlistActions(
@@ -141,21 +162,16 @@ function wishlistActions(
     async products(language = 'en') {
       const owner = cartReader(request);
       const products = owner ? await wishlists.products(owner) : [];
-      if (language === 'en' || products.length === 0) return products;
-      const names = await app.catalogue.names(
-        products.map((p) => p.id),
+      return withNamesIn(
+        app,
+        products,
         language,
+        ({ lang: _english, ...product }, name, english) => ({
+          ...product,
+          name,
+          ...(english && { lang: { name: 'en' as const } }),
+        }),
       );
-      return products.map((product) => {
-        const named = names.get(product.id);
-        if (!named) return product;
-        const { lang: _english, ...rest } = product;
-        return {
-          ...rest,
-          name: named.name,
-          ...(named.english && { lang: { name: 'en' as const } }),
-        };
-      });
     },
     add: async (productId) =>
       ids(await wishlists.add(cartWriter(request, reply, app.secureCookies), productId)),

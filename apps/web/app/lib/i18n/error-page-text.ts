@@ -3,7 +3,7 @@ import type { MessageKey } from '@shop/shared/i18n/catalogue';
 import type { Translate } from './i18n';
 
 /** The catalogue's keys of each status's page text; their English is `ERROR_PAGES`' (a test). */
-const KEYS: Record<number, { title: MessageKey; advice: MessageKey }> = {
+export const ERROR_PAGE_KEYS: Record<number, { title: MessageKey; advice: MessageKey }> = {
   400: { title: 'errorPage.400.title', advice: 'errorPage.400.advice' },
   403: { title: 'errorPage.403.title', advice: 'errorPage.403.advice' },
   404: { title: 'errorPage.404.title', advice: 'errorPage.404.advice' },
@@ -15,9 +15,6 @@ const KEYS: Record<number, { title: MessageKey; advice: MessageKey }> = {
 
 /** An error page's title and advice in the page's language: the status's own, or its class's. */
 export function errorPageTextIn(t: Translate, status: number): ErrorPageText {
-  const keys = KEYS[status] ?? KEYS[status >= 500 ? 500 : 400]!;
+  const keys = ERROR_PAGE_KEYS[status] ?? ERROR_PAGE_KEYS[status >= 500 ? 500 : 400]!;
   return { title: t(keys.title), advice: t(keys.advice) };
 }
-
-/** For the completeness test: every status with a page text, and its keys. */
-export const ERROR_PAGE_KEYS = KEYS;
