@@ -1,3 +1,4 @@
+import { CART_ACTION, CART_FIELDS, CART_INTENTS } from '../packages/shared/src/cart/form-fields';
 import { FREE_SHIPPING_ABOVE, SHIPPING_CHARGE } from '../packages/shared/src/pricing/cart-totals';
 import { catalogueProduct, rupees } from './catalogue-data';
 import { expect, open, test } from './fixtures';
@@ -110,8 +111,18 @@ test.describe('cart', () => {
 
     const fewer = page.getByRole('button', { name: `Decrease quantity of ${roll.name}` });
     await expect(fewer).toBeDisabled(); // never below 1
+    // The line goes on the click; the reload waits for the server's answer, or it may cancel the
+    // removal before it is sent.
+    const removed = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'POST' &&
+        new URL(r.url()).pathname.startsWith(CART_ACTION) &&
+        new URLSearchParams(r.request().postData() ?? '').get(CART_FIELDS.intent) ===
+          CART_INTENTS.remove,
+    );
     await page.getByRole('button', { name: `Remove ${roll.name} from cart` }).click();
     await expect(lines).toHaveCount(1);
+    expect((await removed).ok()).toBe(true);
 
     await page.reload();
     await expect(lines).toHaveCount(1);
