@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { illustrationPictures } from './vite/illustration-pictures.ts';
 
 const EVERY_PAGE = /\/app\/(root|entry\.client)\.tsx$/;
 const STOREFRONT_PAGE = /\/app\/routes\/(?!admin\/)[^?]+\.tsx$/;
@@ -76,6 +77,7 @@ export default defineConfig(({ isSsrBuild }) => {
       !isSsrBuild && chunks.plugin,
       tailwindcss(),
       reactRouter(),
+      !isSsrBuild && illustrationPictures(fileURLToPath(new URL('./public', import.meta.url))),
       // Browser files get a .br and a .gz beside them, sent from disk by the server (ADR 027).
       !isSsrBuild &&
         compression({

@@ -2,6 +2,7 @@
 // Debian's Chromium, median of N runs per page.
 //
 // Usage: npm run build && npm run bench:web [-- --runs 3] [-- --pages /,/cart] [-- --json out.json]
+//        [-- --reports dir]  (each page's median Lighthouse report, to read what a figure is made of)
 // Figures, not assertions; see the README's Performance section.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,13 +35,13 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 function usage(message) {
   if (message) console.error(`bench:web: ${message}`);
   console.error(
-    'usage: npm run bench:web -- [--runs N] [--pages /,/products,...] [--json out.json]',
+    'usage: npm run bench:web -- [--runs N] [--pages /,/products,...] [--json out.json] [--reports dir]',
   );
   process.exit(2);
 }
 
 function parseArgs(argv) {
-  const opts = { runs: 3, pages: DEFAULT_PAGES, json: undefined };
+  const opts = { runs: 3, pages: DEFAULT_PAGES, json: undefined, reports: undefined };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);
     const value = () => {
@@ -68,6 +69,9 @@ function parseArgs(argv) {
       }
       case '--json':
         opts.json = path.resolve(value());
+        break;
+      case '--reports':
+        opts.reports = path.resolve(value());
         break;
       case '-h':
       case '--help':
@@ -416,6 +420,11 @@ try {
     const median = medianRun(valid.length ? valid : lhrs);
     const m = figures(median);
     rows.push({ page, median: m, runs: lhrs.map(figures) });
+    if (opts.reports) {
+      fs.mkdirSync(opts.reports, { recursive: true });
+      const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '-');
+      fs.writeFileSync(path.join(opts.reports, `${name}.json`), JSON.stringify(median));
+    }
     if (m.runtimeError) {
       console.error(`${tty ? '\n' : ''}bench:web: warning: ${page}: ${m.runtimeError}`);
     }

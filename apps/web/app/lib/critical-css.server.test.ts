@@ -79,4 +79,17 @@ describe('withPageStyles', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/shell.css"/></head>');
     expect(html).not.toContain('<style>');
   });
+
+  it('disables the body’s own link under a head that links the sheet, and keeps it otherwise', () => {
+    const body = (text: string) =>
+      page(text).replace('</body>', '<link rel="stylesheet" href="/assets/shell.css"/></body>');
+    const linked = withPageStyles(body('x'.repeat(INLINE_LIMIT)), SHEET, '/assets/shell.css');
+    expect(linked.match(/<link rel="stylesheet"/g)).toHaveLength(2);
+    expect(linked).toContain(
+      '<link rel="stylesheet" href="/assets/shell.css" disabled=""/></body>',
+    );
+    const inlined = withPageStyles(body(''), SHEET, '/assets/shell.css');
+    expect(inlined).toContain('<link rel="stylesheet" href="/assets/shell.css"/></body>');
+    expect(inlined).not.toContain('disabled');
+  });
 });

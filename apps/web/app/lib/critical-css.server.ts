@@ -193,16 +193,26 @@ export const INLINE_LIMIT = 80 * 1024;
 /**
  * The page with, at the end of its head, its first screen's CSS in a `<style>` or, when that
  * would take it past INLINE_LIMIT, a render-blocking link to the whole stylesheet. The page's
- * body ends with that link in any case (root.tsx), where it blocks nothing.
+ * body ends with that link in any case (root.tsx), where it blocks nothing. Under a head that
+ * links the stylesheet, the body's link is marked `disabled`: a second link to a sheet already
+ * applied made the browser restyle every element of the page once more when it reached it, the
+ * longest task of /products' load. It stays in the page, so React hydrates the body as rendered.
  */
 export function withPageStyles(html: string, css: string, href: string): string {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) return html;
   const critical = criticalCss(css, firstScreenClasses(html));
   const inline = `<style>${critical}</style>`;
-  const head =
-    Buffer.byteLength(html) + Buffer.byteLength(inline) <= INLINE_LIMIT
-      ? inline
-      : `<link rel="stylesheet" href="${href}"/>`;
-  return html.slice(0, headEnd) + head + html.slice(headEnd);
+  if (Buffer.byteLength(html) + Buffer.byteLength(inline) <= INLINE_LIMIT) {
+    return html.slice(0, headEnd) + inline + html.slice(headEnd);
+  }
+  const link = `<link rel="stylesheet" href="${href}"/>`;
+  const bodyLink = html.lastIndexOf(link);
+  const body =
+    bodyLink > headEnd
+      ? html.slice(headEnd, bodyLink) +
+        `<link rel="stylesheet" href="${href}" disabled=""/>` +
+        html.slice(bodyLink + link.length)
+      : html.slice(headEnd);
+  return html.slice(0, headEnd) + link + body;
 }

@@ -37,13 +37,22 @@ describe('ProductImage', () => {
     expect(html).toContain('loading="lazy"');
   });
 
-  it('keeps a demo SVG a plain image, eager and high priority when it is the LCP', () => {
+  it('offers a demo illustration as built pictures, eager and high priority when it is the LCP', () => {
     const html = renderToStaticMarkup(
-      <ProductImage src="/images/products/p1-1.svg" alt="Printer" priority />,
+      <ProductImage src="/images/products/p1-1.svg" alt="Printer" priority sizes="100vw" />,
     );
-    expect(html).not.toContain('<picture');
-    expect(html).not.toContain('srcSet');
+    expect(html).toContain(
+      '<source type="image/avif" srcSet="/images/products/p1-1-400.avif 400w, /images/products/p1-1-800.avif 800w" sizes="100vw"/>',
+    );
+    // The SVG stays the image's src: a browser without srcset still shows the product.
+    expect(html).toContain('src="/images/products/p1-1.svg"');
     expect(html).toContain('fetchPriority="high"');
     expect(html).toContain('loading="eager"');
+  });
+
+  it('keeps a fallback picture a plain image', () => {
+    const html = renderToStaticMarkup(<ProductImage src={FALLBACK_IMAGES[0]} alt="Printer" />);
+    expect(html).not.toContain('<picture');
+    expect(html).not.toContain('srcSet');
   });
 });

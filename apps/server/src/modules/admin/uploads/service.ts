@@ -5,6 +5,7 @@ import {
   UPLOAD_FORMATS,
   UPLOAD_WIDTHS,
   uploadVariantName,
+  VARIANT_ENCODING,
   type UploadFormat,
 } from '@shop/shared/catalogue/image-sources';
 import type { FastifyBaseLogger } from 'fastify';
@@ -49,7 +50,9 @@ async function encodeVariants(input: Buffer, name: string) {
     ): Promise<Variant & { size: { width: number; height: number } }> => {
       const resized = source.clone().resize({ width, withoutEnlargement: true });
       const { data, info } = await (
-        format === 'avif' ? resized.avif({ quality: 55, effort: 2 }) : resized.webp({ quality: 82 })
+        format === 'avif'
+          ? resized.avif(VARIANT_ENCODING.avif)
+          : resized.webp(VARIANT_ENCODING.webp)
       ).toBuffer({ resolveWithObject: true });
       return {
         key: uploadVariantName(name, width, format),
