@@ -8,6 +8,7 @@ import { Price } from '~/components/ui/price';
 import { CartForm, useCartForm } from './cart-form';
 import { BandNote } from './band-note';
 import { useT } from '~/lib/i18n/i18n';
+import { Picture } from '~/components/ui/picture';
 
 const stepButton =
   'flex h-9 w-9 items-center justify-center text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
@@ -42,8 +43,9 @@ export function CartLine({ item }: { item: PageCartItem }) {
     <li className="flex gap-4 py-5" data-testid="cart-line">
       {/* The name link below is the accessible one; the picture link is a mouse shortcut. */}
       <Link to={`/product/${item.id}`} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        <img
+        <Picture
           src={item.image || '/images/products/fallback-machine.svg'}
+          sizes="96px"
           alt=""
           width={96}
           height={96}

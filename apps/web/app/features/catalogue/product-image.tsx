@@ -1,5 +1,5 @@
-import { responsiveSources } from '@shop/shared/catalogue/image-sources';
 import { useEffect, useRef, useState } from 'react';
+import { Picture } from '~/components/ui/picture';
 
 /** Spec §4: when a product picture fails, try a machine, then a printer, then a scanner picture. */
 export const FALLBACK_IMAGES = [
@@ -38,7 +38,6 @@ export function ProductImage({
   if (attempt.src !== src) setAttempt({ src, index: 0 });
   const chain = imageChain(src);
   const ref = useRef<HTMLImageElement>(null);
-  const sources = index === 0 && src ? responsiveSources(src) : undefined;
 
   const fail = () =>
     setAttempt((a) => ({
@@ -54,10 +53,12 @@ export function ProductImage({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const img = (
-    <img
+  return (
+    <Picture
       ref={ref}
-      src={chain[index]}
+      src={chain[index]!}
+      offerVariants={index === 0}
+      sizes={sizes}
       alt={alt}
       width={800}
       height={800}
@@ -66,15 +67,6 @@ export function ProductImage({
       decoding={priority ? undefined : 'async'}
       onError={index < chain.length - 1 ? fail : undefined}
       className={className ? `product-img ${className}` : 'product-img'}
-      {...(sources && { srcSet: sources.webp, sizes })}
     />
-  );
-  // Uploaded pictures come in AVIF and WebP at three widths; the browser picks (ADR 028).
-  if (!sources) return img;
-  return (
-    <picture className="contents">
-      <source type="image/avif" srcSet={sources.avif} sizes={sizes} />
-      {img}
-    </picture>
   );
 }

@@ -25,6 +25,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { useErrorText } from '~/lib/i18n/error-text';
 import { useLanguage, useT } from '~/lib/i18n/i18n';
 import { stepPath } from './checkout-draft';
+import { Picture } from '~/components/ui/picture';
 
 /**
  * Step 3: everything the order will carry, and Place Order: a form posting only the key the page
@@ -120,8 +121,9 @@ export function ReviewStep({
         <ul className="divide-y divide-slate-200">
           {items.map((item) => (
             <li key={item.id} className="flex items-center gap-3 px-4 py-3 text-sm">
-              <img
+              <Picture
                 src={item.image}
+                sizes="48px"
                 alt=""
                 width={48}
                 height={48}

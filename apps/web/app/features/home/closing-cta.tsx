@@ -16,7 +16,7 @@ const inlineLink =
 export function ClosingCta() {
   const t = useT();
   return (
-    <section aria-labelledby="cta-heading" className="py-16 sm:py-20">
+    <section aria-labelledby="cta-heading" className="below-fold py-16 sm:py-20">
       <Container>
         <div className="rounded-3xl bg-gradient-to-br from-brand-800 to-brand-700 px-6 py-12 text-center text-white shadow-xl sm:px-12 sm:py-16">
           <h2 id="cta-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">

@@ -8,7 +8,7 @@ import { SectionHeading } from './section-heading';
 export function FaqSection({ entries }: { entries: readonly FaqEntry[] }) {
   const t = useT();
   return (
-    <section aria-labelledby="faq-heading" className="bg-white py-16 sm:py-20">
+    <section aria-labelledby="faq-heading" className="below-fold bg-white py-16 sm:py-20">
       <Container>
         <div className="mx-auto max-w-3xl">
           <SectionHeading

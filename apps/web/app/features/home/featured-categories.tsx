@@ -4,6 +4,7 @@ import { priceRangeClaim, type PriceRange } from '@shop/shared/catalogue/price-r
 import { Link } from '~/lib/i18n/links';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
+import { Picture } from '~/components/ui/picture';
 import { useT } from '~/lib/i18n/i18n';
 import { SectionHeading } from './section-heading';
 
@@ -55,7 +56,7 @@ export function FeaturedCategories({
 }) {
   const t = useT();
   return (
-    <section aria-labelledby="categories-heading" className="py-16 sm:py-20">
+    <section aria-labelledby="categories-heading" className="below-fold py-16 sm:py-20">
       <Container>
         <SectionHeading
           id="categories-heading"
@@ -70,8 +71,9 @@ export function FeaturedCategories({
               key={group}
               className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md"
             >
-              <img
+              <Picture
                 src={image}
+                sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
                 alt={t(alt)}
                 width={800}
                 height={800}

@@ -28,7 +28,10 @@ export function TestimonialsSection({
   const t = useT();
   if (reviews.length === 0) return null;
   return (
-    <section aria-labelledby="testimonials-heading" className="overflow-hidden py-16 sm:py-20">
+    <section
+      aria-labelledby="testimonials-heading"
+      className="below-fold overflow-hidden py-16 sm:py-20"
+    >
       <Container>
         <SectionHeading
           id="testimonials-heading"

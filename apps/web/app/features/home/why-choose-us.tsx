@@ -30,7 +30,7 @@ export function WhyChooseUs() {
     years: SHOP.record.yearsInBusiness,
   };
   return (
-    <section aria-labelledby="why-heading" className="bg-white py-16 sm:py-20">
+    <section aria-labelledby="why-heading" className="below-fold bg-white py-16 sm:py-20">
       <Container>
         <SectionHeading
           id="why-heading"
