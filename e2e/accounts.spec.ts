@@ -269,6 +269,9 @@ test('a forgotten password: the neutral answer, the emailed link works once, the
   await open(page, '/login');
   await main(page).getByRole('link', { name: 'Forgot Password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The address changes before the new page is drawn: the login page's own Email field could
+  // still be the one filled.
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Forgot Password?');
   const asked = Date.now();
   await page.getByLabel('Email').fill(email);
   await main(page).getByRole('button', { name: 'Send reset link' }).click();

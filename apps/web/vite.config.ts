@@ -92,6 +92,9 @@ export default defineConfig(({ isSsrBuild }) => {
     },
     build: {
       rolldownOptions: {
+        // Rolldown warns when plugins take long, which on a busy machine (or making the demo's
+        // pictures on a fresh clone, ADR 113) is every build: a warning nobody can act on.
+        checks: { bundlerTimings: false },
         onwarn(warning, warn) {
           // zod places /*@__PURE__*/ notes where Rollup cannot use them; Rollup drops them, which
           // changes nothing in our bundles. Any other warning, or one from our own code, is shown.
