@@ -164,6 +164,36 @@ test('sign up, the user menu by keyboard, log out, and log in with Remember me',
   await expect(page).toHaveURL(/\/account$/);
 });
 
+test('the login form keeps what was typed before its script arrived, then signs in with it', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('early');
+  const password = 'early-secret-1';
+  await createAccount(request, 'Asha Rao', email, password);
+  // /login fetches its script on the first interaction (ADR 113): held here until both fields
+  // are filled, as on a slow connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  release();
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')),
+  );
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(password);
+  await loginButton(page).click();
+  // Signed in, and sent home as a login without ?redirect= is.
+  await expect(banner(page).getByRole('button', { name: 'Asha Rao', exact: true })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+});
+
 test('checkout asks a guest to log in, then comes back to it with the cart', async ({
   page,
   request,

@@ -203,7 +203,8 @@ test('the chat button never covers a main action', async ({ page }) => {
     ['/login?mode=signup', 'Create Account'],
     ['/contact', 'Send Message'],
   ] as const) {
-    await page.goto(path);
+    // The chat button comes with the page's script: on /login, at the first touch (ADR 113).
+    await open(page, path);
     const button = page.getByRole('main').getByRole('button', { name, exact: true });
     await expectChatClearOf(page, button, name);
   }

@@ -10,6 +10,7 @@ import { safeRedirect } from '~/lib/safe-redirect';
 import { pageMeta, publicUrlFrom, languageFrom } from '~/lib/seo';
 import type { Route } from './+types/login';
 import { metaT } from '~/lib/i18n/i18n';
+import { HYDRATE_ON_INTERACTION } from '~/lib/hydration/on-interaction';
 import { pageContext } from '@shop/shared/ssr/page-context-key';
 
 /** Log in or Create Account, from ?mode=, and where to go afterwards, from ?redirect=. */
@@ -69,6 +70,10 @@ export async function action({ context: routerContext, request, url }: Route.Act
 export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args);
 
 export const shouldRevalidate = skipAfterUnsent;
+
+// Its script arrives with the shopper's first touch, focus or key (ADRs 112, 113): both forms post
+// without it, their fields are uncontrolled, and React keeps what was typed before it hydrates.
+export const handle = HYDRATE_ON_INTERACTION;
 
 /** A throttled log in or sign-up says when to try again (Retry-After), as the API does. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
