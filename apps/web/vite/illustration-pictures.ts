@@ -19,7 +19,7 @@ const PICTURE_URL = /^\/images\/products\/(p\d+-\d+)-(\d+)\.(avif|webp)$/;
 
 /**
  * Made pictures are kept by their SVG's content, so a build makes only those of changed
- * illustrations: a fresh clone makes all of them once (some 20 s on two cores).
+ * illustrations: a fresh clone makes all of them once (about 25 s on two cores).
  */
 const CACHE_DIR = path.resolve(
   import.meta.dirname,
