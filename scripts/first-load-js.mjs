@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { hydratesOnInteraction } from '../apps/web/app/lib/hydration/on-interaction.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web/build');
@@ -44,7 +45,7 @@ export async function firstLoadJs() {
     }
     const sized = [...files].map((file) => ({ file, gzip: gzipSize(file) }));
     const gzip = sized.reduce((sum, f) => sum + f.gzip, 0);
-    const onInteraction = routes[routeId]?.module?.handle?.hydrate === 'on-interaction';
+    const onInteraction = hydratesOnInteraction([{ handle: routes[routeId]?.module?.handle }]);
     return { template, files: sized, gzip, firstLoad: onInteraction ? 0 : gzip };
   });
 }

@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
+  ILLUSTRATION,
   ILLUSTRATION_WIDTHS,
+  ILLUSTRATIONS_PATH,
   UPLOAD_FORMATS,
   uploadVariantName,
   VARIANT_ENCODING,
@@ -11,11 +13,8 @@ import {
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
 
-const FOLDER = 'images/products';
-/** The illustrations pictures are made of; the fallback SVGs are not (ADR 113). */
-const ILLUSTRATION_FILE = /^(p\d+-\d+)\.svg$/;
-/** A built picture's address: the illustration's name, a width and a format. */
-const PICTURE_URL = /^\/images\/products\/(p\d+-\d+)-(\d+)\.(avif|webp)$/;
+/** A made picture's address (`uploadVariantName`): the illustration's name, a width, a format. */
+const PICTURE_URL = new RegExp(`^${ILLUSTRATIONS_PATH}/(p\\d+-\\d+)-(\\d+)\\.(avif|webp)$`);
 
 /**
  * Made pictures are kept by their SVG's content, so a build makes only those of changed
@@ -60,7 +59,7 @@ async function eachTwoAtATime<T>(items: T[], work: (item: T) => Promise<void>): 
  * the client build, and made on request by the dev server.
  */
 export function illustrationPictures(publicDir: string): Plugin {
-  const source = path.join(publicDir, FOLDER);
+  const source = path.join(publicDir, ILLUSTRATIONS_PATH);
   return {
     name: 'shop:illustration-pictures',
     // Pictures are the browser's: the server build has no public files.
@@ -68,9 +67,9 @@ export function illustrationPictures(publicDir: string): Plugin {
     async writeBundle({ dir }) {
       if (!dir) return;
       const names = (await fs.readdir(source))
-        .map((file) => ILLUSTRATION_FILE.exec(file)?.[1])
+        .map((file) => ILLUSTRATION.exec(`${ILLUSTRATIONS_PATH}/${file}`)?.[1])
         .filter((name): name is string => name !== undefined);
-      const out = path.join(dir, FOLDER);
+      const out = path.join(dir, ILLUSTRATIONS_PATH);
       await eachTwoAtATime(names, async (name) => {
         const svg = await fs.readFile(path.join(source, `${name}.svg`));
         for (const width of ILLUSTRATION_WIDTHS) {

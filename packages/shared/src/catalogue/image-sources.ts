@@ -22,8 +22,10 @@ const UPLOADED = /^\/uploads\/([0-9a-f]{24})-1200\.webp$/;
  * page of sixteen cards paid for in hundreds of milliseconds of blocked time on a phone.
  */
 export const ILLUSTRATION_WIDTHS = [400, 800] as const;
-/** `/images/products/<name>.svg`; the fallback pictures (`fallback-*.svg`) stay SVG. */
-export const ILLUSTRATION = /^\/images\/products\/(p\d+-\d+)\.svg$/;
+/** Where the illustrations and the pictures made from them are served. */
+export const ILLUSTRATIONS_PATH = '/images/products';
+/** `<ILLUSTRATIONS_PATH>/<name>.svg`; the fallback pictures (`fallback-*.svg`) stay SVG. */
+export const ILLUSTRATION = new RegExp(`^${ILLUSTRATIONS_PATH}/(p\\d+-\\d+)\\.svg$`);
 
 /** The file name of one variant: `<name>-<width>.<format>`. */
 export const uploadVariantName = (name: string, width: number, format: UploadFormat) =>
@@ -39,7 +41,7 @@ export function responsiveSources(url: string): Record<UploadFormat, string> | u
   const variants = uploaded
     ? { folder: '/uploads', name: uploaded, widths: UPLOAD_WIDTHS }
     : illustration
-      ? { folder: '/images/products', name: illustration, widths: ILLUSTRATION_WIDTHS }
+      ? { folder: ILLUSTRATIONS_PATH, name: illustration, widths: ILLUSTRATION_WIDTHS }
       : undefined;
   if (!variants) return undefined;
   const { folder, name, widths } = variants;

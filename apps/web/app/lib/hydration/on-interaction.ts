@@ -1,10 +1,10 @@
 /**
- * Catalogue pages hydrate on the shopper's first interaction (ADR 112). Their HTML is the whole
- * page, and every control in it works as a form or a link without JavaScript, so the page's
- * script (React, React Router and the page's modules: about 140 KB gzip) is fetched and run only
- * when the shopper first touches, scrolls, moves the mouse or presses a key. Until then nothing
- * competes with the picture for the connection or the main thread. A tap that lands before the
- * script has run is the browser's own form post or link, as without JavaScript.
+ * Catalogue pages and /login hydrate on the shopper's first interaction (ADRs 112, 113). Their
+ * HTML is the whole page, and every control in it works as a form or a link without JavaScript,
+ * so the page's script (React, React Router and the page's modules: 140–180 KB gzip) is fetched
+ * and run only when the shopper first touches, scrolls, moves the mouse or presses a key. Until
+ * then nothing competes with the picture for the connection or the main thread. A tap that lands
+ * before the script has run is the browser's own form post or link, as without JavaScript.
  *
  * How: a route asks for it in its `handle` (`HYDRATE_ON_INTERACTION`); the root marks the page's
  * `<html>` with `data-hydrate`, drops the message file's preload and writes `START_ON_INTERACTION`
