@@ -40,13 +40,22 @@ export function hydratesOnInteraction(matches: readonly { handle?: unknown }[]):
  * modulepreload links and puts the module script back, which fetches and runs the page's script.
  * Kept free of imports, of names from outside it and of comments inside it: its source is the
  * inline script. No 'scroll' among the events: the browser scrolls a page itself while it loads;
- * a finger's scroll starts with touchstart, a mouse's with wheel, a keyboard's with keydown. An
+ * a finger's scroll starts with touchstart, a mouse's with wheel, a keyboard's with keydown. A
+ * pointer move that moved nothing is not the shopper's: Chromium sends one after a layout to
+ * whatever is under a resting pointer (at 0,0 in a headless browser). An
  * interaction while the page is still arriving waits for the whole page: the data block and
  * React Router's data scripts come after this script.
  */
 function startOnInteraction(type: string) {
   const events = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
-  const start = () => {
+  const start = (event?: Event) => {
+    if (
+      event instanceof MouseEvent &&
+      event.type === 'pointermove' &&
+      !event.movementX &&
+      !event.movementY
+    )
+      return;
     if (document.readyState === 'loading') {
       document.addEventListener('DOMContentLoaded', start, { once: true });
       return;
