@@ -1,7 +1,7 @@
 import { CART_ACTION, CART_FIELDS, CART_INTENTS } from '../packages/shared/src/cart/form-fields';
 import { FREE_SHIPPING_ABOVE, SHIPPING_CHARGE } from '../packages/shared/src/pricing/cart-totals';
 import { catalogueProduct, rupees } from './catalogue-data';
-import { expect, open, test } from './fixtures';
+import { expect, hydrated, open, test } from './fixtures';
 
 const readCart = (page: import('@playwright/test').Page) =>
   page.evaluate(
@@ -71,7 +71,8 @@ test.describe('cart', () => {
         ),
       [other.id, roll.id],
     );
-    await page.goto('/cart');
+    // The stored cart is read by the page's script, which /cart fetches on the first interaction.
+    await open(page, '/cart');
     const lines = page.getByTestId('cart-line');
     // The stored cart is adopted: the unknown product goes, names and prices come from the catalogue.
     await expect(lines).toHaveCount(2);
@@ -125,6 +126,7 @@ test.describe('cart', () => {
     expect((await removed).ok()).toBe(true);
 
     await page.reload();
+    await hydrated(page);
     await expect(lines).toHaveCount(1);
     await expect(page.getByTestId('summary-subtotal')).toHaveText(rupees(3 * other.price));
     // The browser's mirror follows once the reloaded page has started (the removal's response
@@ -134,10 +136,28 @@ test.describe('cart', () => {
       .toEqual([expect.objectContaining({ id: other.id, quantity: 3, price: other.price })]);
   });
 
+  test('a tap before the script arrives posts the form itself', async ({ page }) => {
+    const product = await catalogueProduct(page.request, { minStock: 10 });
+    const added = await page.request.post('/api/cart/items', {
+      headers: { 'x-requested-with': 'fetch' },
+      data: { productId: product.id, quantity: 1 },
+    });
+    expect(added.status()).toBe(200);
+    // /cart fetches its script on the first interaction (ADR 114); here it never arrives.
+    await page.route('**/assets/*.js', () => new Promise<void>(() => {}));
+    await page.goto('/cart');
+    const line = page.getByTestId('cart-line');
+    await expect(line.getByTestId('line-subtotal')).toHaveText(rupees(product.price));
+    await page.getByRole('button', { name: `Increase quantity of ${product.name}` }).click();
+    await expect(line.getByTestId('line-subtotal')).toHaveText(rupees(2 * product.price));
+    await page.getByRole('button', { name: `Remove ${product.name} from cart` }).click();
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+  });
+
   test('a corrupt stored cart does not break the page', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('cart', '{definitely not json'));
-    await page.goto('/cart');
+    await open(page, '/cart');
     await expect(page.getByText('Your cart is empty')).toBeVisible();
   });
 });

@@ -254,6 +254,48 @@ test.describe('checkout and orders', () => {
     await expect(result).toHaveCount(0);
   });
 
+  test('the shipping step keeps what was typed before its script arrived, then fills the city from the PIN', async ({
+    page,
+  }) => {
+    await signUp(page, 'Early Typist', uniqueEmail('early'));
+    const [product] = (await catalogueProducts(page.request)).filter((p) => p.stock >= 10);
+    const added = await page.request.post('/api/cart/items', {
+      headers: xhr,
+      data: { productId: product!.id, quantity: 1 },
+    });
+    expect(added.status()).toBe(200);
+    const place = await page.request.get('/api/pincodes/400069', { headers: xhr });
+    expect(place.status()).toBe(200);
+    const { city, states } = (await place.json()) as { city: string; states: string[] };
+    // /checkout fetches its script on the first interaction (ADR 114): held here until the
+    // fields are filled, as on a slow connection.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    await page.route('**/assets/*.js', async (route) => {
+      asked += 1;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/checkout');
+    expect(asked).toBe(0);
+    const main = page.getByRole('main');
+    await main.getByLabel('Mobile number').fill('98765 43210');
+    await main.getByLabel('PIN code').fill('400069');
+    await main.getByLabel('Address').fill('12 MG Road, Andheri East');
+    release();
+    await hydrated(page);
+    await expect(main.getByLabel('Mobile number')).toHaveValue('98765 43210');
+    await expect(main.getByLabel('PIN code')).toHaveValue('400069');
+    await expect(main.getByLabel('Address')).toHaveValue('12 MG Road, Andheri East');
+    // The PIN typed before the script had no one to ask: the script asks once it runs.
+    await expect(main.getByLabel('City')).toHaveValue(city);
+    await expect(main.getByLabel('State')).toHaveValue(states[0]!);
+    await main.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(main.getByRole('heading', { name: /Payment method/ })).toBeVisible();
+    await expect(main.getByRole('radio', { name: /Standard delivery/ })).toBeChecked();
+  });
+
   test('an empty cart at /checkout goes to the cart with a message', async ({ page }) => {
     await signUp(page, 'Empty Cart', uniqueEmail('empty'));
     await page.goto('/checkout');

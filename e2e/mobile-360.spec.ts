@@ -194,7 +194,8 @@ test('the chat button never covers a main action', async ({ page }) => {
     headers: xhr,
     data: { productId: longest.id, quantity: 1 },
   });
-  await page.goto('/cart');
+  // The chat button comes with the page's script: on /cart and /checkout, at the first touch.
+  await open(page, '/cart');
   const proceed = page.getByRole('main').getByRole('link', { name: 'Proceed to Checkout' });
   await expectChatClearOf(page, proceed, 'Proceed to Checkout');
 
@@ -218,7 +219,7 @@ test('the chat button never covers a main action', async ({ page }) => {
     },
   });
   expect(signup.status()).toBe(201);
-  await page.goto('/checkout');
+  await open(page, '/checkout');
   const next = page.getByRole('main').getByRole('button', { name: 'Continue to Payment' });
   await expectChatClearOf(page, next, 'Continue to Payment');
   // Nor a field being typed in: on a phone the chat button rides above the keyboard.

@@ -10,6 +10,7 @@ import {
 } from '@shop/shared/pricing/order-limit';
 import { redirect, useActionData, useSearchParams } from 'react-router';
 import { Link } from '~/lib/i18n/links';
+import { HYDRATE_ON_INTERACTION } from '~/lib/hydration/on-interaction';
 import { metaT, useT } from '~/lib/i18n/i18n';
 import { formError, isEnhanced, returnToOf } from '~/components/form/post-back-form';
 import { handleForm } from '~/components/form/shop-form';
@@ -92,6 +93,10 @@ export const clientAction = (args: Route.ClientActionArgs) =>
   sendToServer(args, CART_ERRORS.unexpected);
 
 export const shouldRevalidate = skipAfterUnsent;
+
+// Its script arrives with the shopper's first touch, focus or key (ADR 114): every control on the
+// page is a form that posts without it, as with JavaScript off.
+export const handle = HYDRATE_ON_INTERACTION;
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const t = useT();

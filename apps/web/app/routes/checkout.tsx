@@ -4,6 +4,7 @@ import { EMPTY_CHECKOUT_PATH } from '@shop/shared/orders/confirmation';
 import { redirect } from 'react-router';
 import { sendToServer, skipAfterUnsent } from '~/components/form/shop-form';
 import { Container } from '~/components/ui/container';
+import { HYDRATE_ON_INTERACTION } from '~/lib/hydration/on-interaction';
 import { loginPath } from '~/lib/safe-redirect';
 import { checkoutAction } from '~/features/checkout/checkout-action';
 import { readDraft, stepPath } from '~/features/checkout/checkout-draft';
@@ -58,6 +59,10 @@ export const action = ({ context, request }: Route.ActionArgs) =>
 export const clientAction = (args: Route.ClientActionArgs) => sendToServer(args);
 
 export const shouldRevalidate = skipAfterUnsent;
+
+// Its script arrives with the shopper's first touch, focus or key (ADR 114): each step is a form
+// that posts without it, its fields are uncontrolled, and React keeps what was typed before.
+export const handle = HYDRATE_ON_INTERACTION;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { t } = metaT(matches);

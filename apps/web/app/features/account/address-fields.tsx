@@ -1,7 +1,7 @@
 import { stateOptions } from '@shop/shared/india/states';
 import { INTL_LOCALE } from '@shop/shared/i18n/language';
 import { normalisePincode } from '@shop/shared/checkout/fields';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SelectField, TextField } from '~/components/form/fields';
 import { api, ApiError } from '~/lib/api-client';
 import { useLanguage, useT } from '~/lib/i18n/i18n';
@@ -35,6 +35,7 @@ export function AddressFields({
   required?: boolean;
   className?: string;
 }) {
+  const pincode = useRef<HTMLInputElement>(null);
   const city = useRef<HTMLInputElement>(null);
   const state = useRef<HTMLSelectElement>(null);
   const asked = useRef('');
@@ -66,6 +67,15 @@ export function AddressFields({
       },
     );
   };
+  // A PIN typed before the page's script arrived (it hydrates on the first interaction, ADR 114)
+  // had no change handler to ask for its place: ask once the script runs.
+  const rendered = field('pincode').defaultValue ?? '';
+  useEffect(() => {
+    const value = pincode.current?.value ?? '';
+    if (value !== rendered) lookUp(value);
+    // Once, on hydration: later changes go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // Typed by the shopper from now on: a later PIN leaves it alone.
   const typed = (e: { currentTarget: HTMLElement }) => delete e.currentTarget.dataset[AUTOFILLED];
 
@@ -91,6 +101,7 @@ export function AddressFields({
       />
       <div>
         <TextField
+          ref={pincode}
           label={t('address.pincode')}
           inputMode="numeric"
           autoComplete="postal-code"
