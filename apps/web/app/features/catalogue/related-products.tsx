@@ -7,7 +7,7 @@ export function RelatedProducts({ products }: { products: CardProduct[] }) {
   const t = useT();
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby="related-heading">
+    <section aria-labelledby="related-heading" className="below-fold">
       <h2 id="related-heading" className="mb-4 text-xl font-bold text-slate-900 sm:text-2xl">
         {t('product.related')}
       </h2>

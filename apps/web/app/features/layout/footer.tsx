@@ -35,7 +35,7 @@ export function Footer() {
   const values = { amount: formatRupees(FREE_SHIPPING_ABOVE), days: CLAIMS.returnDays };
   return (
     <footer className="mt-16 bg-slate-900 text-sm text-slate-300">
-      <div className="border-b border-slate-800">
+      <div className="below-fold border-b border-slate-800">
         <Container>
           <ul className="grid gap-4 py-6 sm:grid-cols-3">
             {PROMISES.map(({ icon, title, text }) => (
@@ -53,7 +53,7 @@ export function Footer() {
         </Container>
       </div>
 
-      <Container className="grid gap-10 py-12 lg:grid-cols-[1.4fr_3fr]">
+      <Container className="below-fold grid gap-10 py-12 lg:grid-cols-[1.4fr_3fr]">
         <div>
           <Logo tone="light" />
           <p className="mt-4 max-w-sm leading-relaxed text-slate-400">

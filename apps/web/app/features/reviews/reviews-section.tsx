@@ -29,7 +29,7 @@ export function ReviewsSection({
 }) {
   const t = useT();
   return (
-    <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-24">
+    <section id="reviews" aria-labelledby="reviews-heading" className="below-fold scroll-mt-24">
       <h2 id="reviews-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
         {t('product.reviews.heading')}
       </h2>
