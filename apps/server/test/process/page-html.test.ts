@@ -32,6 +32,9 @@ interface Page {
   html: string;
 }
 
+/** Whether a page's head carries its first screen's CSS (ADR 109). */
+const inlinesStyles = (html: string) => html.slice(0, html.indexOf('</head>')).includes('<style>');
+
 let shop: ShopProcess;
 const pages: Page[] = [];
 
@@ -225,6 +228,33 @@ describe('every template', () => {
       expect(firstLoad, figures).toBeLessThanOrEqual(budgets[i]!.jsGzipKB * 1024);
       expect(gzip, figures).toBeLessThanOrEqual(budgets[i]!.scriptGzipKB * 1024);
     }
+  });
+
+  it('applies the stylesheet once: the first screen CSS inline, or a head link and the body link disabled', () => {
+    // withPageStyles finds the body's link by the markup React writes for it; were that markup to
+    // change, the link would stay live and the browser would restyle the whole page again
+    // (ADR 113) with nothing else failing.
+    const sheet = /<link rel="stylesheet" href="\/assets\/app-[^"]+\.css"( disabled="")?\/>/g;
+    for (const { who, path: pagePath, html } of pages) {
+      const headEnd = html.indexOf('</head>');
+      const links = [...html.matchAll(sheet)].map((m) => ({
+        inHead: m.index < headEnd,
+        disabled: m[1] !== undefined,
+      }));
+      const inline = inlinesStyles(html);
+      const where = `${who} ${pagePath}`;
+      if (inline) {
+        expect(links, where).toEqual([{ inHead: false, disabled: false }]);
+      } else {
+        expect(links, where).toEqual([
+          { inHead: true, disabled: false },
+          { inHead: false, disabled: true },
+        ]);
+      }
+    }
+    // Both kinds are among the pages: the catalogue's link the sheet, the rest inline.
+    expect(pages.some((p) => p.path === '/products' && !inlinesStyles(p.html))).toBe(true);
+    expect(pages.some((p) => p.path === '/cart' && inlinesStyles(p.html))).toBe(true);
   });
 
   it.each(budgets)(
