@@ -5,6 +5,7 @@ import {
   hydrated,
   open,
   openUserMenu,
+  openWithScriptHeld,
   submitToCart,
   test,
   userMenuButton,
@@ -172,25 +173,12 @@ test('the login form keeps what was typed before its script arrived, then signs 
   const password = 'early-secret-1';
   await createAccount(request, 'Asha Rao', email, password);
   // /login fetches its script on the first interaction (ADR 113): held here until both fields
-  // are filled, as on a slow connection.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let asked = 0;
-  await page.route('**/assets/*.js', async (route) => {
-    asked += 1;
-    await held;
-    await route.continue();
-  });
-  await page.goto('/login');
-  // Loaded with no script asked for: the pointer move Chromium sends to a resting pointer after
-  // a layout is not an interaction.
-  expect(asked).toBe(0);
+  // are filled.
+  const release = await openWithScriptHeld(page, '/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   release();
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')),
-  );
+  await hydrated(page);
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue(password);
   await loginButton(page).click();

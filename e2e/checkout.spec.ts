@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { catalogueProducts } from './catalogue-data';
-import { expect, hydrated, open, submitToCart, test } from './fixtures';
+import { expect, hydrated, open, openWithScriptHeld, submitToCart, test } from './fixtures';
 import { adminContext, payInDemo, placeOrder, xhr } from './people';
 
 /**
@@ -268,17 +268,8 @@ test.describe('checkout and orders', () => {
     expect(place.status()).toBe(200);
     const { city, states } = (await place.json()) as { city: string; states: string[] };
     // /checkout fetches its script on the first interaction (ADR 114): held here until the
-    // fields are filled, as on a slow connection.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = 0;
-    await page.route('**/assets/*.js', async (route) => {
-      asked += 1;
-      await held;
-      await route.continue();
-    });
-    await page.goto('/checkout');
-    expect(asked).toBe(0);
+    // fields are filled.
+    const release = await openWithScriptHeld(page, '/checkout');
     const main = page.getByRole('main');
     await main.getByLabel('Mobile number').fill('98765 43210');
     await main.getByLabel('PIN code').fill('400069');

@@ -53,6 +53,26 @@ export async function open(page: Page, url: string): Promise<void> {
 }
 
 /**
+ * Opens a page that fetches its script on the first interaction (ADRs 112–114) with that script
+ * held back, as on a slow connection, and checks that loading it asked for none. Returns what
+ * lets the script through.
+ */
+export async function openWithScriptHeld(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route('**/assets/*.js', async (route) => {
+    asked += 1;
+    await held;
+    await route.continue();
+  });
+  await page.goto(url);
+  // The pointer move Chromium sends to a resting pointer after a layout is not an interaction.
+  expect(asked, `${url} asked for its script before any interaction`).toBe(0);
+  return release;
+}
+
+/**
  * The header's user menu button, once the menu's code has taken it over. That code arrives after
  * hydration (ADR 029); until then the button is its link to /account (`data-ready` says it has).
  */
