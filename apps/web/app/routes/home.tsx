@@ -73,6 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         id="new-arrivals"
         title={t('home.newArrivals')}
         products={loaderData.newArrivals}
+        belowFold
       />
       <StatsStrip productCount={loaderData.productCount} />
       <FeaturedCategories priceRanges={loaderData.groupPriceRanges} />

@@ -11,17 +11,20 @@ export function ProductShelf({
   title,
   products,
   priority = false,
+  belowFold = false,
 }: {
   id: string;
   title: string;
   products: CardProduct[];
   /** The first shelf's first picture is on the first screen: load it at once. */
   priority?: boolean;
+  /** Below the first screen on every device: drawn only as it nears the screen (ADR 114). */
+  belowFold?: boolean;
 }) {
   const t = useT();
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="py-8 sm:py-10">
+    <section aria-labelledby={id} className={`py-8 sm:py-10${belowFold ? ' below-fold' : ''}`}>
       <Container>
         <div className="flex items-end justify-between gap-4">
           <h2 id={id} className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">

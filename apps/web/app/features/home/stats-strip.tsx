@@ -18,7 +18,8 @@ export function StatsStrip({ productCount }: { productCount: number }) {
       className="bg-brand-800 text-white"
     >
       <Container>
-        <dl className="grid grid-cols-2 gap-y-6 py-8 md:grid-cols-4">
+        {/* Drawn as it nears the screen; the section keeps its background drawn (ADR 114). */}
+        <dl className="below-fold grid grid-cols-2 gap-y-6 py-8 md:grid-cols-4">
           {stats.map((stat) => (
             <div key={stat.label} className="flex flex-col items-center text-center">
               <dt className="order-2 mt-1 text-sm text-brand-100">{stat.label}</dt>
