@@ -1,10 +1,9 @@
-import { stateOptions } from '@shop/shared/india/states';
-import { INTL_LOCALE } from '@shop/shared/i18n/language';
 import { normalisePincode } from '@shop/shared/checkout/fields';
 import { useEffect, useRef, useState } from 'react';
-import { SelectField, TextField } from '~/components/form/fields';
+import { TextField } from '~/components/form/fields';
+import { StateSelect } from '~/components/form/state-select';
 import { api, ApiError } from '~/lib/api-client';
-import { useLanguage, useT } from '~/lib/i18n/i18n';
+import { useT } from '~/lib/i18n/i18n';
 
 /** The fields of a delivery address, as every address form names them. */
 export const ADDRESS_FIELDS = ['name', 'phone', 'pincode', 'address', 'city', 'state'] as const;
@@ -41,7 +40,6 @@ export function AddressFields({
   const asked = useRef('');
   const [found, setFound] = useState('');
   const t = useT();
-  const lang = useLanguage();
 
   const lookUp = (value: string) => {
     const pin = normalisePincode(value);
@@ -134,21 +132,14 @@ export function AddressFields({
         onInput={typed}
         {...field('city')}
       />
-      <SelectField
+      <StateSelect
         ref={state}
         label={t('address.state')}
         autoComplete="address-level1"
         required={required}
         onInput={typed}
         {...field('state')}
-      >
-        <option value="">{t('address.selectState')}</option>
-        {stateOptions(t, INTL_LOCALE[lang]).map((s) => (
-          <option key={s.code} value={s.value}>
-            {s.label}
-          </option>
-        ))}
-      </SelectField>
+      />
     </div>
   );
 }

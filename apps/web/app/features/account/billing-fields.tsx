@@ -1,8 +1,7 @@
-import { stateOptions } from '@shop/shared/india/states';
-import { INTL_LOCALE } from '@shop/shared/i18n/language';
 import type { Profile } from '@shop/shared/auth/schemas';
-import { SelectField, TextField } from '~/components/form/fields';
-import { useLanguage, useT } from '~/lib/i18n/i18n';
+import { TextField } from '~/components/form/fields';
+import { StateSelect } from '~/components/form/state-select';
+import { useT } from '~/lib/i18n/i18n';
 
 /**
  * The business profile's billing address (ADR 104), for the profile form's two-column grid: kept
@@ -17,7 +16,6 @@ export function BillingFields({
   errors: Record<string, string>;
 }) {
   const t = useT();
-  const lang = useLanguage();
   return (
     <fieldset className="grid grid-cols-1 gap-4 sm:col-span-2 sm:grid-cols-2">
       <legend className="mb-2 text-sm font-semibold text-slate-900">
@@ -41,20 +39,13 @@ export function BillingFields({
         maxLength={60}
         error={errors.billingCity}
       />
-      <SelectField
+      <StateSelect
         label={t('address.field.billingState')}
         name="billingState"
         autoComplete="billing address-level1"
         defaultValue={profile.billingState}
         error={errors.billingState}
-      >
-        <option value="">{t('address.selectState')}</option>
-        {stateOptions(t, INTL_LOCALE[lang]).map((s) => (
-          <option key={s.code} value={s.value}>
-            {s.label}
-          </option>
-        ))}
-      </SelectField>
+      />
       <TextField
         label={t('address.field.billingPincode')}
         name="billingPincode"

@@ -1,8 +1,7 @@
-import { stateOptions } from '@shop/shared/india/states';
-import { INTL_LOCALE } from '@shop/shared/i18n/language';
 import type { Profile } from '@shop/shared/auth/schemas';
-import { SelectField, TextField } from '~/components/form/fields';
-import { useLanguage, useT } from '~/lib/i18n/i18n';
+import { TextField } from '~/components/form/fields';
+import { StateSelect } from '~/components/form/state-select';
+import { useT } from '~/lib/i18n/i18n';
 
 type FieldErrors = Record<string, string>;
 
@@ -20,7 +19,6 @@ export function DeliveryFields({
   required?: boolean;
 }) {
   const t = useT();
-  const lang = useLanguage();
   return (
     <>
       <TextField
@@ -67,21 +65,14 @@ export function DeliveryFields({
         required={required}
         error={errors.city}
       />
-      <SelectField
+      <StateSelect
         label={t('address.field.state')}
         name="state"
         autoComplete="address-level1"
         defaultValue={profile.state}
         required={required}
         error={errors.state}
-      >
-        <option value="">{t('address.selectState')}</option>
-        {stateOptions(t, INTL_LOCALE[lang]).map((s) => (
-          <option key={s.code} value={s.value}>
-            {s.label}
-          </option>
-        ))}
-      </SelectField>
+      />
     </>
   );
 }

@@ -1,12 +1,11 @@
-import { stateOptions } from '@shop/shared/india/states';
-import { INTL_LOCALE } from '@shop/shared/i18n/language';
 import type { SubmissionResult } from '@conform-to/react';
 import { MAX_PO_NUMBER } from '@shop/shared/orders/po-number';
 import { quoteRequestSchema } from '@shop/shared/quotes/inputs';
 import { Form } from 'react-router';
 import { Link } from '~/lib/i18n/links';
-import { useLanguage, useT } from '~/lib/i18n/i18n';
-import { SelectField, TextAreaField, TextField } from '~/components/form/fields';
+import { useT } from '~/lib/i18n/i18n';
+import { TextAreaField, TextField } from '~/components/form/fields';
+import { StateSelect } from '~/components/form/state-select';
 import { useShopForm, useSubmitting } from '~/components/form/shop-form';
 import { buttonClass } from '~/components/ui/button';
 import { ErrorBox } from '~/components/ui/notice';
@@ -33,7 +32,6 @@ export function QuoteRequestForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const t = useT();
-  const lang = useLanguage();
   const { error, field } = useShopForm(quoteRequestSchema, lastResult, defaults);
   const busy = useSubmitting();
   if (lines.length === 0) {
@@ -106,20 +104,13 @@ export function QuoteRequestForm({
           autoComplete: 'address-line1',
         })}
         {text('shipping.city', t('quote.city'), { required: true })}
-        <SelectField
+        <StateSelect
           label={t('quote.state')}
           name={state.name}
           defaultValue={state.defaultValue ?? ''}
           error={state.error}
           required
-        >
-          <option value="">{t('quote.chooseState')}</option>
-          {stateOptions(t, INTL_LOCALE[lang]).map((s) => (
-            <option key={s.code} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </SelectField>
+        />
         {text('shipping.pincode', t('quote.pincode'), {
           required: true,
           inputMode: 'numeric',
