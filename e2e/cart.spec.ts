@@ -1,7 +1,8 @@
 import { CART_ACTION, CART_FIELDS, CART_INTENTS } from '../packages/shared/src/cart/form-fields';
 import { FREE_SHIPPING_ABOVE, SHIPPING_CHARGE } from '../packages/shared/src/pricing/cart-totals';
 import { catalogueProduct, rupees } from './catalogue-data';
-import { expect, hydrated, open, test } from './fixtures';
+import { expect, hydrated, open, openWithScriptHeld, test } from './fixtures';
+import { xhr } from './people';
 
 const readCart = (page: import('@playwright/test').Page) =>
   page.evaluate(
@@ -139,13 +140,12 @@ test.describe('cart', () => {
   test('a tap before the script arrives posts the form itself', async ({ page }) => {
     const product = await catalogueProduct(page.request, { minStock: 10 });
     const added = await page.request.post('/api/cart/items', {
-      headers: { 'x-requested-with': 'fetch' },
+      headers: xhr,
       data: { productId: product.id, quantity: 1 },
     });
     expect(added.status()).toBe(200);
-    // /cart fetches its script on the first interaction (ADR 114); here it never arrives.
-    await page.route('**/assets/*.js', () => new Promise<void>(() => {}));
-    await page.goto('/cart');
+    // /cart fetches its script on the first interaction (ADR 114); here it is never let through.
+    await openWithScriptHeld(page, '/cart');
     const line = page.getByTestId('cart-line');
     await expect(line.getByTestId('line-subtotal')).toHaveText(rupees(product.price));
     await page.getByRole('button', { name: `Increase quantity of ${product.name}` }).click();

@@ -31,10 +31,10 @@ async function picture(svg: Buffer, width: number, format: UploadFormat): Promis
   try {
     return await fs.readFile(cached);
   } catch {
-    const resized = sharp(svg).resize({ width, withoutEnlargement: true });
-    const data = await (
-      format === 'avif' ? resized.avif(VARIANT_ENCODING.avif) : resized.webp(VARIANT_ENCODING.webp)
-    ).toBuffer();
+    const data = await sharp(svg)
+      .resize({ width, withoutEnlargement: true })
+      .toFormat(format, VARIANT_ENCODING[format])
+      .toBuffer();
     await fs.mkdir(CACHE_DIR, { recursive: true });
     // Written under a temporary name first: two builds at once never read half a file.
     const partial = `${cached}.${process.pid}`;

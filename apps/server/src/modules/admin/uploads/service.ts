@@ -49,11 +49,9 @@ async function encodeVariants(input: Buffer, name: string) {
       format: UploadFormat,
     ): Promise<Variant & { size: { width: number; height: number } }> => {
       const resized = source.clone().resize({ width, withoutEnlargement: true });
-      const { data, info } = await (
-        format === 'avif'
-          ? resized.avif(VARIANT_ENCODING.avif)
-          : resized.webp(VARIANT_ENCODING.webp)
-      ).toBuffer({ resolveWithObject: true });
+      const { data, info } = await resized
+        .toFormat(format, VARIANT_ENCODING[format])
+        .toBuffer({ resolveWithObject: true });
       return {
         key: uploadVariantName(name, width, format),
         data,
